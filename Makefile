@@ -1,0 +1,63 @@
+# tern — a menu of what you can do here. `make run` and `make test` are all a fresh clone needs.
+SWIFT ?= swift
+SWIFT_BUILD_FLAGS ?=
+APT_PACKAGES := libncurses-dev tmux
+BIN := .build/debug/tern
+
+.PHONY: help deps build run test unit e2e test-tsan bench lint format record-snapshots coverage soak clean
+
+help:
+	@echo "make run               build and open tern on bundled sample data"
+	@echo "make test              everything CI runs: unit, snapshot and end-to-end tests"
+	@echo "make e2e               only the end-to-end tests (tern in a detached tmux)"
+	@echo "make test-tsan         the test suite under ThreadSanitizer"
+	@echo "make bench             release-build benchmarks; prints ratios"
+	@echo "make lint / format     swift format, with the checked-in .swift-format"
+	@echo "make record-snapshots  re-record the golden text snapshots"
+
+## Installs the system packages tern needs when they are missing (as root, through apt-get).
+deps:
+	@missing=""; \
+	[ -e /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "tern needs:$$missing — install them with: sudo apt-get install -y$$missing" >&2; exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product tern
+
+run: build
+	@$(BIN) $(ARGS)
+
+test: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build
+
+e2e: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
+
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+bench: deps
+	cd Benchmarks && $(SWIFT) run -c release tern-bench
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources
+
+record-snapshots: deps
+	TERN_RECORD_SNAPSHOTS=1 $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip EndToEndTests || true
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip EndToEndTests
+
+clean:
+	rm -rf .build .build-* Benchmarks/.build

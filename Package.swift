@@ -1,0 +1,80 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// tern's target graph: one target per layer, so the compiler enforces which way imports go.
+/// See docs/ARCHITECTURE.md for the diagram.
+let package = Package(
+    name: "tern",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tern", targets: ["tern"]),
+        .library(name: "PubSub", targets: ["PubSub"]),
+        .library(name: "PubSubTestSupport", targets: ["PubSubTestSupport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // MARK: C
+        .systemLibrary(
+            name: "CNCursesW",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+
+        // MARK: Reactive core
+        .target(name: "PubSub"),
+        .target(name: "PubSubTestSupport", dependencies: ["PubSub"]),
+
+        // MARK: Screen layer
+        .target(name: "TerminalCore"),
+        .target(name: "TerminalTestSupport", dependencies: ["TerminalCore"]),
+        .target(name: "CursesTerminal", dependencies: ["CNCursesW", "TerminalCore"]),
+        .target(name: "Widgets", dependencies: ["TerminalCore"]),
+
+        // MARK: Business and data
+        .target(name: "Domain"),
+        .target(
+            name: "Networking",
+            dependencies: ["PubSub", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "NetworkingTestSupport",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .target(name: "Services", dependencies: ["Domain", "Networking", "PubSub"]),
+
+        // MARK: Presentation
+        .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
+        .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"]),
+        .target(name: "AppRuntime", dependencies: ["Screens", "TerminalCore", "PubSub"]),
+
+        // MARK: Composition root
+        .target(
+            name: "TernApp",
+            dependencies: [
+                "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels",
+                "Domain", "PubSub",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "tern", dependencies: ["TernApp"]),
+
+        // MARK: Tests (mirror Sources target for target)
+        .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport"]),
+        .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalTestSupport"]),
+        .testTarget(
+            name: "WidgetsTests",
+            dependencies: ["Widgets", "TerminalCore", "TerminalTestSupport"]
+        ),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
+        ),
+        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

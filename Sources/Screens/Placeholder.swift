@@ -1,0 +1,1 @@
+// Placeholder until the Screens layer lands.

@@ -1,0 +1,128 @@
+/// A grid of cells that widgets draw into and a `Terminal` presents: the whole frame as a value.
+///
+/// Writing is wide-character aware and clips by display columns, never by characters: a
+/// wide grapheme that would straddle the clip edge is replaced by a space rather than split,
+/// and overwriting either half of a wide grapheme blanks its other half. All text written
+/// through `write` is sanitised, so a cell never holds a control character.
+public struct Buffer: Hashable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, filling cell: Cell = .blank()) {
+        self.size = size
+        self.cells = Array(repeating: cell, count: size.width * size.height)
+    }
+
+    /// The whole buffer as a rect at the origin.
+    public var area: Rect { Rect(size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { put(newValue, x: x, y: y) }
+    }
+
+    /// Stores a cell, keeping wide graphemes whole: a half that loses its partner becomes a blank.
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.isContinuation, x > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if old.width == 2, x + 1 < size.width {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Writes one line of text at (`x`, `y`), clipped to `clip` (the whole buffer by default).
+    ///
+    /// The text is sanitised first. Returns the column after the last one written (or that would
+    /// have been written, for text running past the right edge: callers use it to continue a line).
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let bounds = (clip ?? area).intersection(area)
+        let safe = TextSanitizer.sanitize(text)
+        var column = x
+        guard y >= bounds.minY, y < bounds.maxY else { return x + DisplayWidth.of(safe) }
+        for character in safe {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if column >= bounds.maxX { return column + width }
+            if column + width <= bounds.minX {
+                column += width
+                continue
+            }
+            if column < bounds.minX || column + width > bounds.maxX {
+                // A wide grapheme cut by an edge: draw blanks for the visible half instead.
+                for c in max(column, bounds.minX)..<min(column + width, bounds.maxX) {
+                    put(.blank(style), x: c, y: y)
+                }
+            } else {
+                put(Cell(grapheme: String(character), width: Int8(width), style: style), x: column, y: y)
+                if width == 2 {
+                    put(.continuation(style), x: column + 1, y: y)
+                }
+            }
+            column += width
+        }
+        return column
+    }
+
+    /// Fills a rect with blanks of the given style.
+    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        let target = rect.intersection(area)
+        guard !target.isEmpty else { return }
+        for row in target.minY..<target.maxY {
+            for column in target.minX..<target.maxX {
+                put(.blank(style), x: column, y: row)
+            }
+        }
+    }
+
+    /// Lays `style` over the cells of a rect without changing their text (e.g. a selection bar).
+    public mutating func patchStyle(_ style: Style, in rect: Rect) {
+        let target = rect.intersection(area)
+        guard !target.isEmpty else { return }
+        for row in target.minY..<target.maxY {
+            for column in target.minX..<target.maxX {
+                let index = row * size.width + column
+                cells[index].style = cells[index].style.patched(with: style)
+            }
+        }
+    }
+
+    /// Copies the cells of `other` inside `rect` into this buffer (sizes must match).
+    public mutating func copy(_ rect: Rect, from other: Buffer) {
+        precondition(other.size == size, "copy needs buffers of the same size")
+        let target = rect.intersection(area)
+        guard !target.isEmpty else { return }
+        for row in target.minY..<target.maxY {
+            let start = row * size.width + target.minX
+            cells.replaceSubrange(start..<start + target.width, with: other.cells[start..<start + target.width])
+        }
+    }
+
+    /// The text of one row: each grapheme once, continuation cells skipped.
+    public func line(_ y: Int) -> String {
+        var text = ""
+        text.reserveCapacity(size.width)
+        let start = y * size.width
+        for cell in cells[start..<start + size.width] where !cell.isContinuation {
+            text += cell.grapheme
+        }
+        return text
+    }
+
+    /// Every row's text, top to bottom.
+    public var lines: [String] { (0..<size.height).map(line) }
+
+    /// Rows whose cells differ from `other` (all rows when the sizes differ).
+    public func changedRows(comparedTo other: Buffer) -> [Int] {
+        guard other.size == size else { return Array(0..<size.height) }
+        return (0..<size.height).filter { row in
+            let start = row * size.width
+            return cells[start..<start + size.width] != other.cells[start..<start + size.width]
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// Placeholder until the Widgets layer lands.

@@ -1,0 +1,3 @@
+import TernApp
+
+TernApp.main()

@@ -1,0 +1,72 @@
+import Testing
+import TerminalCore
+
+@Suite struct BufferTests {
+    @Test func writesAsciiAndReportsNextColumn() {
+        var buffer = Buffer(size: Size(width: 10, height: 1))
+        let next = buffer.write("hello", x: 2, y: 0)
+        #expect(next == 7)
+        #expect(buffer.line(0) == "  hello   ")
+    }
+
+    @Test func wideCharactersTakeTwoCells() {
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        buffer.write("日本", x: 0, y: 0)
+        #expect(buffer[0, 0].width == 2)
+        #expect(buffer[1, 0].isContinuation)
+        #expect(buffer.line(0) == "日本  ")
+    }
+
+    @Test func wideCharacterIsNeverSplitAtTheRightClipEdge() {
+        var buffer = Buffer(size: Size(width: 5, height: 1))
+        buffer.write("ab日本", x: 0, y: 0)
+        // "ab" + "日" fill 4 columns; "本" would straddle the edge, so column 4 is a blank.
+        #expect(buffer.line(0) == "ab日 ")
+        #expect(!buffer[4, 0].isContinuation)
+    }
+
+    @Test func wideCharacterCutByTheLeftClipEdgeBecomesBlank() {
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        buffer.write("日本", x: -1, y: 0)
+        #expect(buffer.line(0) == " 本   ")
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var buffer = Buffer(size: Size(width: 4, height: 1))
+        buffer.write("日本", x: 0, y: 0)
+        buffer.write("x", x: 1, y: 0)
+        #expect(buffer.line(0) == " x本")
+        buffer.write("y", x: 2, y: 0)
+        #expect(buffer.line(0) == " xy ")
+    }
+
+    @Test func combiningMarksStayWithTheirBase() {
+        var buffer = Buffer(size: Size(width: 4, height: 1))
+        let next = buffer.write("e\u{301}a", x: 0, y: 0)
+        #expect(next == 2)
+        #expect(buffer[0, 0].grapheme == "e\u{301}")
+        #expect(buffer.line(0) == "e\u{301}a  ")
+    }
+
+    @Test func controlCharactersNeverReachACell() {
+        var buffer = Buffer(size: Size(width: 20, height: 1))
+        buffer.write("a\u{1b}]0;owned\u{7}\u{1b}[2J", x: 0, y: 0)
+        let scalars = buffer.cells.flatMap { $0.grapheme.unicodeScalars }
+        #expect(!scalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+        #expect(buffer.line(0).hasPrefix("a\u{FFFD}]0;owned\u{FFFD}\u{FFFD}[2J"))
+    }
+
+    @Test func clipRectLimitsWriting() {
+        var buffer = Buffer(size: Size(width: 10, height: 2))
+        buffer.write("abcdefgh", x: 0, y: 1, clip: Rect(x: 2, y: 1, width: 3, height: 1))
+        #expect(buffer.line(0) == "          ")
+        #expect(buffer.line(1) == "  cde     ")
+    }
+
+    @Test func changedRowsFindsOnlyDifferentRows() {
+        let before = Buffer(size: Size(width: 3, height: 3))
+        var after = before
+        after.write("x", x: 1, y: 2)
+        #expect(after.changedRows(comparedTo: before) == [2])
+    }
+}
