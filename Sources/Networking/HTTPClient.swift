@@ -1,0 +1,9 @@
+/// Performs HTTP requests. The live implementation is `URLSessionHTTPClient`; tests use it too,
+/// pointed at the loopback test server.
+///
+/// `send` returns any complete response, whatever its status; non-2xx statuses are turned into
+/// `NetworkError.http` by the decoding helpers (`HTTPClient+Decoding`), so a service can still read
+/// a provider's own error body. Cancelling the calling task cancels the request.
+public protocol HTTPClient: Sendable {
+    func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse
+}

@@ -1,0 +1,42 @@
+import TerminalCore
+import Widgets
+
+/// A screen the app runtime can show: it renders its view model's state and turns keys into
+/// view-model events. Screens are passive: they hold no state of their own beyond their view model.
+///
+/// Threading: main thread only. The runtime redraws after every key and after every action that
+/// ran on the main loop, so a screen needs no "dirty" signal: view-model state delivered with
+/// `receive(on: mainLoop)` is on screen in the next frame.
+public protocol Screen: AnyObject {
+    /// Shown in the title bar.
+    var title: String { get }
+    /// The key-binding table the screen dispatches from; the status bar and help overlay read it too.
+    var keyBindings: [KeyBinding] { get }
+    /// True while a text field has focus: printable keys (including `q`) go to the field.
+    var isCapturingText: Bool { get }
+    /// True for overlays (the more-info sheet): the screen below is drawn first, then this one over it.
+    var isOverlay: Bool { get }
+    /// Draws the screen into `area` of `buffer`.
+    func render(into buffer: inout Buffer, area: Rect)
+    /// Handles a key and says what the runtime should do next.
+    func handle(_ key: Key) -> KeyOutcome
+}
+
+extension Screen {
+    public var isCapturingText: Bool { false }
+    public var isOverlay: Bool { false }
+}
+
+/// What a key did, as far as the runtime's navigation stack is concerned.
+public enum KeyOutcome {
+    /// The screen used the key.
+    case handled
+    /// The screen did not use the key; the runtime may treat it as a global key (Esc → back, q → quit).
+    case ignored
+    /// Show another screen on top (decided by the screen's router).
+    case push(any Screen)
+    /// Close this screen and return to the one below.
+    case pop
+    /// Leave the app.
+    case quit
+}

@@ -1,0 +1,24 @@
+import TerminalCore
+
+/// One row of a screen's key-binding table: which keys, a short label for the status bar, and a
+/// longer description for the help overlay. Screens dispatch keys from the same table the status
+/// bar and help overlay render, so the help can never lie.
+public struct KeyBinding: Hashable, Sendable {
+    public var keys: [Key]
+    /// Short text for the status bar, e.g. "open".
+    public var label: String
+    /// Text for the help overlay, e.g. "Open the detail pane".
+    public var help: String
+    /// Whether the status bar shows this binding (the help overlay always does).
+    public var showsInStatusBar: Bool
+
+    public init(keys: [Key], label: String, help: String, showsInStatusBar: Bool = true) {
+        self.keys = keys
+        self.label = label
+        self.help = help
+        self.showsInStatusBar = showsInStatusBar
+    }
+
+    /// The keys as people write them: "↑/k".
+    public var keyText: String { keys.map(\.description).joined(separator: "/") }
+}
