@@ -1,14 +1,18 @@
 import Foundation
 
-/// A complete HTTP response: status, headers (lower-cased names) and body bytes.
+/// A complete HTTP response: status, headers (lower-cased names) and body bytes, and — when it
+/// was served from the offline cache because the network failed — when it was first received.
 public struct HTTPResponse: Sendable, Equatable {
     public var status: Int
     public var headers: [String: String]
     public var body: Data
+    /// When this response was fetched, if it comes from the offline cache; `nil` for a live response.
+    public var cachedAt: Date?
 
-    public init(status: Int, headers: [String: String] = [:], body: Data) {
+    public init(status: Int, headers: [String: String] = [:], body: Data, cachedAt: Date? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.cachedAt = cachedAt
     }
 }
