@@ -31,7 +31,9 @@ public struct BarChart: Widget {
     /// Columns per bar slot, the gap included.
     var slotWidth: Int {
         let widest = bars.reduce(2) { widest, bar in
-            max(widest, DisplayWidth.of(TextSanitizer.sanitize(bar.label)), DisplayWidth.of(TextSanitizer.sanitize(bar.valueText)))
+            max(
+                widest, DisplayWidth.of(TextSanitizer.sanitize(bar.label)),
+                DisplayWidth.of(TextSanitizer.sanitize(bar.valueText)))
         }
         return min(widest, 6) + 1
     }
@@ -58,7 +60,9 @@ public struct BarChart: Widget {
             let x = area.x + index * slot
             guard x + barWidth <= area.maxX else { break }
             let column = Rect(x: x, y: area.y, width: barWidth, height: area.height)
-            buffer.write(TextLayout.truncate(bar.label, toWidth: barWidth), x: x, y: area.maxY - 1, style: Palette.hint, clip: column)
+            buffer.write(
+                TextLayout.truncate(bar.label, toWidth: barWidth), x: x, y: area.maxY - 1, style: Palette.hint,
+                clip: column)
             guard let height = heights[index] else { continue }
             let fullRows = height / 8
             let bottom = area.maxY - 2
@@ -67,10 +71,13 @@ public struct BarChart: Widget {
             }
             if height % 8 > 0 {
                 let glyph = Sparkline.levels[height % 8 - 1]
-                buffer.write(String(repeating: glyph, count: barWidth), x: x, y: bottom - fullRows, style: style, clip: column)
+                buffer.write(
+                    String(repeating: glyph, count: barWidth), x: x, y: bottom - fullRows, style: style, clip: column)
             }
             let barTop = bottom - (height + 7) / 8 + 1
-            buffer.write(TextLayout.truncate(bar.valueText, toWidth: barWidth), x: x, y: max(area.y, barTop - 1), style: .plain, clip: column)
+            buffer.write(
+                TextLayout.truncate(bar.valueText, toWidth: barWidth), x: x, y: max(area.y, barTop - 1), style: .plain,
+                clip: column)
         }
     }
 }

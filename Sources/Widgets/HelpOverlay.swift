@@ -9,7 +9,9 @@ public struct HelpOverlay: Widget {
     public var globalBindings: [KeyBinding]
     public var scrollOffset: Int
 
-    public init(title: String = "Keys", bindings: [KeyBinding], globalBindings: [KeyBinding] = [], scrollOffset: Int = 0) {
+    public init(
+        title: String = "Keys", bindings: [KeyBinding], globalBindings: [KeyBinding] = [], scrollOffset: Int = 0
+    ) {
         self.title = title
         self.bindings = bindings
         self.globalBindings = globalBindings

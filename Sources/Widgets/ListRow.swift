@@ -23,7 +23,8 @@ public struct ListRow: Hashable, Sendable {
     func render(into buffer: inout Buffer, area: Rect) {
         var content = area.inset(left: 1, right: 1)
         if let symbol, !symbol.isEmpty {
-            let next = buffer.write(TextLayout.truncate(symbol, toWidth: 2), x: content.x, y: area.y, style: style, clip: content)
+            let next = buffer.write(
+                TextLayout.truncate(symbol, toWidth: 2), x: content.x, y: area.y, style: style, clip: content)
             content = content.inset(left: max(2, next - content.x) + 1)
         }
         let primaryText = TextSanitizer.sanitize(primary)
@@ -34,10 +35,13 @@ public struct ListRow: Hashable, Sendable {
             let secondaryWidth = DisplayWidth.of(secondaryText)
             let room = content.width - min(primaryWidth, Self.minimumPrimaryWidth) - 2
             if secondaryWidth <= room {
-                buffer.write(secondaryText, x: content.maxX - secondaryWidth, y: area.y, style: Palette.secondary, clip: content)
+                buffer.write(
+                    secondaryText, x: content.maxX - secondaryWidth, y: area.y, style: Palette.secondary, clip: content)
                 primaryRoom = content.width - secondaryWidth - 2
             }
         }
-        buffer.write(TextLayout.truncate(primaryText, toWidth: primaryRoom), x: content.x, y: area.y, style: style, clip: content)
+        buffer.write(
+            TextLayout.truncate(primaryText, toWidth: primaryRoom), x: content.x, y: area.y, style: style, clip: content
+        )
     }
 }

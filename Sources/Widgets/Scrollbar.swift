@@ -27,7 +27,9 @@ public struct Scrollbar: Widget {
         let (start, length) = thumb(height: area.height)
         for row in 0..<area.height {
             let isThumb = row >= start && row < start + length
-            buffer.write(isThumb ? "█" : "│", x: area.x, y: area.y + row, style: isThumb ? Palette.scrollThumb : Palette.scrollTrack)
+            buffer.write(
+                isThumb ? "█" : "│", x: area.x, y: area.y + row,
+                style: isThumb ? Palette.scrollThumb : Palette.scrollTrack)
         }
     }
 }

@@ -32,12 +32,14 @@ public struct StatusBar: Widget {
         var column = row.x + 1
         for (index, binding) in visibleBindings(width: row.width).enumerated() {
             if index > 0 { column += 2 }
-            column = buffer.write(TextSanitizer.sanitize(binding.keyText), x: column, y: row.y, style: Palette.key, clip: row)
+            column = buffer.write(
+                TextSanitizer.sanitize(binding.keyText), x: column, y: row.y, style: Palette.key, clip: row)
             column = buffer.write(" " + binding.label, x: column, y: row.y, style: .plain, clip: row)
         }
     }
 
     private static func width(of binding: KeyBinding) -> Int {
-        DisplayWidth.of(TextSanitizer.sanitize(binding.keyText)) + 1 + DisplayWidth.of(TextSanitizer.sanitize(binding.label))
+        DisplayWidth.of(TextSanitizer.sanitize(binding.keyText)) + 1
+            + DisplayWidth.of(TextSanitizer.sanitize(binding.label))
     }
 }

@@ -19,7 +19,8 @@ public struct TitleBar: Widget {
         let statusText = TextLayout.truncate(status, toWidth: inner.width / 2)
         let statusWidth = DisplayWidth.of(statusText)
         let titleRoom = inner.width - (statusWidth > 0 ? statusWidth + 2 : 0)
-        buffer.write(TextLayout.truncate(title, toWidth: titleRoom), x: inner.x, y: row.y, style: Palette.barTitle, clip: inner)
+        buffer.write(
+            TextLayout.truncate(title, toWidth: titleRoom), x: inner.x, y: row.y, style: Palette.barTitle, clip: inner)
         if statusWidth > 0 {
             buffer.write(statusText, x: inner.maxX - statusWidth, y: row.y, style: Palette.bar, clip: inner)
         }

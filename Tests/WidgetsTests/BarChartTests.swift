@@ -11,7 +11,9 @@ import Widgets
 
     @Test(arguments: snapshotSizes)
     func threeHourlyTemperatures(size: Size) {
-        assertSnapshot(of: render(chart, width: size.width, height: size.height), named: "temperatures-\(size.width)x\(size.height)")
+        assertSnapshot(
+            of: render(chart, width: size.width, height: size.height),
+            named: "temperatures-\(size.width)x\(size.height)")
     }
 
     @Test func tallestBarFillsTheChartAndLowestShowsASliver() {

@@ -20,7 +20,8 @@ import Widgets
 
     @Test(arguments: snapshotSizes)
     func userDetail(size: Size) {
-        assertSnapshot(of: render(pane, width: size.width, height: size.height), named: "user-\(size.width)x\(size.height)")
+        assertSnapshot(
+            of: render(pane, width: size.width, height: size.height), named: "user-\(size.width)x\(size.height)")
     }
 
     @Test func clipsAtTheBottomWithAMark() {

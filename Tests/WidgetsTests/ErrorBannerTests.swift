@@ -9,7 +9,8 @@ import Widgets
 
     @Test(arguments: snapshotSizes)
     func messageAndHint(size: Size) {
-        assertSnapshot(of: render(banner, width: size.width, height: size.height), named: "app-id-\(size.width)x\(size.height)")
+        assertSnapshot(
+            of: render(banner, width: size.width, height: size.height), named: "app-id-\(size.width)x\(size.height)")
     }
 
     @Test func heightCountsWrappedLinesAndTheHint() {

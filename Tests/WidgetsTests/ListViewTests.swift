@@ -21,7 +21,8 @@ import Widgets
 
     @Test(arguments: snapshotSizes)
     func scrolledToTheMiddle(size: Size) {
-        let buffer = render(people(selection: 50, scroll: ListScroll(offset: 45)), width: size.width, height: size.height)
+        let buffer = render(
+            people(selection: 50, scroll: ListScroll(offset: 45)), width: size.width, height: size.height)
         assertSnapshot(of: buffer, named: "middle-\(size.width)x\(size.height)")
     }
 
@@ -34,7 +35,8 @@ import Widgets
     @Test(arguments: snapshotSizes)
     func emptyList(size: Size) {
         let list = ListView(count: 0, selection: nil, emptyMessage: "No users match “zzz”") { _ in ListRow("never") }
-        assertSnapshot(of: render(list, width: size.width, height: size.height), named: "empty-\(size.width)x\(size.height)")
+        assertSnapshot(
+            of: render(list, width: size.width, height: size.height), named: "empty-\(size.width)x\(size.height)")
     }
 
     @Test func asksOnlyForVisibleRowsOfAMillion() {
@@ -56,7 +58,9 @@ import Widgets
     }
 
     @Test func secondaryTextIsDroppedWhenTheRowIsNarrow() {
-        let list = ListView(count: 1, selection: nil) { _ in ListRow("Søren Kierkegaard", secondary: "soren@example.com") }
+        let list = ListView(count: 1, selection: nil) { _ in
+            ListRow("Søren Kierkegaard", secondary: "soren@example.com")
+        }
         #expect(render(list, width: 60, height: 1).line(0).contains("soren@example.com"))
         #expect(!render(list, width: 24, height: 1).line(0).contains("soren"))
     }
@@ -64,7 +68,10 @@ import Widgets
     @Test func hostileRowTextIsDrawnHarmlessly() {
         let list = ListView(count: 1, selection: 0) { _ in ListRow("evil\u{1B}[2J\u{9B}31mname\u{7}") }
         let buffer = render(list, width: 30, height: 1)
-        #expect(buffer.cells.allSatisfy { cell in cell.grapheme.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F..<0xA0).contains($0.value) } })
+        #expect(
+            buffer.cells.allSatisfy { cell in
+                cell.grapheme.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F..<0xA0).contains($0.value) }
+            })
         #expect(buffer.line(0).hasPrefix(" evil\u{FFFD}[2J\u{FFFD}31mname\u{FFFD}"))
     }
 }

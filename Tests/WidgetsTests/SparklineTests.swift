@@ -16,6 +16,8 @@ import Widgets
     func hourlyTemperatures(size: Size) {
         let day: [Double?] = [4, 3, 3, 2, 2, 3, 5, 7, 9, 11, 12, 13, 14, 14, 13, 12, 10, 9, 8, nil, 7, 6, 5, 5]
         let values = day + day.map { $0.map { $0 + 2 } }
-        assertSnapshot(of: render(Sparkline(values: values), width: size.width, height: size.height), named: "hourly-\(size.width)x\(size.height)")
+        assertSnapshot(
+            of: render(Sparkline(values: values), width: size.width, height: size.height),
+            named: "hourly-\(size.width)x\(size.height)")
     }
 }

@@ -7,7 +7,8 @@ import Widgets
     @Test(arguments: snapshotSizes)
     func bindings(size: Size) {
         let bar = StatusBar(bindings: sampleBindings)
-        assertSnapshot(of: render(bar, width: size.width, height: size.height), named: "list-\(size.width)x\(size.height)")
+        assertSnapshot(
+            of: render(bar, width: size.width, height: size.height), named: "list-\(size.width)x\(size.height)")
     }
 
     @Test func generatedFromTheTable() {

@@ -7,7 +7,8 @@ import Widgets
     @Test(arguments: snapshotSizes)
     func titleAndStatus(size: Size) {
         let bar = TitleBar(title: "tern · Users (100)", status: "sample data")
-        assertSnapshot(of: render(bar, width: size.width, height: size.height), named: "users-\(size.width)x\(size.height)")
+        assertSnapshot(
+            of: render(bar, width: size.width, height: size.height), named: "users-\(size.width)x\(size.height)")
     }
 
     @Test func longTitleIsTruncatedBeforeTheStatus() {

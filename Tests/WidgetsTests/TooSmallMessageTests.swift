@@ -7,7 +7,8 @@ import Widgets
     @Test(arguments: [Size(width: 20, height: 6), Size(width: 39, height: 12), Size(width: 80, height: 9)])
     func tooSmall(size: Size) {
         let message = TooSmallMessage(required: Size(width: 40, height: 10), actual: size)
-        assertSnapshot(of: render(message, width: size.width, height: size.height), named: "\(size.width)x\(size.height)")
+        assertSnapshot(
+            of: render(message, width: size.width, height: size.height), named: "\(size.width)x\(size.height)")
     }
 
     @Test func saysWhatIsNeededAndWhatThereIs() {
