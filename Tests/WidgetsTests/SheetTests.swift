@@ -47,3 +47,29 @@ import Widgets
         #expect(buffer.lines.contains { $0.contains(" Esc close ─┘") })
     }
 }
+
+@Suite struct SheetHostileTextTests {
+    @Test func hostileTitleAndValuesAreDrawnHarmlessly() {
+        let sheet = Sheet(title: "\u{1B}[2Jtitle", rows: [.field("x\u{9B}y", "\u{1B}]52;c;ZXZpbA==\u{7}")])
+        let buffer = render(sheet, width: 40, height: 12)
+        let unsafe = buffer.cells.contains { cell in
+            cell.grapheme.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+        }
+        #expect(!unsafe)
+        #expect(buffer.lines.contains { $0.contains("\u{FFFD}[2Jtitle") })
+    }
+
+    @Test func tinyAreasDoNotCrash() {
+        for width in 0...6 {
+            for height in 0...4 {
+                _ = render(Sheet(title: "More info", rows: [.field("ID", "1")]), width: width, height: height)
+                _ = render(HelpOverlay(bindings: sampleBindings), width: width, height: height)
+                _ = render(
+                    ListView(count: 1_000_000, selection: 5, isLoadingMore: true) { ListRow("\($0)", secondary: "s") },
+                    width: width, height: height)
+                _ = render(TextField(state: TextFieldState(text: "日本語"), isFocused: true), width: width, height: height)
+                _ = render(BarChart(bars: [BarChart.Bar(label: "00", value: 1)]), width: width, height: height)
+            }
+        }
+    }
+}
