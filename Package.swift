@@ -67,7 +67,8 @@ let package = Package(
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalTestSupport"]),
         .testTarget(
             name: "WidgetsTests",
-            dependencies: ["Widgets", "TerminalCore", "TerminalTestSupport"]
+            dependencies: ["Widgets", "TerminalCore", "TerminalTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "NetworkingTests",
