@@ -43,7 +43,11 @@ let package = Package(
             name: "NetworkingTestSupport",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        .target(name: "Services", dependencies: ["Domain", "Networking", "PubSub"]),
+        .target(
+            name: "Services",
+            dependencies: ["Domain", "Networking", "PubSub"],
+            resources: [.copy("Resources/sample-users.json"), .copy("Resources/sample-cities.json")]
+        ),
 
         // MARK: Presentation
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
@@ -73,6 +77,8 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
         ),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "ServicesTests", dependencies: ["Services", "Domain", "Networking"]),
         .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
     ],
