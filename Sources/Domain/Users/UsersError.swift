@@ -16,6 +16,8 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     case server(status: Int, message: String?)
     /// The body could not be understood; `path` says where, e.g. `data[3].firstName`.
     case badResponse(path: String)
+    /// The request could not be built, e.g. a malformed base URL override.
+    case invalidRequest(String)
     /// The request was cancelled.
     case cancelled
 
@@ -37,6 +39,8 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
             "The users server answered \(status)" + (message.map { ": \($0)" } ?? "")
         case .badResponse(let path):
             "The users server sent data tern cannot read (at \(path))"
+        case .invalidRequest(let reason):
+            "Cannot build the request (\(reason)) — check the base URL setting"
         case .cancelled:
             "Cancelled"
         }
@@ -45,7 +49,7 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .unreachable, .timeout, .server, .cancelled: true
-        case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse: false
+        case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse, .invalidRequest: false
         }
     }
 }

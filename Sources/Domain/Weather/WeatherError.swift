@@ -18,6 +18,8 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
     case server(status: Int, message: String?)
     /// The body could not be understood; `path` says where, e.g. `list[3].main.temp`.
     case badResponse(path: String)
+    /// The request could not be built, e.g. a malformed base URL override.
+    case invalidRequest(String)
     /// The request was cancelled (a newer search replaced it).
     case cancelled
 
@@ -41,6 +43,8 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
             "The weather server answered \(status)" + (message.map { ": \($0)" } ?? "")
         case .badResponse(let path):
             "The weather server sent data tern cannot read (at \(path))"
+        case .invalidRequest(let reason):
+            "Cannot build the request (\(reason)) — check the base URL setting"
         case .cancelled:
             "Cancelled"
         }
@@ -49,7 +53,7 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .rateLimited, .unreachable, .timeout, .server, .cancelled: true
-        case .missingAPIKey, .invalidAPIKey, .cityNotFound, .nothingToGeocode, .badResponse: false
+        case .missingAPIKey, .invalidAPIKey, .cityNotFound, .nothingToGeocode, .badResponse, .invalidRequest: false
         }
     }
 }
