@@ -78,7 +78,11 @@ let package = Package(
             dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-        .testTarget(name: "ServicesTests", dependencies: ["Services", "Domain", "Networking"]),
+        .testTarget(
+            name: "ServicesTests",
+            dependencies: ["Services", "Domain", "Networking"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
     ],
