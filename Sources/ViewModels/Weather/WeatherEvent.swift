@@ -1,0 +1,16 @@
+import Domain
+
+/// Everything that changes Weather state: the user's intents, and what came back from time and
+/// the service. Results carry their request's id so a stale answer can be told apart.
+public enum WeatherEvent: Equatable, Sendable {
+    /// The user did something.
+    case user(WeatherIntent)
+    /// Typing paused for the debounce interval with this text in the field.
+    case typingPaused(String)
+    /// The loading spinner advances one frame.
+    case spinnerTicked
+    /// The request with this id produced a report.
+    case loaded(requestID: Int, WeatherReport)
+    /// The request with this id failed.
+    case failed(requestID: Int, WeatherError)
+}

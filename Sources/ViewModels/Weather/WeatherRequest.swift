@@ -1,0 +1,33 @@
+import Domain
+
+/// The load the Weather view model wants under way: a search by typed name or a reload of a
+/// place already shown, in the units asked for, tagged with an id so a late answer to an older
+/// request is recognised and dropped.
+public struct WeatherRequest: Equatable, Sendable {
+    /// What to load.
+    public enum Kind: Equatable, Sendable {
+        /// Find the place called this (trimmed, non-empty) and load its forecast.
+        case search(String)
+        /// Load the forecast of a place found earlier (`r`, or retry after a failure).
+        case reload(Location)
+    }
+
+    /// Increases with every request the state starts; answers carry it back.
+    public var id: Int
+    public var kind: Kind
+    public var units: Units
+
+    public init(id: Int, kind: Kind, units: Units) {
+        self.id = id
+        self.kind = kind
+        self.units = units
+    }
+
+    /// The text that names the request on screen: the typed name or the place's name.
+    public var displayText: String {
+        switch kind {
+        case .search(let text): text
+        case .reload(let location): location.name
+        }
+    }
+}
