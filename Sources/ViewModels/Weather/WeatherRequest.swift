@@ -10,6 +10,14 @@ public struct WeatherRequest: Equatable, Sendable {
         case search(String)
         /// Load the forecast of a place found earlier (`r`, or retry after a failure).
         case reload(Location)
+
+        /// The text that names the request on screen: the typed name or the place's name.
+        public var displayText: String {
+            switch self {
+            case .search(let text): text
+            case .reload(let location): location.name
+            }
+        }
     }
 
     /// Increases with every request the state starts; answers carry it back.
@@ -23,11 +31,6 @@ public struct WeatherRequest: Equatable, Sendable {
         self.units = units
     }
 
-    /// The text that names the request on screen: the typed name or the place's name.
-    public var displayText: String {
-        switch kind {
-        case .search(let text): text
-        case .reload(let location): location.name
-        }
-    }
+    /// The text that names the request on screen.
+    public var displayText: String { kind.displayText }
 }

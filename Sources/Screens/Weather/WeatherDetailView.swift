@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import TerminalCore
+import Widgets
+
+/// The "weather today" / selected-day pane: a summary of the day (with current conditions when
+/// the day is today) and its hourly series as a bar chart of temperatures, one bar per point
+/// (thinned evenly when they do not all fit the width).
+struct WeatherDetailView: Widget {
+    var forecast: Forecast
+    var day: DailyForecast
+    /// Today on the city's own calendar, to label the day and decide whether to show "now".
+    var today: LocalDate
+
+    /// Rows the chart wants: bars plus the value row above and the hour labels below.
+    static let chartHeight = 9
+    /// Columns each bar slot takes: "12°" plus a gap.
+    static let slotWidth = 4
+
+    private var isToday: Bool { day.date == today }
+
+    var heading: String {
+        (isToday ? "Today · " : "") + HumanDateFormat.weekdayAndDay(day.date) + " · " + forecast.location.name
+    }
+
+    var rows: [DetailRow] {
+        let units = forecast.units
+        var rows: [DetailRow] = []
+        if isToday, let now = forecast.current {
+            rows.append(.text("\(now.condition.symbol) \(now.condition.description), \(WeatherFormat.temperature(now.temperature, units))"))
+            rows.append(.field("Feels like", WeatherFormat.temperature(now.feelsLike, units)))
+            rows.append(.field("Wind", WeatherFormat.wind(speed: now.windSpeed, direction: now.windDirection, units)))
+            rows.append(.field("Humidity", WeatherFormat.percent(now.humidity)))
+        } else {
+            rows.append(.text("\(day.condition.symbol) \(day.condition.description)"))
+            rows.append(.field("Wind", WeatherFormat.wind(speed: day.windSpeed, direction: day.windDirection, units)))
+        }
+        rows.append(.field("Low / high", WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units).trimmingCharacters(in: .whitespaces)))
+        rows.append(.field("Rain", WeatherFormat.probability(day.precipitationProbability) + " · " + WeatherFormat.millimetres(day.precipitationAmount)))
+        rows.append(.field("Sun", WeatherFormat.localTime(day.sunrise, at: forecast.location) + " – " + WeatherFormat.localTime(day.sunset, at: forecast.location)))
+        return rows
+    }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        buffer.fill(area)
+        let pane = DetailPane(heading: heading, rows: rows)
+        let textHeight = pane.height(forWidth: area.width)
+        let (textArea, rest) = area.splitTop(textHeight)
+        pane.render(into: &buffer, area: textArea)
+        let (_, chartBlock) = rest.splitTop(1)
+        renderChart(into: &buffer, area: chartBlock)
+    }
+
+    private func renderChart(into buffer: inout Buffer, area: Rect) {
+        guard area.height >= 2 else { return }
+        let points = forecast.hourly(on: day.date)
+        let (titleRow, chartArea) = area.splitTop(1)
+        guard !points.isEmpty else {
+            buffer.write("No hourly data for this day", x: titleRow.x, y: titleRow.y, style: .dim, clip: titleRow)
+            return
+        }
+        let shown = Self.thinned(points, toAtMost: max(1, chartArea.width / Self.slotWidth))
+        let title = "Temperature (\(forecast.units.temperatureSymbol)) by local hour"
+        buffer.write(title, x: titleRow.x, y: titleRow.y, style: .bold, clip: titleRow)
+        guard chartArea.height >= 3 else {
+            Sparkline(values: shown.map(\.temperature)).render(into: &buffer, area: chartArea)
+            return
+        }
+        let bars = shown.map { point in
+            BarChart.Bar(
+                label: String(format: "%02d", point.localTime.hour), value: point.temperature,
+                valueText: WeatherFormat.degrees(point.temperature))
+        }
+        let (chart, _) = chartArea.splitTop(Self.chartHeight)
+        BarChart(bars: bars).render(into: &buffer, area: chart)
+    }
+
+    /// At most `limit` points, evenly spread, keeping the first.
+    static func thinned(_ points: [HourlyPoint], toAtMost limit: Int) -> [HourlyPoint] {
+        guard points.count > limit, limit > 0 else { return points }
+        let stride = (points.count + limit - 1) / limit
+        return Swift.stride(from: 0, to: points.count, by: stride).map { points[$0] }
+    }
+}

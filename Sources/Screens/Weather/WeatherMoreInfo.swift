@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import ViewModels
+import Widgets
+
+/// The body of the more-info sheet: every field of the selected day — and of the current
+/// conditions when the day is today — plus where the data came from and when. Missing values
+/// read "N/A" so the list of fields is always the same.
+struct WeatherMoreInfo {
+    var report: WeatherReport
+    var units: Units
+    var selection: Int
+    /// Today on the city's own calendar.
+    var today: LocalDate
+    /// The user's time zone, for the time of fetch.
+    var userTimeZone: TimeZone
+
+    var title: String {
+        guard let day else { return "More info" }
+        return "More info — \(report.location.name), \(HumanDateFormat.weekdayAndDay(day.date))"
+    }
+
+    private var forecast: Forecast { report.forecast(in: units) }
+
+    private var day: DailyForecast? {
+        forecast.days.indices.contains(selection) ? forecast.days[selection] : nil
+    }
+
+    var rows: [DetailRow] {
+        let forecast = forecast
+        let location = forecast.location
+        let now = day?.date == today ? forecast.current : nil
+        var rows: [DetailRow] = []
+        if let now {
+            rows += [
+                .heading("Now (\(WeatherFormat.localTime(now.observedAt, at: location)) local)"),
+                .field("Condition", "\(now.condition.symbol) \(now.condition.description)"),
+                .field("Temperature", WeatherFormat.temperature(now.temperature, units)),
+                .field("Feels like", WeatherFormat.temperature(now.feelsLike, units)),
+            ]
+        }
+        if let day {
+            rows += [
+                .heading(now == nil ? "The day" : "Today"),
+                .field("Condition", "\(day.condition.symbol) \(day.condition.description)"),
+                .field("Low / high", WeatherFormat.temperature(day.minTemperature, units) + " / " + WeatherFormat.temperature(day.maxTemperature, units)),
+                .field("Chance of rain", WeatherFormat.probability(day.precipitationProbability)),
+                .field("Precipitation", WeatherFormat.millimetres(now?.precipitation ?? day.precipitationAmount)),
+            ]
+        }
+        rows += [
+            .field("Pressure", WeatherFormat.pressure(now?.pressure)),
+            .field("Humidity", WeatherFormat.percent(now?.humidity)),
+            .field("Visibility", WeatherFormat.visibility(now?.visibility, units)),
+            .field("Cloud cover", WeatherFormat.percent(now?.cloudCover)),
+            .field("Wind", WeatherFormat.wind(speed: now?.windSpeed ?? day?.windSpeed, direction: now?.windDirection ?? day?.windDirection, units)),
+            .field("Gusts", WeatherFormat.speed(now?.windGust, units)),
+            .field("Sunrise", WeatherFormat.localTime(day?.sunrise ?? now?.sunrise, at: location)),
+            .field("Sunset", WeatherFormat.localTime(day?.sunset ?? now?.sunset, at: location)),
+            .heading("Source"),
+            .field("Place", location.displayName),
+            .field("Coordinates", WeatherFormat.coordinates(of: location)),
+            .field("Local time", location.utcOffsetText + (location.timeZoneIdentifier.map { " (\($0))" } ?? "")),
+            .field("Data source", forecast.sourceName),
+            .field("Fetched", HumanDateFormat.dayAndTime(forecast.fetchedAt, in: userTimeZone) + freshnessNote),
+        ]
+        return rows
+    }
+
+    private var freshnessNote: String {
+        report.freshness.isCached ? " (offline cache)" : ""
+    }
+}

@@ -1,0 +1,160 @@
+import Domain
+import Foundation
+import TerminalCore
+import ViewModels
+import Widgets
+
+/// Draws a `WeatherState` into the screen's content area: the search field, a header with the
+/// city and its local time, then the body for the state (recent cities, spinner, days, detail,
+/// "no such city", error), and the more-info sheet over everything when open.
+///
+/// A value built per frame; it reports the list scroll it used so the screen can keep it.
+struct WeatherView {
+    var state: WeatherState
+    var field: TextFieldState
+    var scroll: ListScroll
+    var sourceName: String
+    var clock: WeatherClock
+
+    /// From this width on, the detail sits beside the list instead of replacing it.
+    static let sideBySideWidth = 100
+
+    /// What the frame used, for the screen to keep until the next one.
+    struct Layout {
+        var scroll: ListScroll
+        var listRows: Int
+    }
+
+    @discardableResult
+    func render(into buffer: inout Buffer, area: Rect) -> Layout {
+        buffer.fill(area)
+        let (fieldRow, belowField) = area.splitTop(1)
+        let (headerRow, belowHeader) = belowField.splitTop(1)
+        let (ruleRow, body) = belowHeader.splitTop(1)
+        TextField(
+            state: field, prompt: " Search: ", placeholder: "type a city (/ or s)", isFocused: state.isSearchFocused
+        ).render(into: &buffer, area: fieldRow)
+        renderHeader(into: &buffer, area: headerRow.inset(left: 1, right: 1))
+        buffer.write(String(repeating: "─", count: max(0, ruleRow.width)), x: ruleRow.x, y: ruleRow.y, style: .dim, clip: ruleRow)
+        let layout = renderBody(into: &buffer, area: body)
+        if state.showsMoreInfo, let report = state.report {
+            let info = WeatherMoreInfo(
+                report: report, units: state.units, selection: state.cursor.selection, today: today(for: report),
+                userTimeZone: clock.timeZone)
+            Sheet(title: info.title, rows: info.rows, closeHint: "Esc close").render(into: &buffer, area: area)
+        }
+        return layout
+    }
+
+    /// The text at the right of the title bar: provider, units, and the offline marker.
+    var titleStatus: String {
+        let source = state.report?.forecast.sourceName ?? sourceName
+        var parts = [source, state.units.temperatureSymbol]
+        if case .cached(let since) = state.report?.freshness {
+            parts.append("offline — data from \(HumanDateFormat.time(since, in: clock.timeZone))")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private func today(for report: WeatherReport) -> LocalDate {
+        LocalDate(clock.now(), utcOffsetSeconds: report.location.utcOffsetSeconds)
+    }
+
+    private func renderHeader(into buffer: inout Buffer, area: Rect) {
+        guard let report = state.report else { return }
+        let location = report.location
+        var text = location.displayName
+        text += " · " + HumanDateFormat.time(clock.now(), utcOffsetSeconds: location.utcOffsetSeconds)
+        text += " (" + location.utcOffsetText + ")"
+        if report.otherMatches > 0 {
+            text += " · \(report.otherMatches) more match" + (report.otherMatches == 1 ? "" : "es")
+        }
+        var x = area.x
+        if state.phase.isLoading {
+            x = buffer.write(String(Spinner(frame: state.spinnerFrame).glyph) + " ", x: x, y: area.y, style: Style(foreground: .yellow), clip: area)
+        }
+        x = buffer.write(TextLayout.truncate(text, toWidth: area.maxX - x), x: x, y: area.y, style: .bold, clip: area)
+        if case .cached(let since) = report.freshness {
+            let marker = "  offline — data from " + HumanDateFormat.time(since, in: clock.timeZone)
+            buffer.write(marker, x: x, y: area.y, style: Style(foreground: .yellow, attributes: .bold), clip: area)
+        }
+    }
+
+    private func renderBody(into buffer: inout Buffer, area: Rect) -> Layout {
+        let unchanged = Layout(scroll: scroll, listRows: area.height)
+        switch state.phase {
+        case .idle:
+            return renderIdle(into: &buffer, area: area)
+        case .loading(let kind, nil):
+            let name = kind.displayText
+            Spinner(frame: state.spinnerFrame, message: "Looking up “\(name)”…").render(into: &buffer, area: area)
+            return unchanged
+        case .notFound(let name):
+            EmptyState(message: "No city called “\(name)”", hint: "Check the spelling, or press / to search again")
+                .render(into: &buffer, area: area)
+            return unchanged
+        case .failed(let failure, _, nil):
+            banner(for: failure).render(into: &buffer, area: area)
+            return unchanged
+        case .failed(let failure, _, .some):
+            let banner = banner(for: failure)
+            let (bannerArea, rest) = area.splitTop(banner.height(forWidth: area.width))
+            banner.render(into: &buffer, area: bannerArea)
+            return renderForecast(into: &buffer, area: rest)
+        case .loading, .loaded:
+            return renderForecast(into: &buffer, area: area)
+        }
+    }
+
+    private func banner(for failure: LoadFailure) -> ErrorBanner {
+        ErrorBanner(message: failure.message, retryHint: failure.isRetryable ? "r to retry" : "/ to search again")
+    }
+
+    private func renderIdle(into buffer: inout Buffer, area: Rect) -> Layout {
+        guard state.isOfferingRecentCities else {
+            EmptyState(message: "Type a city to see its forecast", hint: "/ or s to search — e.g. Paris, 東京, São Paulo")
+                .render(into: &buffer, area: area)
+            return Layout(scroll: scroll, listRows: area.height)
+        }
+        let (titleRow, listArea) = area.splitTop(2)
+        buffer.write(
+            "Type a city, or pick a recent one (Enter):", x: titleRow.x + 1, y: titleRow.y, style: .dim, clip: titleRow)
+        let list = ListView(count: state.recentCities.count, selection: state.cursor.selection, scroll: scroll) { index in
+            WeatherForecastRows.row(forRecentCity: state.recentCities[index])
+        }
+        list.render(into: &buffer, area: listArea)
+        return Layout(scroll: list.resolvedScroll(in: listArea), listRows: listArea.height)
+    }
+
+    private func renderForecast(into buffer: inout Buffer, area: Rect) -> Layout {
+        guard let forecast = state.forecast, let report = state.report else { return Layout(scroll: scroll, listRows: area.height) }
+        let detail = state.selectedDay.map { day in
+            WeatherDetailView(forecast: forecast, day: day, today: today(for: report))
+        }
+        guard state.showsDetail, let detail else {
+            return renderDays(forecast, into: &buffer, area: area)
+        }
+        guard area.width >= Self.sideBySideWidth else {
+            detail.render(into: &buffer, area: area.inset(left: 1, right: 1))
+            return Layout(scroll: scroll, listRows: area.height)
+        }
+        let (listArea, rest) = area.splitLeft(area.width * 9 / 20)
+        let (divider, detailArea) = rest.splitLeft(1)
+        for row in divider.y..<divider.maxY {
+            buffer.write("│", x: divider.x, y: row, style: .dim)
+        }
+        detail.render(into: &buffer, area: detailArea.inset(left: 1, right: 1))
+        return renderDays(forecast, into: &buffer, area: listArea)
+    }
+
+    private func renderDays(_ forecast: Forecast, into buffer: inout Buffer, area: Rect) -> Layout {
+        let days = forecast.days
+        let list = ListView(
+            count: days.count, selection: state.cursor.selection, scroll: scroll, emptyMessage: "No days in this forecast"
+        ) { index in
+            WeatherForecastRows.row(for: days[index], units: forecast.units)
+        }
+        list.render(into: &buffer, area: area)
+        return Layout(scroll: list.resolvedScroll(in: area), listRows: area.height)
+    }
+}
