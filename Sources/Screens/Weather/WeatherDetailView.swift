@@ -36,8 +36,8 @@ struct WeatherDetailView: Widget {
             rows.append(.field("Wind", WeatherFormat.wind(speed: day.windSpeed, direction: day.windDirection, units)))
         }
         rows.append(.field("Low / high", WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units).trimmingCharacters(in: .whitespaces)))
-        rows.append(.field("Rain", WeatherFormat.probability(day.precipitationProbability) + " · " + WeatherFormat.millimetres(day.precipitationAmount)))
-        rows.append(.field("Sun", WeatherFormat.localTime(day.sunrise, at: forecast.location) + " – " + WeatherFormat.localTime(day.sunset, at: forecast.location)))
+        rows.append(.field("Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount)))
+        rows.append(.field("Sun", WeatherFormat.sun(rise: day.sunrise, set: day.sunset, at: forecast.location)))
         return rows
     }
 

@@ -75,6 +75,17 @@ enum WeatherFormat {
         return HumanDateFormat.time(date, utcOffsetSeconds: location.utcOffsetSeconds)
     }
 
+    /// "60% chance · 2.4 mm", either part alone when the other is unknown, or "N/A".
+    static func rain(chance: Double?, amount: Double?) -> String {
+        let parts = [chance.map { probability($0) + " chance" }, amount.map(millimetres)].compactMap { $0 }
+        return parts.isEmpty ? missing : parts.joined(separator: " · ")
+    }
+
+    /// "rises 07:30 · sets 16:45" on the location's clock; "N/A" for an unknown time.
+    static func sun(rise: Date?, set: Date?, at location: Location) -> String {
+        "rises \(localTime(rise, at: location)) · sets \(localTime(set, at: location))"
+    }
+
     /// "48.85° N, 2.35° E".
     static func coordinates(of location: Location) -> String {
         let latitude = String(format: "%.2f°", abs(location.latitude)) + (location.latitude < 0 ? " S" : " N")

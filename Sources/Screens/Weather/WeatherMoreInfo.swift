@@ -33,19 +33,26 @@ struct WeatherMoreInfo {
         var rows: [DetailRow] = []
         if let now {
             rows += [
-                .heading("Now (\(WeatherFormat.localTime(now.observedAt, at: location)) local)"),
+                .heading("Now, \(WeatherFormat.localTime(now.observedAt, at: location)) local time"),
                 .field("Condition", "\(now.condition.symbol) \(now.condition.description)"),
-                .field("Temperature", WeatherFormat.temperature(now.temperature, units)),
-                .field("Feels like", WeatherFormat.temperature(now.feelsLike, units)),
+                .field(
+                    "Temperature",
+                    WeatherFormat.temperature(now.temperature, units) + ", feels like "
+                        + WeatherFormat.temperature(now.feelsLike, units)),
+            ]
+        } else if let day {
+            rows += [
+                .heading(HumanDateFormat.weekdayAndDay(day.date)),
+                .field("Condition", "\(day.condition.symbol) \(day.condition.description)"),
             ]
         }
         if let day {
             rows += [
-                .heading(now == nil ? "The day" : "Today"),
-                .field("Condition", "\(day.condition.symbol) \(day.condition.description)"),
-                .field("Low / high", WeatherFormat.temperature(day.minTemperature, units) + " / " + WeatherFormat.temperature(day.maxTemperature, units)),
-                .field("Chance of rain", WeatherFormat.probability(day.precipitationProbability)),
-                .field("Precipitation", WeatherFormat.millimetres(now?.precipitation ?? day.precipitationAmount)),
+                .field(
+                    "Low / high",
+                    WeatherFormat.temperature(day.minTemperature, units) + " / "
+                        + WeatherFormat.temperature(day.maxTemperature, units)),
+                .field("Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount)),
             ]
         }
         rows += [
@@ -53,14 +60,18 @@ struct WeatherMoreInfo {
             .field("Humidity", WeatherFormat.percent(now?.humidity)),
             .field("Visibility", WeatherFormat.visibility(now?.visibility, units)),
             .field("Cloud cover", WeatherFormat.percent(now?.cloudCover)),
-            .field("Wind", WeatherFormat.wind(speed: now?.windSpeed ?? day?.windSpeed, direction: now?.windDirection ?? day?.windDirection, units)),
+            .field(
+                "Wind",
+                WeatherFormat.wind(
+                    speed: now?.windSpeed ?? day?.windSpeed, direction: now?.windDirection ?? day?.windDirection, units)),
             .field("Gusts", WeatherFormat.speed(now?.windGust, units)),
-            .field("Sunrise", WeatherFormat.localTime(day?.sunrise ?? now?.sunrise, at: location)),
-            .field("Sunset", WeatherFormat.localTime(day?.sunset ?? now?.sunset, at: location)),
+            .field(
+                "Sun",
+                WeatherFormat.sun(rise: day?.sunrise ?? now?.sunrise, set: day?.sunset ?? now?.sunset, at: location)),
             .heading("Source"),
             .field("Place", location.displayName),
             .field("Coordinates", WeatherFormat.coordinates(of: location)),
-            .field("Local time", location.utcOffsetText + (location.timeZoneIdentifier.map { " (\($0))" } ?? "")),
+            .field("Time zone", location.utcOffsetText + (location.timeZoneIdentifier.map { " (\($0))" } ?? "")),
             .field("Data source", forecast.sourceName),
             .field("Fetched", HumanDateFormat.dayAndTime(forecast.fetchedAt, in: userTimeZone) + freshnessNote),
         ]

@@ -65,7 +65,7 @@ struct WeatherView {
         let location = report.location
         var text = location.displayName
         text += " · " + HumanDateFormat.time(clock.now(), utcOffsetSeconds: location.utcOffsetSeconds)
-        text += " (" + location.utcOffsetText + ")"
+        text += " local time (" + location.utcOffsetText + ")"
         if report.otherMatches > 0 {
             text += " · \(report.otherMatches) more match" + (report.otherMatches == 1 ? "" : "es")
         }

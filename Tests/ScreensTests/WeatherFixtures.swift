@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import Screens
+import TerminalCore
+import ViewModels
+
+/// Hand-made forecasts for the Weather screen tests: deterministic, with hostile names.
+enum WeatherFixtures {
+    /// Tue 24 Nov 2026, 09:00 UTC.
+    static let now = Date(timeIntervalSince1970: 1_795_510_800)
+    static let clock = WeatherClock.fixed(now)
+
+    static let paris = Location(
+        name: "Paris", country: "France", adminArea: "Île-de-France", latitude: 48.8534, longitude: 2.3488,
+        utcOffsetSeconds: 3_600, timeZoneIdentifier: "Europe/Paris")
+    static let tokyo = Location(
+        name: "東京", country: "日本", latitude: 35.6895, longitude: 139.6917, utcOffsetSeconds: 32_400,
+        timeZoneIdentifier: "Asia/Tokyo")
+    static let saoPaulo = Location(
+        name: "São Paulo", country: "Brasil", adminArea: "São Paulo", latitude: -23.5475, longitude: -46.6361,
+        utcOffsetSeconds: -10_800)
+
+    private static let conditions: [WeatherCondition] = [
+        WeatherCondition(kind: .rain, description: "Light rain"),
+        WeatherCondition(kind: .partlyCloudy, description: "Few clouds"),
+        WeatherCondition(kind: .clear, description: "Clear sky"),
+        WeatherCondition(kind: .snow, description: "Snow"),
+        WeatherCondition(kind: .other("Tornado"), description: "Tornado"),
+        WeatherCondition(kind: .thunderstorm, description: "Thunderstorm with heavy rain and hail"),
+    ]
+
+    /// Six days from the location's "today" at `now`, 3-hourly points, current conditions.
+    static func forecast(
+        for location: Location = paris, units: Units = .metric, source: String = "sample data", days count: Int = 6
+    ) -> Forecast {
+        let today = LocalDate(now, utcOffsetSeconds: location.utcOffsetSeconds)
+        let days = (0..<count).map { index in
+            let date = today.adding(days: index)
+            return DailyForecast(
+                date: date, minTemperature: -2.4 + Double(index), maxTemperature: 7.6 + Double(index * 2 % 5),
+                condition: conditions[index % conditions.count],
+                precipitationProbability: index == 2 ? nil : Double(index * 17 % 100) / 100,
+                precipitationAmount: index == 2 ? nil : Double(index) * 1.3, windSpeed: 3.2 + Double(index),
+                windDirection: Double(index * 50), sunrise: date.start(utcOffsetSeconds: location.utcOffsetSeconds) + 27_000,
+                sunset: date.start(utcOffsetSeconds: location.utcOffsetSeconds) + 60_300)
+        }
+        let hourly = (0..<(count * 8)).map { step in
+            let time = today.start(utcOffsetSeconds: location.utcOffsetSeconds) + TimeInterval(step * 10_800)
+            return HourlyPoint(
+                time: time, localTime: LocalDateTime(time, utcOffsetSeconds: location.utcOffsetSeconds),
+                temperature: 2 + 5 * sin(Double(step) * .pi / 4), condition: conditions[step % 3],
+                precipitationProbability: 0.1)
+        }
+        let current = CurrentConditions(
+            observedAt: now, temperature: 4.6, feelsLike: 1.9, minTemperature: -2.4, maxTemperature: 7.6, humidity: 81,
+            pressure: 1_012, windSpeed: 4.1, windDirection: 200, windGust: 9.3, visibility: 10_000, cloudCover: 75,
+            precipitation: 0.4, sunrise: days[0].sunrise, sunset: days[0].sunset, condition: conditions[0])
+        return Forecast(
+            location: location, current: current, days: days, hourly: hourly, units: units,
+            fetchedAt: now - 600, sourceName: source)
+    }
+
+    static func report(
+        for location: Location = paris, freshness: Freshness = .live, otherMatches: Int = 0
+    ) -> WeatherReport {
+        WeatherReport(forecast: forecast(for: location), freshness: freshness, otherMatches: otherMatches)
+    }
+}
+
+/// A view model stand-in: holds a state the test sets and records every intent the screen sends.
+final class RecordingWeatherViewModel: WeatherViewModeling {
+    var state: WeatherState
+    private(set) var intents: [WeatherIntent] = []
+    /// When true, intents are applied with the real reducer (so key sequences can be followed).
+    var appliesIntents: Bool
+
+    init(_ state: WeatherState = WeatherState(), appliesIntents: Bool = false) {
+        self.state = state
+        self.appliesIntents = appliesIntents
+    }
+
+    func send(_ intent: WeatherIntent) {
+        intents.append(intent)
+        if appliesIntents { WeatherReducer.reduce(&state, .user(intent)) }
+    }
+}
+
+/// `screen` drawn into a fresh buffer of the given size.
+func render(_ screen: WeatherScreen, width: Int, height: Int) -> Buffer {
+    var buffer = Buffer(size: Size(width: width, height: height))
+    screen.render(into: &buffer, area: buffer.area)
+    return buffer
+}

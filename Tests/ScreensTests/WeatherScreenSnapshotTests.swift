@@ -1,0 +1,118 @@
+import Domain
+import Foundation
+import Screens
+import TerminalCore
+import TerminalTestSupport
+import Testing
+import ViewModels
+
+/// Every state of the Weather screen at 80×24 and 120×40 (the content area below the title bar).
+@Suite struct WeatherScreenSnapshotTests {
+    private static let sizes = [(80, 24), (120, 40)]
+
+    private func snapshot(_ state: WeatherState, named name: String) {
+        let screen = WeatherScreen(
+            viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock)
+        for (width, height) in Self.sizes {
+            assertSnapshot(of: render(screen, width: width, height: height), named: "\(name)-\(width)x\(height)")
+        }
+    }
+
+    private var loaded: WeatherState {
+        WeatherState(query: "Paris", phase: .loaded(WeatherFixtures.report(otherMatches: 2)), lastSearch: "Paris")
+    }
+
+    @Test func idleWithoutRecentCities() {
+        snapshot(WeatherState(), named: "idle")
+    }
+
+    @Test func idleOffersRecentCitiesWhileTyping() {
+        let state = WeatherState(isSearchFocused: true, cursor: ListCursor(selection: 1), recentCities: ["Paris", "東京", "São Paulo"])
+        snapshot(state, named: "idle-recent-cities")
+    }
+
+    @Test func loadingShowsASpinner() {
+        let request = WeatherRequest(id: 1, kind: .search("Paris"), units: .metric)
+        snapshot(
+            WeatherState(query: "Paris", phase: .loading(.search("Paris"), last: nil), request: request, spinnerFrame: 3),
+            named: "loading")
+    }
+
+    @Test func loadedListsTheDays() {
+        snapshot(loaded, named: "loaded")
+    }
+
+    @Test func loadedInImperialUnits() {
+        var state = loaded
+        state.units = .imperial
+        state.cursor = ListCursor(selection: 2)
+        snapshot(state, named: "loaded-imperial")
+    }
+
+    @Test func reloadingKeepsTheDaysWithASpinnerInTheHeader() {
+        var state = loaded
+        let report = WeatherFixtures.report(otherMatches: 2)
+        state.phase = .loading(.reload(report.location), last: report)
+        state.request = WeatherRequest(id: 2, kind: .reload(report.location), units: .metric)
+        snapshot(state, named: "reloading")
+    }
+
+    @Test func noSuchCity() {
+        snapshot(WeatherState(query: "Atlantis", phase: .notFound("Atlantis"), lastSearch: "Atlantis"), named: "not-found")
+    }
+
+    @Test func errorSaysRToRetry() {
+        let failure = LoadFailure(WeatherError.unreachable(host: "api.openweathermap.org"))
+        snapshot(
+            WeatherState(query: "Paris", phase: .failed(failure, retry: .search("Paris"), last: nil), lastSearch: "Paris"),
+            named: "error")
+    }
+
+    @Test func errorAfterAReloadKeepsTheDays() {
+        var state = loaded
+        let failure = LoadFailure(WeatherError.timeout(seconds: 10))
+        state.phase = .failed(failure, retry: .reload(WeatherFixtures.paris), last: WeatherFixtures.report())
+        snapshot(state, named: "error-with-last")
+    }
+
+    @Test func offlineMarksCachedData() {
+        var state = loaded
+        state.phase = .loaded(WeatherFixtures.report(freshness: .cached(since: WeatherFixtures.now - 7_200)))
+        snapshot(state, named: "offline")
+    }
+
+    @Test func detailOfToday() {
+        var state = loaded
+        state.isDetailOpen = true
+        snapshot(state, named: "detail-today")
+    }
+
+    @Test func detailOfALaterDay() {
+        var state = loaded
+        state.isDetailOpen = true
+        state.cursor = ListCursor(selection: 3)
+        snapshot(state, named: "detail-later-day")
+    }
+
+    @Test func moreInfoSheetOverTheList() {
+        var state = loaded
+        state.isMoreInfoShown = true
+        snapshot(state, named: "more-info")
+    }
+
+    @Test func moreInfoOfALaterDayShowsNotAvailable() {
+        var state = loaded
+        state.isMoreInfoShown = true
+        state.cursor = ListCursor(selection: 2)
+        snapshot(state, named: "more-info-later-day")
+    }
+
+    @Test func wideNamesAlign() {
+        for (name, location) in [("tokyo", WeatherFixtures.tokyo), ("sao-paulo", WeatherFixtures.saoPaulo)] {
+            let state = WeatherState(
+                query: location.name, phase: .loaded(WeatherFixtures.report(for: location)), lastSearch: location.name,
+                isDetailOpen: true)
+            snapshot(state, named: "loaded-\(name)")
+        }
+    }
+}
