@@ -46,8 +46,10 @@ public enum TextFolding {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let text = String(scalar)
-                let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-                    .lowercased()
+                let folded = text.folding(
+                    options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+                )
+                .lowercased()
                 if folded != text { table[value] = folded }
             }
         }
