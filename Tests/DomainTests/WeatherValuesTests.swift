@@ -72,5 +72,6 @@ import Testing
             name: "Honolulu", adminArea: "Hawaii", latitude: 21.3, longitude: -157.9, utcOffsetSeconds: -36_000)
         #expect(honolulu.utcOffsetText == "UTC−10")
         #expect(honolulu.displayName == "Honolulu, Hawaii")
+        #expect(honolulu.localTime(at: Date(timeIntervalSince1970: 0)).description == "1969-12-31 14:00")
     }
 }
