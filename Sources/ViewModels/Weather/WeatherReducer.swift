@@ -14,16 +14,17 @@ public enum WeatherReducer {
             search(&state, text: text)
         case .spinnerTicked:
             if state.request != nil { state.spinnerFrame += 1 }
-        case .loaded(let id, let report):
+        case .loaded(let id, var report):
             guard let request = state.request, request.id == id else { return }
             state.request = nil
-            state.phase = .loaded(report)
             if case .search = request.kind {
                 state.cursor = ListCursor()
                 remember(report.location.name, in: &state)
             } else {
+                report.otherMatches = state.report?.otherMatches ?? 0
                 state.cursor = state.cursor.clamped(count: report.forecast.days.count)
             }
+            state.phase = .loaded(report)
         case .failed(let id, let error):
             guard let request = state.request, request.id == id else { return }
             state.request = nil
