@@ -1,0 +1,133 @@
+import Domain
+import Foundation
+import Screens
+import TerminalCore
+import Testing
+import ViewModels
+
+/// Keys on the Weather screen: which intent each sends in each mode, and what the runtime gets back.
+@Suite struct WeatherScreenKeyTests {
+    private func screen(_ state: WeatherState, applying: Bool = false) -> (WeatherScreen, RecordingWeatherViewModel) {
+        let viewModel = RecordingWeatherViewModel(state, appliesIntents: applying)
+        return (WeatherScreen(viewModel: viewModel, sourceName: "sample data", clock: WeatherFixtures.clock), viewModel)
+    }
+
+    private var loaded: WeatherState {
+        WeatherState(query: "Paris", phase: .loaded(WeatherFixtures.report()), lastSearch: "Paris")
+    }
+
+    @Test func slashOrSFocusesTheFieldAndTypingEditsIt() {
+        let (screen, viewModel) = screen(WeatherState(), applying: true)
+        #expect(!screen.isCapturingText)
+        #expect(describe(screen.handle(.character("/"))) == "handled")
+        #expect(screen.isCapturingText)
+        for character in "qs Pa" { _ = screen.handle(.character(character)) }
+        _ = screen.handle(.backspace)
+        _ = screen.handle(.control("u"))
+        for character in "Rio" { _ = screen.handle(.character(character)) }
+        #expect(viewModel.state.query == "Rio")
+        #expect(
+            viewModel.intents == [
+                .focusSearch, .editQuery("q"), .editQuery("qs"), .editQuery("qs "), .editQuery("qs P"),
+                .editQuery("qs Pa"), .editQuery("qs P"), .editQuery(""), .editQuery("R"), .editQuery("Ri"),
+                .editQuery("Rio"),
+            ])
+        #expect(describe(screen.handle(.escape)) == "handled")
+        #expect(!screen.isCapturingText)
+        #expect(describe(screen.handle(.character("s"))) == "handled")
+        #expect(viewModel.intents.last == .focusSearch)
+    }
+
+    @Test func cursorKeysInTheFieldSendNothingButMoveTheCursor() {
+        let (screen, viewModel) = screen(WeatherState(query: "Rio", isSearchFocused: true), applying: true)
+        _ = screen.handle(.home)
+        _ = screen.handle(.character("X"))
+        #expect(viewModel.intents == [.editQuery("XRio")])
+        _ = screen.handle(.left)
+        _ = screen.handle(.right)
+        _ = screen.handle(.end)
+        #expect(viewModel.intents == [.editQuery("XRio")])
+    }
+
+    @Test func enterInTheFieldSubmitsAndArrowsMoveTheListBelow() {
+        let (screen, viewModel) = screen(WeatherState(query: "Rio", isSearchFocused: true))
+        #expect(describe(screen.handle(.down)) == "handled")
+        #expect(describe(screen.handle(.enter)) == "handled")
+        #expect(viewModel.intents == [.moveSelection(.down), .submitQuery])
+    }
+
+    @Test func theListMapsItsKeys() {
+        let (screen, viewModel) = screen(loaded)
+        let keys: [Key] = [.down, .character("j"), .up, .character("k"), .home, .character("g"), .end, .character("G"),
+                           .enter, .right, .character("m"), .character("i"), .character("u"), .character("r")]
+        for key in keys { #expect(describe(screen.handle(key)) == "handled") }
+        #expect(
+            viewModel.intents == [
+                .moveSelection(.down), .moveSelection(.down), .moveSelection(.up), .moveSelection(.up),
+                .moveSelection(.home), .moveSelection(.home), .moveSelection(.end), .moveSelection(.end), .activate,
+                .activate, .toggleMoreInfo, .toggleMoreInfo, .toggleUnits, .retry,
+            ])
+        #expect(describe(screen.handle(.character("q"))) == "ignored")
+        #expect(describe(screen.handle(.escape)) == "ignored")
+    }
+
+    @Test func pagesMoveByTheRowsOfTheLastFrame() {
+        let (screen, viewModel) = screen(loaded)
+        _ = render(screen, width: 80, height: 13)
+        _ = screen.handle(.pageDown)
+        #expect(viewModel.intents == [.moveSelection(.pageDown(rows: 9))])
+    }
+
+    @Test func theDetailClosesWithEscOrLeftAndKeepsDayMoves() {
+        var state = loaded
+        state.isDetailOpen = true
+        let (screen, viewModel) = screen(state)
+        for key: Key in [.escape, .left, .down, .character("m"), .character("u")] {
+            #expect(describe(screen.handle(key)) == "handled")
+        }
+        #expect(viewModel.intents == [.closeDetail, .closeDetail, .moveSelection(.down), .toggleMoreInfo, .toggleUnits])
+        #expect(screen.keyBindings.first?.label == "back")
+    }
+
+    @Test func theSheetClosesWithEscMOrIAndSwallowsMoves() {
+        var state = loaded
+        state.isMoreInfoShown = true
+        let (screen, viewModel) = screen(state)
+        for key: Key in [.escape, .character("m"), .character("i"), .character("u")] {
+            #expect(describe(screen.handle(key)) == "handled")
+        }
+        #expect(describe(screen.handle(.down)) == "ignored")
+        #expect(viewModel.intents == [.closeMoreInfo, .closeMoreInfo, .closeMoreInfo, .toggleUnits])
+    }
+
+    @Test func titleStatusNamesTheSourceUnitsAndOfflineData() {
+        var state = loaded
+        state.phase = .loaded(WeatherFixtures.report(freshness: .cached(since: WeatherFixtures.now - 3_600)))
+        state.units = .imperial
+        let (offline, _) = screen(state)
+        #expect(offline.titleStatus == "sample data · °F · offline — data from 08:00")
+        let (idle, _) = screen(WeatherState())
+        #expect(idle.titleStatus == "sample data · °C")
+        #expect(idle.title == "Weather")
+    }
+
+    @Test func everyModeHasABindingTableTheStatusBarCanShow() {
+        var state = loaded
+        let (list, _) = screen(state)
+        #expect(list.keyBindings.map(\.label).prefix(5) == ["search", "open", "more", "units", "reload"])
+        state.isSearchFocused = true
+        let (field, _) = screen(state)
+        #expect(field.keyBindings.filter(\.showsInStatusBar).map(\.label) == ["search", "leave field"])
+    }
+}
+
+/// A name for the outcomes these tests expect (`KeyOutcome` is not Equatable: it can hold a screen).
+private func describe(_ outcome: KeyOutcome) -> String {
+    switch outcome {
+    case .handled: "handled"
+    case .ignored: "ignored"
+    case .push: "push"
+    case .pop: "pop"
+    case .quit: "quit"
+    }
+}
