@@ -116,3 +116,27 @@ import ViewModels
         }
     }
 }
+
+/// Tiny and odd sizes draw something sensible and never trap.
+@Suite struct WeatherScreenSizeTests {
+    @Test func everyStateSurvivesDegenerateSizes() {
+        let report = WeatherFixtures.report(for: WeatherFixtures.tokyo, otherMatches: 1)
+        let failure = LoadFailure(WeatherError.rateLimited)
+        let states = [
+            WeatherState(recentCities: ["東京"]),
+            WeatherState(phase: .loading(.search("x"), last: nil)),
+            WeatherState(phase: .loaded(report), isDetailOpen: true, isMoreInfoShown: true),
+            WeatherState(phase: .loaded(report), isDetailOpen: true),
+            WeatherState(phase: .failed(failure, retry: .search("x"), last: report)),
+            WeatherState(phase: .notFound("東京東京東京東京東京東京東京東京東京東京")),
+        ]
+        for state in states {
+            let screen = WeatherScreen(
+                viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock)
+            for (width, height) in [(0, 0), (1, 1), (2, 3), (10, 4), (20, 6), (40, 12), (99, 20), (100, 20)] {
+                let buffer = render(screen, width: width, height: height)
+                #expect(buffer.size == Size(width: width, height: height))
+            }
+        }
+    }
+}
