@@ -41,7 +41,8 @@ enum WeatherFixtures {
                 condition: conditions[index % conditions.count],
                 precipitationProbability: index == 2 ? nil : Double(index * 17 % 100) / 100,
                 precipitationAmount: index == 2 ? nil : Double(index) * 1.3, windSpeed: 3.2 + Double(index),
-                windDirection: Double(index * 50), sunrise: date.start(utcOffsetSeconds: location.utcOffsetSeconds) + 27_000,
+                windDirection: Double(index * 50),
+                sunrise: date.start(utcOffsetSeconds: location.utcOffsetSeconds) + 27_000,
                 sunset: date.start(utcOffsetSeconds: location.utcOffsetSeconds) + 60_300)
         }
         let hourly = (0..<(count * 8)).map { step in

@@ -58,8 +58,10 @@ import ViewModels
 
     @Test func theListMapsItsKeys() {
         let (screen, viewModel) = screen(loaded)
-        let keys: [Key] = [.down, .character("j"), .up, .character("k"), .home, .character("g"), .end, .character("G"),
-                           .enter, .right, .character("m"), .character("i"), .character("u"), .character("r")]
+        let keys: [Key] = [
+            .down, .character("j"), .up, .character("k"), .home, .character("g"), .end, .character("G"),
+            .enter, .right, .character("m"), .character("i"), .character("u"), .character("r"),
+        ]
         for key in keys { #expect(describe(screen.handle(key)) == "handled") }
         #expect(
             viewModel.intents == [
@@ -85,7 +87,8 @@ import ViewModels
         for key: Key in [.escape, .left, .down, .character("m"), .character("u")] {
             #expect(describe(screen.handle(key)) == "handled")
         }
-        #expect(viewModel.intents == [.closeDetail, .closeDetail, .moveSelection(.down), .toggleMoreInfo, .toggleUnits])
+        #expect(
+            viewModel.intents == [.closeDetail, .closeDetail, .moveSelection(.down), .toggleMoreInfo, .toggleUnits])
         #expect(screen.keyBindings.first?.label == "back")
     }
 

@@ -27,14 +27,16 @@ import ViewModels
     }
 
     @Test func idleOffersRecentCitiesWhileTyping() {
-        let state = WeatherState(isSearchFocused: true, cursor: ListCursor(selection: 1), recentCities: ["Paris", "東京", "São Paulo"])
+        let state = WeatherState(
+            isSearchFocused: true, cursor: ListCursor(selection: 1), recentCities: ["Paris", "東京", "São Paulo"])
         snapshot(state, named: "idle-recent-cities")
     }
 
     @Test func loadingShowsASpinner() {
         let request = WeatherRequest(id: 1, kind: .search("Paris"), units: .metric)
         snapshot(
-            WeatherState(query: "Paris", phase: .loading(.search("Paris"), last: nil), request: request, spinnerFrame: 3),
+            WeatherState(
+                query: "Paris", phase: .loading(.search("Paris"), last: nil), request: request, spinnerFrame: 3),
             named: "loading")
     }
 
@@ -58,13 +60,15 @@ import ViewModels
     }
 
     @Test func noSuchCity() {
-        snapshot(WeatherState(query: "Atlantis", phase: .notFound("Atlantis"), lastSearch: "Atlantis"), named: "not-found")
+        snapshot(
+            WeatherState(query: "Atlantis", phase: .notFound("Atlantis"), lastSearch: "Atlantis"), named: "not-found")
     }
 
     @Test func errorSaysRToRetry() {
         let failure = LoadFailure(WeatherError.unreachable(host: "api.openweathermap.org"))
         snapshot(
-            WeatherState(query: "Paris", phase: .failed(failure, retry: .search("Paris"), last: nil), lastSearch: "Paris"),
+            WeatherState(
+                query: "Paris", phase: .failed(failure, retry: .search("Paris"), last: nil), lastSearch: "Paris"),
             named: "error")
     }
 

@@ -14,7 +14,9 @@ public struct WeatherClock: Sendable {
     }
 
     /// A clock stopped at `instant`, showing times in UTC.
-    public static func fixed(_ instant: Date, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) -> WeatherClock {
+    public static func fixed(_ instant: Date, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current)
+        -> WeatherClock
+    {
         WeatherClock(now: { instant }, timeZone: timeZone)
     }
 }

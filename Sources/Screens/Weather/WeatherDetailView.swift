@@ -27,7 +27,10 @@ struct WeatherDetailView: Widget {
         let units = forecast.units
         var rows: [DetailRow] = []
         if isToday, let now = forecast.current {
-            rows.append(.text("\(now.condition.symbol) \(now.condition.description), \(WeatherFormat.temperature(now.temperature, units))"))
+            rows.append(
+                .text(
+                    "\(now.condition.symbol) \(now.condition.description), \(WeatherFormat.temperature(now.temperature, units))"
+                ))
             rows.append(.field("Feels like", WeatherFormat.temperature(now.feelsLike, units)))
             rows.append(.field("Wind", WeatherFormat.wind(speed: now.windSpeed, direction: now.windDirection, units)))
             rows.append(.field("Humidity", WeatherFormat.percent(now.humidity)))
@@ -35,8 +38,13 @@ struct WeatherDetailView: Widget {
             rows.append(.text("\(day.condition.symbol) \(day.condition.description)"))
             rows.append(.field("Wind", WeatherFormat.wind(speed: day.windSpeed, direction: day.windDirection, units)))
         }
-        rows.append(.field("Low / high", WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units).trimmingCharacters(in: .whitespaces)))
-        rows.append(.field("Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount)))
+        rows.append(
+            .field(
+                "Low / high",
+                WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units).trimmingCharacters(
+                    in: .whitespaces)))
+        rows.append(
+            .field("Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount)))
         rows.append(.field("Sun", WeatherFormat.sun(rise: day.sunrise, set: day.sunset, at: forecast.location)))
         return rows
     }

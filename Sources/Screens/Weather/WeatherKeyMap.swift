@@ -48,51 +48,79 @@ enum WeatherKeyMap {
     }
 
     private static let searchField: [Entry] = [
-        Entry(binding: KeyBinding(keys: [.enter], label: "search", help: "Search for the city typed"),
-              action: .intent(.submitQuery)),
-        Entry(binding: KeyBinding(keys: [.escape], label: "leave field", help: "Leave the search field"),
-              action: .intent(.leaveSearch)),
-        Entry(binding: KeyBinding(
+        Entry(
+            binding: KeyBinding(keys: [.enter], label: "search", help: "Search for the city typed"),
+            action: .intent(.submitQuery)),
+        Entry(
+            binding: KeyBinding(keys: [.escape], label: "leave field", help: "Leave the search field"),
+            action: .intent(.leaveSearch)),
+        Entry(
+            binding: KeyBinding(
                 keys: [.up, .down, .pageUp, .pageDown], label: "list", help: "Move through the list below while typing",
                 showsInStatusBar: false),
-              action: .moveInList),
-        Entry(binding: KeyBinding(
+            action: .moveInList),
+        Entry(
+            binding: KeyBinding(
                 keys: [.left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k")],
                 label: "edit", help: "Edit: ←/→ Home/End move, Backspace/Del delete, Ctrl-U/Ctrl-K cut",
                 showsInStatusBar: false),
-              action: .editText),
+            action: .editText),
     ]
 
     private static let list: [Entry] = [
-        Entry(binding: KeyBinding(keys: [.character("/"), .character("s")], label: "search", help: "Type a city to search"),
-              action: .intent(.focusSearch)),
-        Entry(binding: KeyBinding(keys: [.enter, .right], label: "open", help: "Open the selected day (or search the recent city)"),
-              action: .intent(.activate)),
-        Entry(binding: KeyBinding(keys: [.character("m"), .character("i")], label: "more", help: "More info: every field of the selected day"),
-              action: .intent(.toggleMoreInfo)),
-        Entry(binding: KeyBinding(keys: [.character("u")], label: "units", help: "Switch between °C and °F without reloading"),
-              action: .intent(.toggleUnits)),
-        Entry(binding: KeyBinding(keys: [.character("r")], label: "reload", help: "Retry after an error, or reload the city"),
-              action: .intent(.retry)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.character("/"), .character("s")], label: "search", help: "Type a city to search"),
+            action: .intent(.focusSearch)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.enter, .right], label: "open", help: "Open the selected day (or search the recent city)"),
+            action: .intent(.activate)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.character("m"), .character("i")], label: "more",
+                help: "More info: every field of the selected day"),
+            action: .intent(.toggleMoreInfo)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.character("u")], label: "units", help: "Switch between °C and °F without reloading"),
+            action: .intent(.toggleUnits)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.character("r")], label: "reload", help: "Retry after an error, or reload the city"),
+            action: .intent(.retry)),
     ]
 
     private static let detail: [Entry] = [
-        Entry(binding: KeyBinding(keys: [.escape, .left], label: "back", help: "Close the detail, back to the days"),
-              action: .intent(.closeDetail)),
-        Entry(binding: KeyBinding(keys: [.character("/"), .character("s")], label: "search", help: "Type a city to search"),
-              action: .intent(.focusSearch)),
-        Entry(binding: KeyBinding(keys: [.character("m"), .character("i")], label: "more", help: "More info: every field of the selected day"),
-              action: .intent(.toggleMoreInfo)),
-        Entry(binding: KeyBinding(keys: [.character("u")], label: "units", help: "Switch between °C and °F without reloading"),
-              action: .intent(.toggleUnits)),
-        Entry(binding: KeyBinding(keys: [.character("r")], label: "reload", help: "Reload the city"),
-              action: .intent(.retry)),
+        Entry(
+            binding: KeyBinding(keys: [.escape, .left], label: "back", help: "Close the detail, back to the days"),
+            action: .intent(.closeDetail)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.character("/"), .character("s")], label: "search", help: "Type a city to search"),
+            action: .intent(.focusSearch)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.character("m"), .character("i")], label: "more",
+                help: "More info: every field of the selected day"),
+            action: .intent(.toggleMoreInfo)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.character("u")], label: "units", help: "Switch between °C and °F without reloading"),
+            action: .intent(.toggleUnits)),
+        Entry(
+            binding: KeyBinding(keys: [.character("r")], label: "reload", help: "Reload the city"),
+            action: .intent(.retry)),
     ]
 
     private static let moreInfo: [Entry] = [
-        Entry(binding: KeyBinding(keys: [.escape, .character("m"), .character("i")], label: "close", help: "Close the sheet"),
-              action: .intent(.closeMoreInfo)),
-        Entry(binding: KeyBinding(keys: [.character("u")], label: "units", help: "Switch between °C and °F without reloading"),
-              action: .intent(.toggleUnits)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.escape, .character("m"), .character("i")], label: "close", help: "Close the sheet"),
+            action: .intent(.closeMoreInfo)),
+        Entry(
+            binding: KeyBinding(
+                keys: [.character("u")], label: "units", help: "Switch between °C and °F without reloading"),
+            action: .intent(.toggleUnits)),
     ]
 }

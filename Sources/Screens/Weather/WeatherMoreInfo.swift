@@ -52,7 +52,8 @@ struct WeatherMoreInfo {
                     "Low / high",
                     WeatherFormat.temperature(day.minTemperature, units) + " / "
                         + WeatherFormat.temperature(day.maxTemperature, units)),
-                .field("Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount)),
+                .field(
+                    "Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount)),
             ]
         }
         rows += [
@@ -63,7 +64,8 @@ struct WeatherMoreInfo {
             .field(
                 "Wind",
                 WeatherFormat.wind(
-                    speed: now?.windSpeed ?? day?.windSpeed, direction: now?.windDirection ?? day?.windDirection, units)),
+                    speed: now?.windSpeed ?? day?.windSpeed, direction: now?.windDirection ?? day?.windDirection, units)
+            ),
             .field("Gusts", WeatherFormat.speed(now?.windGust, units)),
             .field(
                 "Sun",

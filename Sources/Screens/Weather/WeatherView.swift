@@ -35,7 +35,9 @@ struct WeatherView {
             state: field, prompt: " Search: ", placeholder: "type a city (/ or s)", isFocused: state.isSearchFocused
         ).render(into: &buffer, area: fieldRow)
         renderHeader(into: &buffer, area: headerRow.inset(left: 1, right: 1))
-        buffer.write(String(repeating: "─", count: max(0, ruleRow.width)), x: ruleRow.x, y: ruleRow.y, style: .dim, clip: ruleRow)
+        buffer.write(
+            String(repeating: "─", count: max(0, ruleRow.width)), x: ruleRow.x, y: ruleRow.y, style: .dim, clip: ruleRow
+        )
         let layout = renderBody(into: &buffer, area: body)
         if state.showsMoreInfo, let report = state.report {
             let info = WeatherMoreInfo(
@@ -71,7 +73,9 @@ struct WeatherView {
         }
         var x = area.x
         if state.phase.isLoading {
-            x = buffer.write(String(Spinner(frame: state.spinnerFrame).glyph) + " ", x: x, y: area.y, style: Style(foreground: .yellow), clip: area)
+            x = buffer.write(
+                String(Spinner(frame: state.spinnerFrame).glyph) + " ", x: x, y: area.y,
+                style: Style(foreground: .yellow), clip: area)
         }
         x = buffer.write(TextLayout.truncate(text, toWidth: area.maxX - x), x: x, y: area.y, style: .bold, clip: area)
         if case .cached(let since) = report.freshness {
@@ -119,7 +123,8 @@ struct WeatherView {
         let (titleRow, listArea) = area.splitTop(2)
         buffer.write(
             "Type a city, or pick a recent one (Enter):", x: titleRow.x + 1, y: titleRow.y, style: .dim, clip: titleRow)
-        let list = ListView(count: state.recentCities.count, selection: state.cursor.selection, scroll: scroll) { index in
+        let list = ListView(count: state.recentCities.count, selection: state.cursor.selection, scroll: scroll) {
+            index in
             WeatherForecastRows.row(forRecentCity: state.recentCities[index])
         }
         list.render(into: &buffer, area: listArea)
@@ -127,7 +132,9 @@ struct WeatherView {
     }
 
     private func renderForecast(into buffer: inout Buffer, area: Rect) -> Layout {
-        guard let forecast = state.forecast, let report = state.report else { return Layout(scroll: scroll, listRows: area.height) }
+        guard let forecast = state.forecast, let report = state.report else {
+            return Layout(scroll: scroll, listRows: area.height)
+        }
         let detail = state.selectedDay.map { day in
             WeatherDetailView(forecast: forecast, day: day, today: today(for: report))
         }
@@ -150,7 +157,8 @@ struct WeatherView {
     private func renderDays(_ forecast: Forecast, into buffer: inout Buffer, area: Rect) -> Layout {
         let days = forecast.days
         let list = ListView(
-            count: days.count, selection: state.cursor.selection, scroll: scroll, emptyMessage: "No days in this forecast"
+            count: days.count, selection: state.cursor.selection, scroll: scroll,
+            emptyMessage: "No days in this forecast"
         ) { index in
             WeatherForecastRows.row(for: days[index], units: forecast.units)
         }

@@ -41,7 +41,8 @@ public final class WeatherViewModel<S: Scheduler>: WeatherViewModeling {
         units: Units = .metric,
         debounce: S.SchedulerTimeType.Stride = defaultDebounce
     ) {
-        let initial = WeatherState(units: units, recentCities: Array(recents.load().prefix(WeatherState.recentCitiesLimit)))
+        let initial = WeatherState(
+            units: units, recentCities: Array(recents.load().prefix(WeatherState.recentCitiesLimit)))
         state = initial
         stateSubject = CurrentValueSubject(initial)
         requests = CurrentValueSubject(nil)

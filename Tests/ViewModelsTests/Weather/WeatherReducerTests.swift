@@ -114,7 +114,8 @@ import ViewModels
 
     @Test func noSuchCityIsItsOwnStateAndRetrySearchesAgain() {
         var state = WeatherState(
-            query: "Atlantis", phase: .loading(.search("Atlantis"), last: nil), request: request(1, .search("Atlantis")),
+            query: "Atlantis", phase: .loading(.search("Atlantis"), last: nil),
+            request: request(1, .search("Atlantis")),
             nextRequestID: 2, lastSearch: "Atlantis")
         step(&state, .failed(requestID: 1, .cityNotFound("Atlantis"))) {
             $0.request = nil
@@ -151,7 +152,8 @@ import ViewModels
 
     @Test func reloadKeepsTheDaysTheSelectionAndTheMatchCount() {
         let paris = WeatherTestData.report("Paris", days: 5, otherMatches: 2)
-        var state = WeatherState(query: "Paris", phase: .loaded(paris), lastSearch: "Paris", cursor: ListCursor(selection: 4))
+        var state = WeatherState(
+            query: "Paris", phase: .loaded(paris), lastSearch: "Paris", cursor: ListCursor(selection: 4))
         step(&state, .user(.retry)) {
             $0.request = self.request(1, .reload(paris.location))
             $0.nextRequestID = 2
@@ -176,7 +178,8 @@ import ViewModels
             nextRequestID: 4)
         step(&state, .failed(requestID: 3, .timeout(seconds: 10))) {
             $0.request = nil
-            $0.phase = .failed(LoadFailure(WeatherError.timeout(seconds: 10)), retry: .reload(paris.location), last: paris)
+            $0.phase = .failed(
+                LoadFailure(WeatherError.timeout(seconds: 10)), retry: .reload(paris.location), last: paris)
         }
         step(&state, .user(.retry)) {
             $0.request = self.request(4, .reload(paris.location))

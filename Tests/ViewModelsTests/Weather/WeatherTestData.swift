@@ -23,7 +23,10 @@ enum WeatherTestData {
             hourly: [], units: units, fetchedAt: instant, sourceName: "test")
     }
 
-    static func report(_ name: String, days: Int = 5, otherMatches: Int = 0, freshness: Freshness = .live) -> WeatherReport {
-        WeatherReport(forecast: forecast(for: place(name), days: days), freshness: freshness, otherMatches: otherMatches)
+    static func report(_ name: String, days: Int = 5, otherMatches: Int = 0, freshness: Freshness = .live)
+        -> WeatherReport
+    {
+        WeatherReport(
+            forecast: forecast(for: place(name), days: days), freshness: freshness, otherMatches: otherMatches)
     }
 }
