@@ -154,8 +154,16 @@ struct WeatherView {
         return renderDays(forecast, into: &buffer, area: listArea)
     }
 
-    private func renderDays(_ forecast: Forecast, into buffer: inout Buffer, area: Rect) -> Layout {
+    private func renderDays(_ forecast: Forecast, into buffer: inout Buffer, area fullArea: Rect) -> Layout {
         let days = forecast.days
+        var area = fullArea
+        if fullArea.height >= 6, !days.isEmpty {
+            let (headerRow, rest) = fullArea.splitTop(1)
+            area = rest
+            let scrollbarWidth = days.count > area.height ? 1 : 0
+            WeatherForecastRows.renderColumnHeader(
+                into: &buffer, area: headerRow.inset(right: scrollbarWidth), units: forecast.units)
+        }
         let list = ListView(
             count: days.count, selection: state.cursor.selection, scroll: scroll,
             emptyMessage: "No days in this forecast"
