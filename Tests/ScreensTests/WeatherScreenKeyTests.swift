@@ -77,7 +77,7 @@ import ViewModels
         let (screen, viewModel) = screen(loaded)
         _ = render(screen, width: 80, height: 13)
         _ = screen.handle(.pageDown)
-        #expect(viewModel.intents == [.moveSelection(.pageDown(rows: 8))]  // 9 rows of days, one kept for context)
+        #expect(viewModel.intents == [.moveSelection(.pageDown(rows: 8))])  // 9 rows of days, one kept for context
     }
 
     @Test func theDetailClosesWithEscOrLeftAndKeepsDayMoves() {
