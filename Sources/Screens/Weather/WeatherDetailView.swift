@@ -5,12 +5,15 @@ import Widgets
 
 /// The "weather today" / selected-day pane: a summary of the day (with current conditions when
 /// the day is today) and its hourly series as a bar chart of temperatures, one bar per point
-/// (thinned evenly when they do not all fit the width).
+/// (thinned evenly when they do not all fit the width). For today the chart shows the next 24
+/// hours, so late in the evening it is not down to one or two bars.
 struct WeatherDetailView: Widget {
     var forecast: Forecast
     var day: DailyForecast
     /// Today on the city's own calendar, to label the day and decide whether to show "now".
     var today: LocalDate
+    /// The current instant, where today's chart starts.
+    var now: Date
 
     /// Rows the chart wants: bars plus the value row above and the hour labels below.
     static let chartHeight = 9
@@ -62,14 +65,15 @@ struct WeatherDetailView: Widget {
 
     private func renderChart(into buffer: inout Buffer, area: Rect) {
         guard area.height >= 2 else { return }
-        let points = forecast.hourly(on: day.date)
+        let points = chartPoints
         let (titleRow, chartArea) = area.splitTop(1)
         guard !points.isEmpty else {
             buffer.write("No hourly data for this day", x: titleRow.x, y: titleRow.y, style: .dim, clip: titleRow)
             return
         }
         let shown = Self.thinned(points, toAtMost: max(1, chartArea.width / Self.slotWidth))
-        let title = "Temperature (\(forecast.units.temperatureSymbol)) by local hour"
+        let title =
+            "Temperature (\(forecast.units.temperatureSymbol)) " + (isToday ? "in the next 24 hours" : "by local hour")
         buffer.write(title, x: titleRow.x, y: titleRow.y, style: .bold, clip: titleRow)
         guard chartArea.height >= 3 else {
             Sparkline(values: shown.map(\.temperature)).render(into: &buffer, area: chartArea)
@@ -82,6 +86,17 @@ struct WeatherDetailView: Widget {
         }
         let (chart, _) = chartArea.splitTop(Self.chartHeight)
         BarChart(bars: bars).render(into: &buffer, area: chart)
+    }
+
+    /// Today: from the last hour to 24 hours ahead (the day's own points if that is empty);
+    /// another day: that day's points.
+    private var chartPoints: [HourlyPoint] {
+        let dayPoints = forecast.hourly(on: day.date)
+        guard isToday else { return dayPoints }
+        let start = now.addingTimeInterval(-3_600)
+        let end = now.addingTimeInterval(86_400)
+        let upcoming = forecast.hourly.filter { $0.time > start && $0.time < end }
+        return upcoming.isEmpty ? dayPoints : upcoming
     }
 
     /// At most `limit` points, evenly spread, keeping the first.

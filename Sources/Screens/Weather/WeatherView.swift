@@ -136,7 +136,7 @@ struct WeatherView {
             return Layout(scroll: scroll, listRows: area.height)
         }
         let detail = state.selectedDay.map { day in
-            WeatherDetailView(forecast: forecast, day: day, today: today(for: report))
+            WeatherDetailView(forecast: forecast, day: day, today: today(for: report), now: clock.now())
         }
         guard state.showsDetail, let detail else {
             return renderDays(forecast, into: &buffer, area: area)
