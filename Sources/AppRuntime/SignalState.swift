@@ -38,11 +38,22 @@ struct SignalState {
     }
 }
 
-/// Fatal traps: restore the terminal, put back the handler that was there before (the Swift
-/// runtime's backtracer, or the default action) and raise the signal again.
-func handleFatalSignal(_ signal: Int32) {
+/// Fatal traps: restore the terminal, let the handler that was there before run (the Swift
+/// runtime's backtracer writes the crash report to stderr, which is the log), then die of the
+/// signal with its default action — also when that handler returns, as it does for a signal
+/// sent with `kill`.
+func handleFatalSignal(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     SignalState.restoreTerminal()
-    _ = sigaction(signal, SignalState.shared.pointee.previousActions + Int(signal), nil)
+    let previous = SignalState.shared.pointee.previousActions[Int(signal)]
+    if previous.sa_flags & SA_SIGINFO != 0 {
+        previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+    } else if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) > 1 {
+        handler(signal)
+    }
+    var defaultAction = sigaction()
+    defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&defaultAction.sa_mask)
+    _ = sigaction(signal, &defaultAction, nil)
     _ = raise(signal)
 }
 

@@ -43,7 +43,8 @@ public final class TerminalSession {
         for signal in Self.fatalSignals + Self.deferredSignals + [SIGWINCH] {
             _ = sigaction(signal, nil, state.pointee.previousActions + Int(signal))
         }
-        for signal in Self.fatalSignals { install(handleFatalSignal, for: signal) }
+        unblock(Self.fatalSignals + Self.deferredSignals + [SIGWINCH])
+        for signal in Self.fatalSignals { installFatal(for: signal) }
         for signal in Self.deferredSignals { install(handleDeferredSignal, for: signal) }
         atexit(restoreTerminalAtExit)
         redirectStandardError()
@@ -108,6 +109,23 @@ public final class TerminalSession {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         _ = sigaction(signal, &action, SignalState.shared.pointee.previousActions + Int(signal))
+    }
+
+    /// Installs `handleFatalSignal` with siginfo (to pass on) on the alternate stack if there is one.
+    private func installFatal(for signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handleFatalSignal
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        _ = sigaction(signal, &action, SignalState.shared.pointee.previousActions + Int(signal))
+    }
+
+    /// A parent may have started tern with signals blocked; the ones tern handles must get through.
+    private func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        _ = sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Swaps in a new reset sequence; the old bytes are kept (never freed) in case a handler is

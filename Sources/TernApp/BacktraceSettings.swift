@@ -5,7 +5,7 @@ import Glibc
 /// The Swift runtime reads `SWIFT_BACKTRACE` once while the process loads, before `main`, so
 /// setting it later has no effect: when it is unset, tern sets it and re-executes itself once.
 enum BacktraceSettings {
-    static let value = "interactive=no"
+    static let value = "interactive=no,color=no"
 
     static func applyByReexecutingIfNeeded() {
         guard getenv("SWIFT_BACKTRACE") == nil else { return }
