@@ -40,7 +40,9 @@ public struct MainLoopInterval: SignedNumeric, Comparable, Hashable, Sendable, S
 
     public static func seconds(_ s: Int) -> MainLoopInterval { MainLoopInterval(nanoseconds: Int64(s) * 1_000_000_000) }
     public static func seconds(_ s: Double) -> MainLoopInterval { MainLoopInterval(nanoseconds: Int64(s * 1e9)) }
-    public static func milliseconds(_ ms: Int) -> MainLoopInterval { MainLoopInterval(nanoseconds: Int64(ms) * 1_000_000) }
+    public static func milliseconds(_ ms: Int) -> MainLoopInterval {
+        MainLoopInterval(nanoseconds: Int64(ms) * 1_000_000)
+    }
     public static func microseconds(_ us: Int) -> MainLoopInterval { MainLoopInterval(nanoseconds: Int64(us) * 1_000) }
     public static func nanoseconds(_ ns: Int) -> MainLoopInterval { MainLoopInterval(nanoseconds: Int64(ns)) }
 
