@@ -40,3 +40,24 @@ import Testing
         #expect(scroll < 1_000)
     }
 }
+
+/// `NO_COLOR` means no colour escape sequences at all; the selection still shows through reverse video.
+@Suite struct NoColorEndToEndTests {
+    @Test func noColorSendsNoColourSequences() throws {
+        let session = try TmuxSession(width: 80, height: 24, environment: ["NO_COLOR": "1"])
+        try session.waitFor("1/200")
+        let path = FileManager.default.temporaryDirectory.path + "/tern-nocolor-\(getpid()).out"
+        defer { unlink(path) }
+        try session.recordOutput(to: path)
+        try session.send("?")
+        try session.waitFor("Everywhere")
+        try session.send("Escape", "C-l")
+        try session.waitForAbsence(of: "Everywhere")
+        try session.stopRecording()
+        let output = try String(contentsOfFile: path, encoding: .isoLatin1)
+        let colour = try Regex(#"\x1b\[[0-9;]*(3[0-9]|4[0-9]|38;5|48;5)[0-9;]*m"#)
+        #expect(!output.isEmpty)
+        #expect(output.firstMatch(of: colour) == nil)
+        #expect(try session.display("#{pane_dead}") == "0")
+    }
+}
