@@ -43,7 +43,11 @@ let package = Package(
             name: "NetworkingTestSupport",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        .target(name: "Services", dependencies: ["Domain", "Networking", "PubSub"]),
+        .target(
+            name: "Services",
+            dependencies: ["Domain", "Networking", "PubSub"],
+            resources: [.copy("Resources/sample-users.json"), .copy("Resources/sample-cities.json")]
+        ),
 
         // MARK: Presentation
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
@@ -80,9 +84,17 @@ let package = Package(
             dependencies: ["Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(
+            name: "ServicesTests",
+            dependencies: ["Services", "Domain", "Networking"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "AppRuntimeTests",
-            dependencies: ["AppRuntime", "Screens", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]
+            dependencies: [
+                "AppRuntime", "Screens", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+            ]
         ),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
