@@ -86,7 +86,7 @@ public final class App {
         let (titleRow, rest) = buffer.area.splitTop(1)
         let (body, statusRow) = rest.splitBottom(1)
         let screen = topScreen
-        TitleBar(title: title, status: screen.titleStatus).render(into: &buffer, area: titleRow)
+        TitleBar(title: title, status: titleStatus).render(into: &buffer, area: titleRow)
         for visible in currentSection.visibleScreens {
             visible.render(into: &buffer, area: body)
         }
@@ -141,6 +141,11 @@ public final class App {
         let path = screenTitle == sectionTitle ? sectionTitle : "\(sectionTitle) › \(screenTitle)"
         guard sections.count > 1 else { return "tern · \(path)" }
         return "tern · \(path)  [\(currentSectionIndex + 1)/\(sections.count)]"
+    }
+
+    /// The top screen's title status, or the nearest one below it (a sheet has none of its own).
+    private var titleStatus: String {
+        currentSection.stack.last { !$0.titleStatus.isEmpty }?.titleStatus ?? ""
     }
 
     private var statusBindings: [KeyBinding] {
