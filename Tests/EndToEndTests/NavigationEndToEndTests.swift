@@ -76,4 +76,14 @@ import Testing
         #expect(screen.contains("Row 1: plain ASCII"))
         #expect(!screen.contains("too small"))
     }
+
+    @Test func shrinkingKeepsTheSelectionVisible() throws {
+        let session = try TmuxSession()
+        try session.waitFor("1/200")
+        try session.send("G")
+        try session.waitFor("200/200")
+        try session.resize(width: 60, height: 12)
+        let screen = try session.waitUntil("row 200 at 60×12") { $0.contains("Row 200:") && $0.contains("200/200") }
+        #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count >= 12)
+    }
 }
