@@ -1,3 +1,4 @@
+import Glibc
 import Screens
 import TerminalCore
 import Widgets
@@ -115,14 +116,18 @@ public final class App {
         lastPresented = frame
     }
 
-    /// Runs until a quit key or `interruption` reports a signal; returns the exit code.
+    /// Runs until a quit key, `interruption` reports a signal, or the terminal hangs up (exit code
+    /// 129, as for SIGHUP); returns the exit code.
     ///
     /// Each turn: wait in `poll()`, read every pending key, drain the main loop's actions and
     /// due timers, present at most one frame.
     public func run(on mainLoop: MainLoop, interruption: () -> Int32? = { nil }) -> Int32 {
         presentIfChanged()
         while exitCode == nil {
-            mainLoop.wait(forInputOn: terminal.inputDescriptor)
+            if mainLoop.wait(forInputOn: terminal.inputDescriptor) == .inputClosed {
+                stop(exitCode: 128 + SIGHUP)
+                break
+            }
             if let signal = interruption() {
                 stop(exitCode: 128 + signal)
                 break

@@ -75,18 +75,32 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
         runDueTimers()
     }
 
+    /// What ended a `wait`.
+    public enum Wake: Equatable, Sendable {
+        /// Input is waiting on the descriptor.
+        case input
+        /// The input descriptor hung up or failed: no key will ever arrive again.
+        case inputClosed
+        /// An action was posted, a signal arrived or a timer is due.
+        case other
+    }
+
     /// Sleeps until `inputDescriptor` is readable, an action is posted, a signal arrives or the next
-    /// timer is due. Returns whether input is waiting. Without timers it waits with no timeout.
+    /// timer is due. Without timers it waits with no timeout.
     @discardableResult
-    public func wait(forInputOn inputDescriptor: Int32?) -> Bool {
+    public func wait(forInputOn inputDescriptor: Int32?) -> Wake {
         var descriptors = [pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0)]
         if let inputDescriptor {
             descriptors.append(pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0))
         }
         let result = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds())
-        guard result > 0 else { return false }
+        guard result > 0 else { return .other }
         if descriptors[0].revents != 0 { emptyPipe() }
-        return descriptors.count > 1 && descriptors[1].revents != 0
+        guard descriptors.count > 1 else { return .other }
+        let input = descriptors[1].revents
+        if input & Int16(POLLIN) != 0 { return .input }
+        if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .inputClosed }
+        return .other
     }
 
     /// Milliseconds until the next timer (rounded up), or -1 for none.

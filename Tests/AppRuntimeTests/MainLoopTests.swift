@@ -1,5 +1,6 @@
 import AppRuntime
 import Foundation
+import Glibc
 import PubSub
 import Testing
 
@@ -48,6 +49,19 @@ import Testing
         #expect(loop.pendingCount == 1)
         loop.drain()
         #expect(count == 1)
+    }
+
+    @Test func waitReportsInputAndHangUps() {
+        let loop = MainLoop()
+        var descriptors: [Int32] = [-1, -1]
+        #expect(pipe(&descriptors) == 0)
+        var byte: UInt8 = 1
+        _ = write(descriptors[1], &byte, 1)
+        #expect(loop.wait(forInputOn: descriptors[0]) == .input)
+        _ = read(descriptors[0], &byte, 1)
+        close(descriptors[1])
+        #expect(loop.wait(forInputOn: descriptors[0]) == .inputClosed)
+        close(descriptors[0])
     }
 
     @Test func intervalsConvertFromSecondsAndMilliseconds() {
