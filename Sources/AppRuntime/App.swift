@@ -163,7 +163,9 @@ public final class App {
     private func processHelp(_ key: Key) {
         switch key {
         case .escape, .character("?"), .character("q"), .left, .backspace, .enter: isShowingHelp = false
-        case .down, .character("j"): helpScrollOffset += 1
+        case .down, .character("j"):
+            let lines = topScreen.keyBindings.count + globalBindings.count + 2
+            helpScrollOffset = min(helpScrollOffset + 1, lines)
         case .up, .character("k"): helpScrollOffset = max(0, helpScrollOffset - 1)
         default: break
         }
