@@ -11,9 +11,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
+        .target(name: "MallocCounter"),
         .executableTarget(
             name: "tern-bench",
             dependencies: [
+                "MallocCounter",
                 .product(name: "PubSub", package: "tern"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

@@ -11,7 +11,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
     private struct State: @unchecked Sendable {  // guarded by `state`
         var result: Result<Output, Failure>?
-        var waiting: [Int: Conduit<Output, Failure>] = [:]
+        var waiting: [Int: Conduit] = [:]
         var nextID = 0
         var task: Task<Void, Never>?
     }
@@ -40,7 +40,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     }
 
     private func fulfill(_ result: Result<Output, Failure>) {
-        let waiting = state.withLock { s -> [Conduit<Output, Failure>] in
+        let waiting = state.withLock { s -> [Conduit] in
             guard s.result == nil else { return [] }
             s.result = result
             s.task = nil
@@ -64,13 +64,13 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         state.withLock { $0.task = task }
     }
 
-    private static func deliver(_ result: Result<Output, Failure>, to conduit: Conduit<Output, Failure>) {
+    private static func deliver(_ result: Result<Output, Failure>, to conduit: Conduit) {
         switch result {
         case .success(let value):
-            conduit.offer(value)
-            conduit.finish(.finished)
+            conduit.offerValue(value)
+            conduit.finishWith(Subscribers.Completion<Failure>.finished)
         case .failure(let error):
-            conduit.finish(.failure(error))
+            conduit.finishWith(Subscribers.Completion<Failure>.failure(error))
         }
     }
 }

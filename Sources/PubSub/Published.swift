@@ -68,8 +68,7 @@ internal final class PublishedStorage<Value>: @unchecked Sendable {
     @inline(__always)
     func set(_ newValue: Value) {
         willChange.load()?.send()
-        subject.core.send(newValue, storing: false)
-        subject.core.store(newValue)
+        subject.sendThenStore(newValue)
     }
 
     func retain(_ link: AnyCancellable) {

@@ -9,9 +9,13 @@ import Synchronization
 /// after its current call returns — so one subscriber never runs twice at once and a re-entrant send
 /// never deadlocks. No lock is held while calling out.
 ///
-/// Threading invariant for `@unchecked Sendable`: `state` is only touched under its mutex;
-/// `downstream` is only read or written by the current token holder.
-internal final class Relay<Downstream: Subscriber>: Conduit<Downstream.Input, Downstream.Failure>, @unchecked Sendable {
+/// Speed: subjects call relays through the non-generic `Conduit` vtable, which always runs this
+/// class's unspecialised code, so the hot path touches only non-generic state (`RelayFlags`) and never
+/// instantiates generic types; the generic queue and completion are touched on slow paths only.
+///
+/// Threading invariant for `@unchecked Sendable`: `flags`, `pending` and `completion` are only touched
+/// while holding `flags`' mutex; `downstream` is immutable and only called by the token holder.
+internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable {
     internal typealias Input = Downstream.Input
     internal typealias Failure = Downstream.Failure
 
@@ -23,89 +27,70 @@ internal final class Relay<Downstream: Subscriber>: Conduit<Downstream.Input, Do
         case buffer
     }
 
-    private struct State: @unchecked Sendable {  // guarded by `state`
-        var demand = Subscribers.Demand.none
-        var active = true
-        var delivering = true  // held by `start()` until the subscription has been handed over
-        var pending = ContiguousArray<Input>()
-        var pendingHead = 0
-        var completion: Subscribers.Completion<Failure>?
-        var onCancel: (() -> Void)?
-
-        var pendingCount: Int { pending.count - pendingHead }
-
-        mutating func popPending() -> Input {
-            let value = pending[pendingHead]
-            pendingHead += 1
-            if pendingHead == pending.count {
-                pending.removeAll(keepingCapacity: true)
-                pendingHead = 0
-            }
-            return value
-        }
-
-        mutating func takeDemand() {
-            if demand != .unlimited { demand -= 1 }
-        }
-    }
-
-    private enum Step {
-        case deliver(Input)
-        case complete(Subscribers.Completion<Failure>)
-        case release
-        case idle
-    }
-
-    private let state: Mutex<State>
+    private let flags: Mutex<RelayFlags>
     private let overflow: Overflow
-    private var downstream: Downstream?
+    private let downstream: Downstream
+    private var pending = ContiguousArray<Input>()  // guarded by `flags`
+    private var completion: Subscribers.Completion<Failure>?  // guarded by `flags`
+    private var onCancel: (() -> Void)?  // guarded by `flags`
 
     internal init(_ downstream: Downstream, overflow: Overflow, primedWith initial: Input? = nil) {
-        var initialState = State()
-        if let initial { initialState.pending.append(initial) }
-        self.state = Mutex(initialState)
+        var initialFlags = RelayFlags()
+        if let initial {
+            pending.append(initial)
+            initialFlags.pendingCount = 1
+        }
+        flags = Mutex(initialFlags)
         self.overflow = overflow
         self.downstream = downstream
     }
 
     /// Sets the action run once when the downstream cancels (before `start()`).
     internal func onCancel(_ action: @escaping () -> Void) {
-        state.withLock { $0.onCancel = action }
+        flags.withLock { _ in onCancel = action }
     }
 
     /// Hands the subscription to the downstream, then delivers whatever arrived meanwhile.
     internal func start() {
-        downstream?.receive(subscription: self)
+        downstream.receive(subscription: self)
         drain(after: .none)
     }
 
     /// Whether the downstream is still attached (not cancelled, not completed).
-    internal var isActive: Bool { state.withLock { $0.active } }
+    internal var isActive: Bool { flags.withLock { $0.active } }
 
-    internal override func offer(_ value: Input) {
-        let mustDeliver = state.withLock { s -> Bool in
-            guard s.active else { return false }
-            if s.delivering || s.pendingCount > 0 {
-                if overflow == .buffer || s.demand > s.pendingCount { s.pending.append(value) }
-                return false
-            }
-            guard s.demand > .none else {
-                if overflow == .buffer { s.pending.append(value) }
-                return false
-            }
-            s.takeDemand()
-            s.delivering = true
-            return true
-        }
-        if mustDeliver { deliver(value) }
+    internal override func offer(_ value: UnsafeRawPointer) {
+        offer(value.assumingMemoryBound(to: Input.self).pointee)
     }
 
-    internal override func finish(_ completion: Subscribers.Completion<Failure>) {
-        let mustDeliver = state.withLock { s -> Bool in
-            guard s.active, s.completion == nil else { return false }
-            s.completion = completion
-            guard !s.delivering else { return false }
-            s.delivering = true
+    internal override func finish(_ completion: UnsafeRawPointer) {
+        finish(completion.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+    }
+
+    internal func offer(_ value: Input) {
+        let mustDeliver = flags.withLock { f -> Bool in
+            guard f.active else { return false }
+            if !f.delivering, f.pendingCount == 0, f.demand > .none {
+                f.takeDemand()
+                f.delivering = true
+                return true
+            }
+            if overflow == .buffer || (f.delivering || f.pendingCount > 0) && f.demand > f.pendingCount {
+                pending.append(value)
+                f.pendingCount += 1
+            }
+            return false
+        }
+        if mustDeliver { drain(after: downstream.receive(value)) }
+    }
+
+    internal func finish(_ completion: Subscribers.Completion<Failure>) {
+        let mustDeliver = flags.withLock { f -> Bool in
+            guard f.active, !f.hasCompletion else { return false }
+            self.completion = completion
+            f.hasCompletion = true
+            guard !f.delivering else { return false }
+            f.delivering = true
             return true
         }
         if mustDeliver { drain(after: .none) }
@@ -113,83 +98,116 @@ internal final class Relay<Downstream: Subscriber>: Conduit<Downstream.Input, Do
 
     internal override func request(_ demand: Subscribers.Demand) {
         guard demand > .none else { return }
-        let mustDrain = state.withLock { s -> Bool in
-            guard s.active else { return false }
-            s.demand += demand
-            guard !s.delivering, s.pendingCount > 0 || s.completion != nil else { return false }
-            s.delivering = true
+        let mustDrain = flags.withLock { f -> Bool in
+            guard f.active else { return false }
+            f.demand += demand
+            guard !f.delivering, f.pendingCount > 0 || f.hasCompletion else { return false }
+            f.delivering = true
             return true
         }
         if mustDrain { drain(after: .none) }
     }
 
     internal override func cancel() {
-        let (releaseNow, hook) = state.withLock { s -> (Bool, (() -> Void)?) in
-            guard s.active else { return (false, nil) }
-            s.active = false
-            s.pending.removeAll()
-            s.pendingHead = 0
-            let hook = s.onCancel
-            s.onCancel = nil
-            guard !s.delivering else { return (false, hook) }
-            s.delivering = true  // taken for good: nobody delivers again
-            return (true, hook)
+        let hook = flags.withLock { f -> (() -> Void)? in
+            guard f.active else { return nil }
+            f.active = false
+            if f.pendingCount > 0 {
+                pending.removeAll()
+                f.pendingCount = 0
+            }
+            defer { onCancel = nil }
+            return onCancel
         }
-        if releaseNow { downstream = nil }
         hook?()
     }
 
-    /// Calls the downstream with `value`, then keeps delivering queued work. Caller holds the token.
-    private func deliver(_ value: Input) {
-        guard let downstream else { return }
-        drain(after: downstream.receive(value))
-    }
-
-    /// Adds `extra` demand and delivers queued values and a pending completion. Caller holds the token.
+    /// Adds `extra` demand, then delivers queued values and a pending completion. Caller holds the token.
     private func drain(after extra: Subscribers.Demand) {
         var extra = extra
         while true {
-            let step = state.withLock { s -> Step in
-                if extra > .none { s.demand += extra }
-                guard s.active else { return .release }
-                if s.pendingCount > 0, s.demand > .none {
-                    s.takeDemand()
-                    return .deliver(s.popPending())
+            let step = flags.withLock { f -> Step in
+                if extra > .none { f.demand += extra }
+                guard f.active else { return .release }
+                if f.pendingCount > 0, f.demand > .none { return .deliverPending }
+                if f.hasCompletion, f.pendingCount == 0 || overflow == .drop {
+                    f.active = false
+                    return .complete
                 }
-                if let completion = s.completion, s.pendingCount == 0 || overflow == .drop {
-                    s.active = false
-                    s.pending.removeAll()
-                    s.pendingHead = 0
-                    s.onCancel = nil
-                    return .complete(completion)
-                }
-                s.delivering = false
+                f.delivering = false
                 return .idle
             }
             switch step {
-            case .deliver(let value):
-                extra = downstream?.receive(value) ?? .none
-            case .complete(let completion):
-                let finished = downstream
-                downstream = nil
-                finished?.receive(completion: completion)
+            case .deliverPending:
+                extra = downstream.receive(popPending())
+            case .complete:
+                completeDownstream()
                 return
-            case .release:
-                downstream = nil
-                return
-            case .idle:
+            case .release, .idle:
                 return
             }
         }
     }
+
+    private func popPending() -> Input {
+        flags.withLock { f -> Unchecked<Input> in
+            f.takeDemand()
+            f.pendingCount -= 1
+            let value = pending.removeFirst()
+            return Unchecked(value: value)
+        }.value
+    }
+
+    private func completeDownstream() {
+        let finished = flags.withLock { _ -> Unchecked<Subscribers.Completion<Failure>?> in
+            pending.removeAll()
+            onCancel = nil
+            return Unchecked(value: completion)
+        }.value
+        if let finished { downstream.receive(completion: finished) }
+    }
 }
 
-/// A subject's view of one attached subscriber, erased over the subscriber's type.
+/// What a relay's drain loop does next (non-generic so the loop never instantiates metadata).
+private enum Step {
+    case deliverPending
+    case complete
+    case release
+    case idle
+}
+
+/// The non-generic part of a relay's state; everything the per-value fast path reads.
+internal struct RelayFlags {
+    var demand = Subscribers.Demand.none
+    var active = true
+    var delivering = true  // held by `start()` until the subscription has been handed over
+    var hasCompletion = false
+    var pendingCount = 0
+
+    mutating func takeDemand() {
+        if demand != .unlimited { demand -= 1 }
+    }
+}
+
+/// A subject's view of one attached subscriber, erased to a non-generic class.
 ///
-/// Subclassed only by `Relay`; the subject keeps these in subscription order.
-internal class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
-    internal func offer(_ value: Output) {}
-    internal func finish(_ completion: Subscribers.Completion<Failure>) {}
+/// Values and completions travel as pointers to the subject's `Output` / `Completion<Failure>`; only
+/// `Relay` subclasses this, and subjects only hand it relays whose types match their own.
+internal class Conduit: Subscription, @unchecked Sendable {
+    internal func offer(_ value: UnsafeRawPointer) {}
+    internal func finish(_ completion: UnsafeRawPointer) {}
     internal func request(_ demand: Subscribers.Demand) {}
     internal func cancel() {}
+}
+
+extension Conduit {
+    /// Offers `value`, which must be of the relay's `Input` type.
+    internal func offerValue<T>(_ value: T) {
+        withUnsafePointer(to: value) { offer(UnsafeRawPointer($0)) }
+    }
+
+    /// Finishes with `completion`, which must be of the relay's completion type.
+    internal func finishWith<F: Error>(_ completion: Subscribers.Completion<F>) {
+        withUnsafePointer(to: completion) { finish(UnsafeRawPointer($0)) }
+    }
 }

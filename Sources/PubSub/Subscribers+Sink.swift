@@ -4,65 +4,69 @@ extension Subscribers {
     /// A subscriber that requests everything and hands each event to a closure.
     ///
     /// Cancelling is idempotent, thread-safe and releases both closures and the upstream subscription.
-    /// Threading invariant for `@unchecked Sendable`: all mutable state lives in `state`; closures are
-    /// copied out under the lock and called after unlocking.
+    /// Threading invariant for `@unchecked Sendable`: the closures and `link` are only touched under
+    /// `link`'s mutex; closures are copied out under the lock and called after unlocking.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
-        fileprivate struct State: @unchecked Sendable {  // guarded by `state`
-            var subscription: (any Subscription)?
-            var receiveValue: ((Input) -> Void)?
-            var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
-            var isTerminated = false
-        }
-
-        private let state: Mutex<State>
+        private let link = Mutex(SinkLink())
+        private var receiveValue: (Input) -> Void  // guarded by `link`
+        private var receiveCompletion: (Subscribers.Completion<Failure>) -> Void  // guarded by `link`
 
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
         ) {
-            state = Mutex(State(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
+            self.receiveValue = receiveValue
+            self.receiveCompletion = receiveCompletion
         }
 
         public func receive(subscription: any Subscription) {
-            let accepted = state.withLock { s -> Bool in
-                guard !s.isTerminated, s.subscription == nil else { return false }
-                s.subscription = subscription
+            let accepted = link.withLock { l -> Bool in
+                guard !l.isTerminated, l.subscription == nil else { return false }
+                l.subscription = subscription
                 return true
             }
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
         public func receive(_ input: Input) -> Subscribers.Demand {
-            let receiveValue = state.withLock { $0.receiveValue }
-            receiveValue?(input)
+            var handler: ((Input) -> Void)?
+            link.withLock { _ in handler = receiveValue }
+            handler?(input)
             return .none
         }
 
         public func receive(completion: Subscribers.Completion<Failure>) {
-            let receiveCompletion = state.withLock { s -> ((Subscribers.Completion<Failure>) -> Void)? in
-                defer { s.release() }
-                return s.receiveCompletion
+            var handler: ((Subscribers.Completion<Failure>) -> Void)?
+            link.withLock { l in
+                guard !l.isTerminated else { return }
+                handler = receiveCompletion
+                release(&l)
             }
-            receiveCompletion?(completion)
+            handler?(completion)
         }
 
         public func cancel() {
-            let subscription = state.withLock { s -> (any Subscription)? in
-                defer { s.release() }
-                return s.subscription
+            let subscription = link.withLock { l -> (any Subscription)? in
+                defer { release(&l) }
+                return l.subscription
             }
             subscription?.cancel()
+        }
+
+        /// Drops the closures and the subscription; called under the lock.
+        private func release(_ l: inout SinkLink) {
+            l.isTerminated = true
+            l.subscription = nil
+            receiveValue = { _ in }
+            receiveCompletion = { _ in }
         }
     }
 }
 
-extension Subscribers.Sink.State {
-    fileprivate mutating func release() {
-        isTerminated = true
-        subscription = nil
-        receiveValue = nil
-        receiveCompletion = nil
-    }
+/// A sink's non-generic state: its upstream subscription and whether it has ended.
+private struct SinkLink: @unchecked Sendable {  // guarded by the sink's mutex
+    var subscription: (any Subscription)?
+    var isTerminated = false
 }
 
 extension Publisher {
