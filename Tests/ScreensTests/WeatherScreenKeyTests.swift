@@ -50,7 +50,8 @@ import ViewModels
     }
 
     @Test func enterInTheFieldSubmitsAndArrowsMoveTheListBelow() {
-        let (screen, viewModel) = screen(WeatherState(query: "Rio", isSearchFocused: true))
+        let (screen, viewModel) = screen(
+            WeatherState(query: "Rio", isSearchFocused: true, recentCities: ["Oslo", "Lima"]))
         #expect(describe(screen.handle(.down)) == "handled")
         #expect(describe(screen.handle(.enter)) == "handled")
         #expect(viewModel.intents == [.moveSelection(.down), .submitQuery])
@@ -117,10 +118,25 @@ import ViewModels
     @Test func everyModeHasABindingTableTheStatusBarCanShow() {
         var state = loaded
         let (list, _) = screen(state)
-        #expect(list.keyBindings.map(\.label).prefix(5) == ["search", "open", "more", "units", "reload"])
+        #expect(list.keyBindings.filter(\.showsInStatusBar).map(\.keyText) == ["/", "Enter/→", "m/i", "u", "r"])
+        #expect(list.keyBindings.contains { $0.keyText == "s" && !$0.showsInStatusBar })
         state.isSearchFocused = true
         let (field, _) = screen(state)
         #expect(field.keyBindings.filter(\.showsInStatusBar).map(\.label) == ["search", "leave field"])
+    }
+
+    @Test func keysThatWouldDoNothingAreLeftOutOfTheTable() {
+        func shown(_ state: WeatherState) -> [String] {
+            screen(state).0.keyBindings.filter(\.showsInStatusBar).map(\.label)
+        }
+        #expect(shown(WeatherState()) == ["search", "units"])
+        #expect(shown(WeatherState(recentCities: ["Oslo"])) == ["search", "search", "units"])
+        #expect(shown(WeatherState(phase: .notFound("X"))) == ["search", "units", "reload"])
+        let (idle, viewModel) = screen(WeatherState())
+        for key: Key in [.character("m"), .character("r"), .enter, .down] {
+            #expect(describe(idle.handle(key)) == "ignored")
+        }
+        #expect(viewModel.intents.isEmpty)
     }
 }
 

@@ -28,7 +28,7 @@ public final class WeatherScreen: Screen {
 
     public var titleStatus: String { view.titleStatus }
 
-    public var keyBindings: [KeyBinding] { WeatherKeyMap.bindings(for: mode) }
+    public var keyBindings: [KeyBinding] { WeatherKeyMap.bindings(for: mode, in: viewModel.state) }
 
     public var isCapturingText: Bool { viewModel.state.isSearchFocused }
 
@@ -43,14 +43,15 @@ public final class WeatherScreen: Screen {
         if mode == .searchField, key != .enter, key != .escape, handleEditing(key) {
             return .handled
         }
-        switch WeatherKeyMap.action(for: key, in: mode) {
+        switch WeatherKeyMap.action(for: key, in: mode, state: viewModel.state) {
         case .intent(let intent):
             viewModel.send(intent)
             return .handled
         case .moveInList, .editText, nil:
             break
         }
-        guard mode != .moreInfo, let move = ListKeyMap.move(for: key, pageRows: pageRows) else { return .ignored }
+        guard mode != .moreInfo, viewModel.state.rowCount > 0, let move = ListKeyMap.move(for: key, pageRows: pageRows)
+        else { return .ignored }
         if mode == .searchField, case .character = key { return .ignored }
         viewModel.send(.moveSelection(move))
         return .handled

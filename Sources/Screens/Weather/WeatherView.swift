@@ -145,7 +145,7 @@ struct WeatherView {
             detail.render(into: &buffer, area: area.inset(left: 1, right: 1))
             return Layout(scroll: scroll, listRows: area.height)
         }
-        let (listArea, rest) = area.splitLeft(area.width * 9 / 20)
+        let (listArea, rest) = area.splitLeft(max(area.width * 9 / 20, min(52, area.width / 2)))
         let (divider, detailArea) = rest.splitLeft(1)
         for row in divider.y..<divider.maxY {
             buffer.write("│", x: divider.x, y: row, style: .dim)
