@@ -16,7 +16,7 @@ struct OpenMeteoForecastDTO: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        utcOffsetSeconds = container.decodeLeniently(FlexibleInt.self, forKey: .utcOffsetSeconds)?.value
+        utcOffsetSeconds = container.decodeUTCOffsetLeniently(forKey: .utcOffsetSeconds)
         timezone = container.decodeLeniently(String.self, forKey: .timezone)
         current = container.decodeLeniently(OpenMeteoCurrentDTO.self, forKey: .current)
         hourly = try container.decodeIfPresent(OpenMeteoSeriesDTO.self, forKey: .hourly)
