@@ -22,12 +22,13 @@ extension OpenWeatherMapService {
             location.adminArea = known.adminArea
             location.timeZoneIdentifier = known.timeZoneIdentifier
         }
-        let slots = dto.list.map(slot)
+        let entries = dto.list.sortedUnique(by: \.dt)
+        let slots = entries.map(slot)
         return Forecast(
             location: location,
             current: current,
             days: DailyAggregator.days(from: slots, utcOffsetSeconds: offset),
-            hourly: zip(dto.list, slots).map { entry, slot in
+            hourly: zip(entries, slots).map { entry, slot in
                 HourlyPoint(
                     time: slot.time,
                     localTime: LocalDateTime(slot.time, utcOffsetSeconds: offset),
@@ -43,13 +44,16 @@ extension OpenWeatherMapService {
     }
 
     /// A 3-hour entry as a step for `DailyAggregator`; absent `rain`/`snow` means dry (0 mm).
+    /// A minimum above the maximum is read as the two swapped.
     private static func slot(_ entry: OWMForecastEntryDTO) -> ForecastSlot {
         let rain = entry.rain?.threeHours ?? entry.rain?.oneHour ?? 0
         let snow = entry.snow?.threeHours ?? entry.snow?.oneHour ?? 0
+        let low = entry.main.tempMin ?? entry.main.temp
+        let high = entry.main.tempMax ?? entry.main.temp
         return ForecastSlot(
             time: Date(timeIntervalSince1970: TimeInterval(entry.dt)),
-            minTemperature: entry.main.tempMin ?? entry.main.temp,
-            maxTemperature: entry.main.tempMax ?? entry.main.temp,
+            minTemperature: min(low, high),
+            maxTemperature: max(low, high),
             condition: .openWeatherMap(entry.weather.first),
             precipitationProbability: entry.pop,
             precipitationAmount: rain + snow,
@@ -64,8 +68,8 @@ extension OpenWeatherMapService {
             observedAt: Date(timeIntervalSince1970: TimeInterval(dto.dt)),
             temperature: dto.main.temp,
             feelsLike: dto.main.feelsLike,
-            minTemperature: dto.main.tempMin,
-            maxTemperature: dto.main.tempMax,
+            minTemperature: dto.main.tempMax.map { high in dto.main.tempMin.map { min($0, high) } } ?? dto.main.tempMin,
+            maxTemperature: dto.main.tempMin.map { low in dto.main.tempMax.map { max($0, low) } } ?? dto.main.tempMax,
             humidity: dto.main.humidity,
             pressure: dto.main.pressure,
             windSpeed: dto.wind?.speed,
