@@ -13,6 +13,14 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(FlexibleDouble.self, "true") }
     }
 
+    /// Found by the decoder fuzzer: `Double("nan")` and `Double("1e999")` parse, so NaN and infinity
+    /// reached forecasts through numeric strings.
+    @Test func doublesRejectNonFiniteText() {
+        for text in [#""nan""#, #""NaN""#, #""inf""#, #""-infinity""#, #""1e999""#] {
+            #expect(throws: DecodingError.self, "\(text)") { try decode(FlexibleDouble.self, text) }
+        }
+    }
+
     @Test func intsFromNumbersOrNumericStrings() throws {
         #expect(
             try decode([FlexibleInt].self, #"[200, "404", 3600.0, "-36000"]"#).map(\.value) == [200, 404, 3600, -36000])

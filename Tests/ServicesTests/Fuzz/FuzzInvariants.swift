@@ -80,12 +80,12 @@ enum FuzzInvariants {
         return typed.userMessage.isEmpty ? ["error \(typed) has no message"] : []
     }
 
-    private static func finite(_ context: String, _ values: [Double?]) -> [String] {
-        values.compactMap { $0 }.filter { !$0.isFinite }.map { "\(context): non-finite value \($0)" }
+    private static func finite(_ context: @autoclosure () -> String, _ values: [Double?]) -> [String] {
+        values.compactMap { $0 }.filter { !$0.isFinite }.map { "\(context()): non-finite value \($0)" }
     }
 
-    private static func instants(_ context: String, _ dates: [Date?]) -> [String] {
+    private static func instants(_ context: @autoclosure () -> String, _ dates: [Date?]) -> [String] {
         dates.compactMap { $0 }.filter { !plausibleInstants.contains($0.timeIntervalSince1970) }
-            .map { "\(context): instant \($0.timeIntervalSince1970) outside years 1…9999" }
+            .map { "\(context()): instant \($0.timeIntervalSince1970) outside years 1…9999" }
     }
 }

@@ -53,16 +53,16 @@ indirect enum FuzzJSON: Decodable {
 
     /// The document as UTF-8 bytes (the string bytes are copied as they are, valid or not).
     var bytes: Data {
-        var output = Data()
+        var output: [UInt8] = []
         write(into: &output)
-        return output
+        return Data(output)
     }
 
-    private func write(into output: inout Data) {
+    private func write(into output: inout [UInt8]) {
         switch self {
-        case .null: output.append(contentsOf: Array("null".utf8))
-        case .bool(let flag): output.append(contentsOf: Array((flag ? "true" : "false").utf8))
-        case .number(let raw): output.append(contentsOf: Array(raw.utf8))
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let raw): output.append(contentsOf: raw.utf8)
         case .string(let raw):
             output.append(UInt8(ascii: "\""))
             output.append(contentsOf: raw)
@@ -84,7 +84,7 @@ indirect enum FuzzJSON: Decodable {
             }
             output.append(UInt8(ascii: "}"))
         case .nested(let depth, let inArrays, let value):
-            for _ in 0..<depth { output.append(contentsOf: Array((inArrays ? "[" : "{\"a\":").utf8)) }
+            for _ in 0..<depth { output.append(contentsOf: (inArrays ? "[" : "{\"a\":").utf8) }
             value.write(into: &output)
             output.append(contentsOf: repeatElement(UInt8(ascii: inArrays ? "]" : "}"), count: depth))
         }

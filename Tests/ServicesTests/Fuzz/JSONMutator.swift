@@ -128,11 +128,11 @@ struct JSONMutator {
         using random: inout SeededGenerator,
         _ change: (inout FuzzJSON, inout SeededGenerator) -> Void
     ) {
-        var paths: [[Int]] = []
-        document.collectPaths(prefix: [], matching: filter, into: &paths)
-        guard !paths.isEmpty else { return }
-        let path = paths[Int(random.next() % UInt64(paths.count))]
-        document.modify(at: path[...]) { change(&$0, &random) }
+        let matches = document.count(matching: filter)
+        guard matches > 0 else { return }
+        var remaining = Int(random.next() % UInt64(matches))
+        guard let path = document.reversedPath(toMatch: &remaining, matching: filter) else { return }
+        document.modify(at: path.reversed()[...]) { change(&$0, &random) }
     }
 }
 
@@ -160,32 +160,48 @@ extension FuzzJSON {
         }
     }
 
-    /// Appends the path (child indices from the root) of every node matching `filter`.
-    fileprivate func collectPaths(prefix: [Int], matching filter: (FuzzJSON) -> Bool, into paths: inout [[Int]]) {
-        if filter(self) { paths.append(prefix) }
+    /// How many nodes (this one included) match `filter`.
+    fileprivate func count(matching filter: (FuzzJSON) -> Bool) -> Int {
+        var total = filter(self) ? 1 : 0
         switch self {
         case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                element.collectPaths(prefix: prefix + [index], matching: filter, into: &paths)
-            }
+            for element in elements { total += element.count(matching: filter) }
         case .object(let members):
-            for (index, member) in members.enumerated() {
-                member.value.collectPaths(prefix: prefix + [index], matching: filter, into: &paths)
-            }
+            for member in members { total += member.value.count(matching: filter) }
         case .nested(_, _, let value):
-            value.collectPaths(prefix: prefix + [0], matching: filter, into: &paths)
+            total += value.count(matching: filter)
         case .null, .bool, .number, .string:
             break
         }
+        return total
     }
 
+    /// The child indices leading to the matching node after `remaining` others in pre-order,
+    /// innermost first; nil when fewer nodes match. Reads only, so nothing is copied on the way.
+    fileprivate func reversedPath(toMatch remaining: inout Int, matching filter: (FuzzJSON) -> Bool) -> [Int]? {
+        if filter(self) {
+            if remaining == 0 { return [] }
+            remaining -= 1
+        }
+        for (index, child) in children.enumerated() {
+            if var path = child.reversedPath(toMatch: &remaining, matching: filter) {
+                path.append(index)
+                return path
+            }
+        }
+        return nil
+    }
+
+    /// Runs `change` on the node at `path` (child indices from here), copying only along the path.
     fileprivate mutating func modify(at path: ArraySlice<Int>, _ change: (inout FuzzJSON) -> Void) {
         guard let first = path.first else { return change(&self) }
         switch self {
         case .array(var elements):
+            self = .null
             elements[first].modify(at: path.dropFirst(), change)
             self = .array(elements)
         case .object(var members):
+            self = .null
             members[first].value.modify(at: path.dropFirst(), change)
             self = .object(members)
         case .nested(let depth, let inArrays, var value):
@@ -193,6 +209,15 @@ extension FuzzJSON {
             self = .nested(depth: depth, inArrays: inArrays, value)
         case .null, .bool, .number, .string:
             break
+        }
+    }
+
+    private var children: [FuzzJSON] {
+        switch self {
+        case .array(let elements): elements
+        case .object(let members): members.map(\.value)
+        case .nested(_, _, let value): [value]
+        case .null, .bool, .number, .string: []
         }
     }
 }
