@@ -1,9 +1,9 @@
 import Domain
 import Foundation
 
-/// What must hold for every value a service returns, however odd the body was: no NaN or infinity,
-/// days sorted and unique with min ≤ max, instants and UTC offsets that date arithmetic can handle,
-/// and every error carrying a message.
+/// What must hold for every value a service returns, however odd the body was: no NaN or infinity
+/// (also after a unit conversion), days sorted and unique with min ≤ max, instants and UTC offsets
+/// that date arithmetic can handle, and every error carrying a message.
 enum FuzzInvariants {
     /// Instants within years 1…9999, which `LocalDate`/`LocalDateTime` can convert without overflow.
     static let plausibleInstants: ClosedRange<Double> = -62_135_596_800...253_402_300_799
@@ -11,6 +11,11 @@ enum FuzzInvariants {
     static let plausibleOffsets: ClosedRange<Int> = -64_800...64_800
 
     static func forecast(_ forecast: Forecast) -> [String] {
+        let converted = forecast.converted(to: forecast.units.toggled)
+        return values(of: forecast) + values(of: converted).map { "after conversion: \($0)" }
+    }
+
+    private static func values(of forecast: Forecast) -> [String] {
         var problems = location(forecast.location)
         for (earlier, later) in zip(forecast.days, forecast.days.dropFirst()) where !(earlier.date < later.date) {
             problems.append("days out of order or repeated: \(earlier.date) then \(later.date)")
@@ -33,12 +38,17 @@ enum FuzzInvariants {
             problems += instants("hour \(point.localTime)", [point.time])
         }
         if let current = forecast.current {
-            problems += self.current(current)
+            problems += values(of: current)
         }
         return problems
     }
 
     static func current(_ current: CurrentConditions) -> [String] {
+        let other = current.converted(from: .metric, to: .imperial)
+        return values(of: current) + values(of: other).map { "after conversion: \($0)" }
+    }
+
+    private static func values(of current: CurrentConditions) -> [String] {
         var problems = finite(
             "current",
             [current.temperature, current.feelsLike, current.minTemperature, current.maxTemperature,
