@@ -13,7 +13,8 @@ indirect enum FuzzJSON: Decodable {
     /// The string's bytes between the quotes, already escaped.
     case string([UInt8])
     case array([FuzzJSON])
-    case object([(key: String, value: FuzzJSON)])
+    /// Members in order; each key is stored as its escaped bytes, like `string`.
+    case object([(key: [UInt8], value: FuzzJSON)])
     /// `value` wrapped in `depth` levels of `[…]` or `{"a":…}`, kept as one node so the tree (and the
     /// fuzzer's own recursion over it) stays shallow however deep the written JSON is.
     case nested(depth: Int, inArrays: Bool, FuzzJSON)
@@ -33,7 +34,7 @@ indirect enum FuzzJSON: Decodable {
         } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
             self = .object(
                 try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
-                    (key.stringValue, try object.decode(FuzzJSON.self, forKey: key))
+                    (Array(FuzzJSON.escaped(key.stringValue).utf8), try object.decode(FuzzJSON.self, forKey: key))
                 })
         } else {
             let single = try decoder.singleValueContainer()
@@ -54,6 +55,7 @@ indirect enum FuzzJSON: Decodable {
     /// The document as UTF-8 bytes (the string bytes are copied as they are, valid or not).
     var bytes: Data {
         var output: [UInt8] = []
+        output.reserveCapacity(64 * 1_024)
         write(into: &output)
         return Data(output)
     }
@@ -78,7 +80,7 @@ indirect enum FuzzJSON: Decodable {
             output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                FuzzJSON.text(member.key).write(into: &output)
+                FuzzJSON.string(member.key).write(into: &output)
                 output.append(UInt8(ascii: ":"))
                 member.value.write(into: &output)
             }

@@ -55,13 +55,14 @@ struct JSONMutator {
             modifyRandom(in: &document, where: \.hasMembers, using: &random) { node, random in
                 guard case .object(var members) = node else { return }
                 let index = Int(random.next() % UInt64(members.count))
-                members[index].key = random.pick([members[index].key.uppercased(), members[index].key + "_", ""])
+                let key = members[index].key
+                members[index].key = random.pick([Array(String(decoding: key, as: UTF8.self).uppercased().utf8), key + [0x5F], []])
                 node = .object(members)
             }
         case .addKey:
             modifyRandom(in: &document, where: \.isObject, using: &random) { node, random in
                 guard case .object(var members) = node else { return }
-                members.append((random.pick(["zz", "", "\u{1b}", "__proto__"]), randomValue(using: &random)))
+                members.append((Array(random.pick(["zz", "", #"\u001b"#, "__proto__"]).utf8), randomValue(using: &random)))
                 node = .object(members)
             }
         case .duplicateKey:
@@ -75,7 +76,7 @@ struct JSONMutator {
             modifyRandom(in: &document, where: { _ in true }, using: &random) { node, random in
                 node = random.pick([
                     .null, .bool(true), .bool(false), .number("0"), .number("1"), .text("12.5"), .text("abc"),
-                    .array([]), .array([node]), .object([]), .object([("value", node)]),
+                    .array([]), .array([node]), .object([]), .object([(Array("value".utf8), node)]),
                 ])
             }
         case .extremeNumber:
@@ -183,11 +184,28 @@ extension FuzzJSON {
             if remaining == 0 { return [] }
             remaining -= 1
         }
-        for (index, child) in children.enumerated() {
-            if var path = child.reversedPath(toMatch: &remaining, matching: filter) {
-                path.append(index)
+        switch self {
+        case .array(let elements):
+            for index in elements.indices {
+                if var path = elements[index].reversedPath(toMatch: &remaining, matching: filter) {
+                    path.append(index)
+                    return path
+                }
+            }
+        case .object(let members):
+            for index in members.indices {
+                if var path = members[index].value.reversedPath(toMatch: &remaining, matching: filter) {
+                    path.append(index)
+                    return path
+                }
+            }
+        case .nested(_, _, let value):
+            if var path = value.reversedPath(toMatch: &remaining, matching: filter) {
+                path.append(0)
                 return path
             }
+        case .null, .bool, .number, .string:
+            break
         }
         return nil
     }
@@ -209,15 +227,6 @@ extension FuzzJSON {
             self = .nested(depth: depth, inArrays: inArrays, value)
         case .null, .bool, .number, .string:
             break
-        }
-    }
-
-    private var children: [FuzzJSON] {
-        switch self {
-        case .array(let elements): elements
-        case .object(let members): members.map(\.value)
-        case .nested(_, _, let value): [value]
-        case .null, .bool, .number, .string: []
         }
     }
 }
