@@ -64,12 +64,13 @@ extension OpenWeatherMapService {
 
     static func currentConditions(of dto: OWMCurrentDTO) -> CurrentConditions {
         let precipitation = [dto.rain?.oneHour, dto.snow?.oneHour].compactMap { $0 }
+        let (low, high) = ordered(dto.main.tempMin, dto.main.tempMax)
         return CurrentConditions(
             observedAt: Date(timeIntervalSince1970: TimeInterval(dto.dt)),
             temperature: dto.main.temp,
             feelsLike: dto.main.feelsLike,
-            minTemperature: dto.main.tempMax.map { high in dto.main.tempMin.map { min($0, high) } } ?? dto.main.tempMin,
-            maxTemperature: dto.main.tempMin.map { low in dto.main.tempMax.map { max($0, low) } } ?? dto.main.tempMax,
+            minTemperature: low,
+            maxTemperature: high,
             humidity: dto.main.humidity,
             pressure: dto.main.pressure,
             windSpeed: dto.wind?.speed,
@@ -82,6 +83,12 @@ extension OpenWeatherMapService {
             sunset: dto.sys?.sunset.map { Date(timeIntervalSince1970: TimeInterval($0)) },
             condition: .openWeatherMap(dto.weather.first)
         )
+    }
+
+    /// A minimum and a maximum, swapped when both are given and the minimum is the larger.
+    private static func ordered(_ low: Double?, _ high: Double?) -> (Double?, Double?) {
+        guard let low, let high, low > high else { return (low, high) }
+        return (high, low)
     }
 
     static func location(of dto: OWMCurrentDTO, fallbackName: String) -> Location {

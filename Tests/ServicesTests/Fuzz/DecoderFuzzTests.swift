@@ -38,7 +38,8 @@ import Testing
             samples: [try FuzzSample("dummyapi-user-full.json", statuses: [200] + Self.errorStatuses)])
         await fuzzer.run { fuzzCase in
             do {
-                return FuzzInvariants.user(try await Self.users(fuzzCase).loadUser(id: "60d0fe4f5311236168a109ca").value)
+                return FuzzInvariants.user(
+                    try await Self.users(fuzzCase).loadUser(id: "60d0fe4f5311236168a109ca").value)
             } catch {
                 return FuzzInvariants.error(error)
             }
@@ -138,7 +139,8 @@ import Testing
         await fuzzer.run { fuzzCase in
             let service = Self.openMeteo(FakeHTTPClient(["/v1/forecast": .reply(fuzzCase.status, fuzzCase.body)]))
             do {
-                return FuzzInvariants.forecast(try await service.loadForecast(.location(Self.paris), units: .metric).value)
+                return FuzzInvariants.forecast(
+                    try await service.loadForecast(.location(Self.paris), units: .metric).value)
             } catch {
                 return FuzzInvariants.error(error)
             }
@@ -173,7 +175,8 @@ import Testing
                 if fuzzCase.index.isMultiple(of: 2) {
                     return try await service.findCity("paris").flatMap(FuzzInvariants.location)
                 }
-                return FuzzInvariants.forecast(try await service.loadForecast(.location(Self.paris), units: .metric).value)
+                return FuzzInvariants.forecast(
+                    try await service.loadForecast(.location(Self.paris), units: .metric).value)
             } catch {
                 return FuzzInvariants.error(error)
             }
@@ -182,7 +185,9 @@ import Testing
 
     private static func users(_ fuzzCase: FuzzCase) -> DummyAPIUsersService {
         let reply = Result<HTTPResponse, NetworkError>.reply(fuzzCase.status, fuzzCase.body)
-        let client = FakeHTTPClient(["/data/v1/user": reply, "/data/v1/user/60d0fe4f5311236168a109ca": reply, "/data/v1/user/abc": reply])
+        let client = FakeHTTPClient([
+            "/data/v1/user": reply, "/data/v1/user/60d0fe4f5311236168a109ca": reply, "/data/v1/user/abc": reply,
+        ])
         return DummyAPIUsersService(client: client, baseURL: base, appID: "fuzz-app-id")
     }
 

@@ -40,7 +40,8 @@ struct DecoderFuzzer {
             }
         }
         if failures > Self.reportLimit {
-            Issue.record("\(name): \(failures) of \(indices.count) cases broke an invariant (first \(Self.reportLimit) shown)")
+            Issue.record(
+                "\(name): \(failures) of \(indices.count) cases broke an invariant (first \(Self.reportLimit) shown)")
         }
     }
 

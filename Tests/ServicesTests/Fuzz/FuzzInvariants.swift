@@ -23,8 +23,10 @@ enum FuzzInvariants {
         for day in forecast.days {
             problems += finite(
                 "day \(day.date)",
-                [day.minTemperature, day.maxTemperature, day.precipitationProbability, day.precipitationAmount,
-                 day.windSpeed, day.windDirection])
+                [
+                    day.minTemperature, day.maxTemperature, day.precipitationProbability, day.precipitationAmount,
+                    day.windSpeed, day.windDirection,
+                ])
             if day.minTemperature > day.maxTemperature {
                 problems.append("day \(day.date): min \(day.minTemperature) > max \(day.maxTemperature)")
             }
@@ -51,9 +53,11 @@ enum FuzzInvariants {
     private static func values(of current: CurrentConditions) -> [String] {
         var problems = finite(
             "current",
-            [current.temperature, current.feelsLike, current.minTemperature, current.maxTemperature,
-             current.humidity, current.pressure, current.windSpeed, current.windDirection, current.windGust,
-             current.visibility, current.cloudCover, current.precipitation])
+            [
+                current.temperature, current.feelsLike, current.minTemperature, current.maxTemperature,
+                current.humidity, current.pressure, current.windSpeed, current.windDirection, current.windGust,
+                current.visibility, current.cloudCover, current.precipitation,
+            ])
         if let low = current.minTemperature, let high = current.maxTemperature, low > high {
             problems.append("current: min \(low) > max \(high)")
         }

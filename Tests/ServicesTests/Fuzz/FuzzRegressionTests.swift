@@ -63,6 +63,17 @@ import Testing
         #expect(forecast.days.first?.maxTemperature == 25)
     }
 
+    /// The current conditions kept a `temp_min` above `temp_max`.
+    @Test func owmCurrentMinIsNotAboveMax() async throws {
+        let client = FakeHTTPClient([
+            "/data/2.5/weather": .reply(200, json: #"{"dt":1691960400,"main":{"temp":15,"temp_min":30,"temp_max":10}}"#)
+        ])
+        let current = try await OpenWeatherMapService(client: client, baseURL: base, apiKey: "key")
+            .loadCurrent(.city("London"), units: .metric).value
+        #expect(current.minTemperature == 10)
+        #expect(current.maxTemperature == 30)
+    }
+
     /// Shuffled or repeated dates gave unsorted, repeated days and hours.
     @Test func openMeteoDaysAndHoursAreSortedAndUnique() async throws {
         let forecast = try await openMeteoForecast(
@@ -71,7 +82,10 @@ import Testing
               "temperature_2m_min":[1,2,3],"temperature_2m_max":[5,0,7]},
              "hourly":{"time":["2026-07-27T01:00","2026-07-27T00:00","2026-07-27T01:00"],"temperature_2m":[1,2,3]}}
             """#)
-        #expect(forecast.days.map(\.date) == [LocalDate(year: 2026, month: 7, day: 27), LocalDate(year: 2026, month: 7, day: 28)])
+        #expect(
+            forecast.days.map(\.date) == [
+                LocalDate(year: 2026, month: 7, day: 27), LocalDate(year: 2026, month: 7, day: 28),
+            ])
         #expect(forecast.days.map(\.minTemperature) == [0, 1])
         #expect(forecast.days.map(\.maxTemperature) == [2, 5])
         #expect(forecast.hourly.map(\.temperature) == [2, 1])
@@ -91,7 +105,8 @@ import Testing
             "/data/v1/user": .reply(
                 200, json: #"{"data":[{"id":"a"}],"page":9223372036854775807,"limit":9223372036854775807,"total":-5}"#)
         ])
-        let page = try await DummyAPIUsersService(client: client, baseURL: base, appID: "id").loadPage(2, limit: 10).value
+        let page = try await DummyAPIUsersService(client: client, baseURL: base, appID: "id").loadPage(2, limit: 10)
+            .value
         #expect(page.page == 2)
         #expect(page.limit == 10)
         #expect(page.total == nil)

@@ -56,13 +56,16 @@ struct JSONMutator {
                 guard case .object(var members) = node else { return }
                 let index = Int(random.next() % UInt64(members.count))
                 let key = members[index].key
-                members[index].key = random.pick([Array(String(decoding: key, as: UTF8.self).uppercased().utf8), key + [0x5F], []])
+                members[index].key = random.pick([
+                    Array(String(decoding: key, as: UTF8.self).uppercased().utf8), key + [0x5F], [],
+                ])
                 node = .object(members)
             }
         case .addKey:
             modifyRandom(in: &document, where: \.isObject, using: &random) { node, random in
                 guard case .object(var members) = node else { return }
-                members.append((Array(random.pick(["zz", "", #"\u001b"#, "__proto__"]).utf8), randomValue(using: &random)))
+                members.append(
+                    (Array(random.pick(["zz", "", #"\u001b"#, "__proto__"]).utf8), randomValue(using: &random)))
                 node = .object(members)
             }
         case .duplicateKey:
