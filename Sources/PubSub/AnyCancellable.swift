@@ -15,17 +15,18 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
 
     /// Wraps another cancellable.
     public init<C: Cancellable>(_ canceller: C) {
-        action = Mutex(PendingAction(run: canceller.cancel))
+        action = Mutex(PendingAction(target: canceller))
     }
 
     deinit { cancel() }
 
     public func cancel() {
         let pending = action.withLock { stored -> PendingAction in
-            defer { stored.run = nil }
+            defer { stored = PendingAction() }
             return stored
         }
         pending.run?()
+        pending.target?.cancel()
     }
 
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
@@ -34,8 +35,10 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
 }
 
 /// The cancel action an `AnyCancellable` has not run yet; only touched under its mutex.
+/// Holds either a closure or the cancellable itself (stored inline, so wrapping a sink allocates nothing).
 private struct PendingAction: @unchecked Sendable {
     var run: (() -> Void)?
+    var target: (any Cancellable)?
 }
 
 extension AnyCancellable {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The subscription a subject or a fan-in operator hands to one downstream subscriber.
 ///
 /// Owns that subscriber's demand, its "active" flag and a small queue. Delivery is serialised by a
@@ -14,7 +12,7 @@ import Synchronization
 /// instantiates generic types; the generic queue and completion are touched on slow paths only.
 ///
 /// Threading invariant for `@unchecked Sendable`: `flags`, `pending` and `completion` are only touched
-/// while holding `flags`' mutex; `downstream` is immutable and only called by the token holder.
+/// while holding `lock`; `downstream` is immutable and only called by the token holder.
 internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable {
     internal typealias Input = Downstream.Input
     internal typealias Failure = Downstream.Failure
@@ -27,12 +25,13 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         case buffer
     }
 
-    private let flags: Mutex<RelayFlags>
+    private let lock = PThreadLock()
+    private var flags: RelayFlags  // guarded by `lock`
     private let overflow: Overflow
     private let downstream: Downstream
-    private var pending = ContiguousArray<Input>()  // guarded by `flags`
-    private var completion: Subscribers.Completion<Failure>?  // guarded by `flags`
-    private var onCancel: (() -> Void)?  // guarded by `flags`
+    private var pending = ContiguousArray<Input>()  // guarded by `lock`
+    private var completion: Subscribers.Completion<Failure>?  // guarded by `lock`
+    private var onCancel: (() -> Void)?  // guarded by `lock`
 
     internal init(_ downstream: Downstream, overflow: Overflow, primedWith initial: Input? = nil) {
         var initialFlags = RelayFlags()
@@ -40,14 +39,14 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
             pending.append(initial)
             initialFlags.pendingCount = 1
         }
-        flags = Mutex(initialFlags)
+        flags = initialFlags
         self.overflow = overflow
         self.downstream = downstream
     }
 
     /// Sets the action run once when the downstream cancels (before `start()`).
     internal func onCancel(_ action: @escaping () -> Void) {
-        flags.withLock { _ in onCancel = action }
+        lock.withLock { onCancel = action }
     }
 
     /// Hands the subscription to the downstream, then delivers whatever arrived meanwhile.
@@ -57,7 +56,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     /// Whether the downstream is still attached (not cancelled, not completed).
-    internal var isActive: Bool { flags.withLock { $0.active } }
+    internal var isActive: Bool { lock.withLock { flags.active } }
 
     internal override func offer(_ value: UnsafeRawPointer) {
         offer(value.assumingMemoryBound(to: Input.self).pointee)
@@ -68,16 +67,16 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     internal func offer(_ value: Input) {
-        let mustDeliver = flags.withLock { f -> Bool in
-            guard f.active else { return false }
-            if !f.delivering, f.pendingCount == 0, f.demand > .none {
-                f.takeDemand()
-                f.delivering = true
+        let mustDeliver = lock.withLock { () -> Bool in
+            guard flags.active else { return false }
+            if !flags.delivering, flags.pendingCount == 0, flags.demand > .none {
+                flags.takeDemand()
+                flags.delivering = true
                 return true
             }
-            if overflow == .buffer || (f.delivering || f.pendingCount > 0) && f.demand > f.pendingCount {
+            if overflow == .buffer || (flags.delivering || flags.pendingCount > 0) && flags.demand > flags.pendingCount {
                 pending.append(value)
-                f.pendingCount += 1
+                flags.pendingCount += 1
             }
             return false
         }
@@ -85,12 +84,12 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     internal func finish(_ completion: Subscribers.Completion<Failure>) {
-        let mustDeliver = flags.withLock { f -> Bool in
-            guard f.active, !f.hasCompletion else { return false }
+        let mustDeliver = lock.withLock { () -> Bool in
+            guard flags.active, !flags.hasCompletion else { return false }
             self.completion = completion
-            f.hasCompletion = true
-            guard !f.delivering else { return false }
-            f.delivering = true
+            flags.hasCompletion = true
+            guard !flags.delivering else { return false }
+            flags.delivering = true
             return true
         }
         if mustDeliver { drain(after: .none) }
@@ -98,23 +97,23 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
 
     internal override func request(_ demand: Subscribers.Demand) {
         guard demand > .none else { return }
-        let mustDrain = flags.withLock { f -> Bool in
-            guard f.active else { return false }
-            f.demand += demand
-            guard !f.delivering, f.pendingCount > 0 || f.hasCompletion else { return false }
-            f.delivering = true
+        let mustDrain = lock.withLock { () -> Bool in
+            guard flags.active else { return false }
+            flags.demand += demand
+            guard !flags.delivering, flags.pendingCount > 0 || flags.hasCompletion else { return false }
+            flags.delivering = true
             return true
         }
         if mustDrain { drain(after: .none) }
     }
 
     internal override func cancel() {
-        let hook = flags.withLock { f -> (() -> Void)? in
-            guard f.active else { return nil }
-            f.active = false
-            if f.pendingCount > 0 {
+        let hook = lock.withLock { () -> (() -> Void)? in
+            guard flags.active else { return nil }
+            flags.active = false
+            if flags.pendingCount > 0 {
                 pending.removeAll()
-                f.pendingCount = 0
+                flags.pendingCount = 0
             }
             defer { onCancel = nil }
             return onCancel
@@ -126,15 +125,15 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     private func drain(after extra: Subscribers.Demand) {
         var extra = extra
         while true {
-            let step = flags.withLock { f -> Step in
-                if extra > .none { f.demand += extra }
-                guard f.active else { return .release }
-                if f.pendingCount > 0, f.demand > .none { return .deliverPending }
-                if f.hasCompletion, f.pendingCount == 0 || overflow == .drop {
-                    f.active = false
+            let step = lock.withLock { () -> Step in
+                if extra > .none { flags.demand += extra }
+                guard flags.active else { return .release }
+                if flags.pendingCount > 0, flags.demand > .none { return .deliverPending }
+                if flags.hasCompletion, flags.pendingCount == 0 || overflow == .drop {
+                    flags.active = false
                     return .complete
                 }
-                f.delivering = false
+                flags.delivering = false
                 return .idle
             }
             switch step {
@@ -150,16 +149,16 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     private func popPending() -> Input {
-        flags.withLock { f -> Unchecked<Input> in
-            f.takeDemand()
-            f.pendingCount -= 1
+        lock.withLock { () -> Unchecked<Input> in
+            flags.takeDemand()
+            flags.pendingCount -= 1
             let value = pending.removeFirst()
             return Unchecked(value: value)
         }.value
     }
 
     private func completeDownstream() {
-        let finished = flags.withLock { _ -> Unchecked<Subscribers.Completion<Failure>?> in
+        let finished = lock.withLock { () -> Unchecked<Subscribers.Completion<Failure>?> in
             pending.removeAll()
             onCancel = nil
             return Unchecked(value: completion)

@@ -30,7 +30,7 @@ extension Subscribers {
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
             if lhs.rawValue == .max || rhs.rawValue == .max { return .unlimited }
             let (sum, overflow) = lhs.rawValue.addingReportingOverflow(rhs.rawValue)
-            return overflow ? .unlimited : Demand(rawValue: sum)
+            return overflow || sum > UInt(Int.max) ? .unlimited : Demand(rawValue: sum)
         }
 
         @inlinable
@@ -65,7 +65,7 @@ extension Subscribers {
         public static func * (lhs: Demand, rhs: Int) -> Demand {
             if lhs.rawValue == .max { return .unlimited }
             let (product, overflow) = lhs.rawValue.multipliedReportingOverflow(by: UInt(Swift.max(0, rhs)))
-            return overflow ? .unlimited : Demand(rawValue: product)
+            return overflow || product > UInt(Int.max) ? .unlimited : Demand(rawValue: product)
         }
 
         @inlinable
