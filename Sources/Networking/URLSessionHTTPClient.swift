@@ -29,8 +29,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        configuration.timeoutIntervalForRequest = Self.backstopTimeout(for: timeout)
+        configuration.timeoutIntervalForResource = Self.backstopTimeout(for: timeout)
         registry = TransferRegistry()
         session = URLSession(configuration: configuration, delegate: registry, delegateQueue: nil)
     }
@@ -41,7 +41,7 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     public func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
         let url = try endpoint.url()
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.backstopTimeout(for: timeout))
         request.httpMethod = "GET"
         for (name, value) in endpoint.headers {
             request.setValue(value, forHTTPHeaderField: name)
@@ -50,6 +50,12 @@ public final class URLSessionHTTPClient: HTTPClient {
         let result = await perform(request, host: endpoint.hostDescription)
         log(result, for: endpoint, elapsed: ContinuousClock.now - started)
         return try result.get()
+    }
+
+    /// URLSession's own timeout, a second past ours: FoundationNetworking rounds sub-second timeouts
+    /// down to zero and then fails at once, so the precise deadline is the one `Transfer` enforces.
+    private static func backstopTimeout(for timeout: Double) -> Double {
+        timeout.rounded(.up) + 1
     }
 
     private func perform(_ request: URLRequest, host: String) async -> Result<HTTPResponse, NetworkError> {
