@@ -44,6 +44,8 @@ let package = Package(
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .target(name: "Services", dependencies: ["Domain", "Networking", "PubSub"]),
+        .target(name: "Configuration", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
 
         // MARK: Presentation
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
@@ -55,7 +57,7 @@ let package = Package(
             name: "TernApp",
             dependencies: [
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels",
-                "Domain", "PubSub",
+                "Domain", "PubSub", "Configuration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -73,6 +75,7 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
         ),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
     ],
