@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// An `HTTPClient` decorator that keeps the last good answer of each request and serves it when
 /// the network fails.
@@ -9,10 +10,12 @@ import Foundation
 public struct CachingHTTPClient: HTTPClient {
     private let inner: any HTTPClient
     private let cache: ResponseCache
+    private let logger: Logger
 
-    public init(wrapping inner: any HTTPClient, cache: ResponseCache) {
+    public init(wrapping inner: any HTTPClient, cache: ResponseCache, logger: Logger) {
         self.inner = inner
         self.cache = cache
+        self.logger = logger
     }
 
     public func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
@@ -25,8 +28,11 @@ public struct CachingHTTPClient: HTTPClient {
         } catch {
             switch error {
             case .unreachable, .timeout:
-                if let cached = await cache.cachedResponse(for: endpoint) { return cached }
-                throw error
+                guard let cached = await cache.cachedResponse(for: endpoint) else { throw error }
+                logger.notice(
+                    "serving GET \(endpoint.redactedDescription) from the offline cache (\(error.userMessage))",
+                    metadata: ["cached_at": "\(cached.cachedAt.map { $0.formatted(.iso8601) } ?? "?")"])
+                return cached
             default:
                 throw error
             }

@@ -78,7 +78,7 @@ public actor ResponseCache {
     private func writeAtomically(_ data: Data, to destination: URL) throws {
         let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             try handle.write(contentsOf: data)
@@ -88,8 +88,9 @@ public actor ResponseCache {
             throw error
         }
         guard rename(temporary.path, destination.path) == 0 else {
+            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
             unlink(temporary.path)
-            throw CocoaError(.fileWriteUnknown)
+            throw POSIXError(code)
         }
     }
 
