@@ -75,6 +75,20 @@ import Testing
         await expectError(.unreachable(host: "127.0.0.1"), from: Endpoint(baseURL: base, path: "/x"), using: client())
     }
 
+    @Test func unusableBaseURLIsAnInvalidRequestBeforeAnyTraffic() async {
+        let endpoint = Endpoint(baseURL: URL(fileURLWithPath: "/tmp"), path: "/x")
+        do {
+            _ = try await client().send(endpoint)
+            Issue.record("expected invalidRequest")
+        } catch {
+            guard case .invalidRequest(let reason) = error else {
+                Issue.record("expected invalidRequest, got \(error)")
+                return
+            }
+            #expect(reason.contains("http:// or https://"))
+        }
+    }
+
     @Test func silentServerTimesOutWithTheShortTimeout() async throws {
         let server = try await FixtureServer.start()
         await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/silent")
