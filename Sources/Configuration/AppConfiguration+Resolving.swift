@@ -8,7 +8,8 @@ extension AppConfiguration {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             configHome = URL(fileURLWithPath: xdg, isDirectory: true)
         } else {
-            let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? FileManager.default.homeDirectoryForCurrentUser
             configHome = home.appendingPathComponent(".config", isDirectory: true)
         }
@@ -92,7 +93,8 @@ extension AppConfiguration {
         func url(_ name: String) -> URL? {
             guard let text = value(name) else { return nil }
             guard let url = BaseURL.parse(text) else {
-                warnings.append(ConfigurationWarning(message: "\(name) must be an http:// or https:// URL; ignoring it"))
+                warnings.append(
+                    ConfigurationWarning(message: "\(name) must be an http:// or https:// URL; ignoring it"))
                 return nil
             }
             return url
@@ -131,7 +133,9 @@ extension AppConfiguration {
         case .dummyapi? where !hasAppID:
             warnings.append(
                 ConfigurationWarning(
-                    message: "the dummyapi provider needs an app id (DUMMYAPI_APP_ID or dummyapi.app_id); using sample users"))
+                    message:
+                        "the dummyapi provider needs an app id (DUMMYAPI_APP_ID or dummyapi.app_id); using sample users"
+                ))
             usersProvider = .sample
         case let requested?:
             usersProvider = requested

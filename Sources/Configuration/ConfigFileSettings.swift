@@ -33,7 +33,8 @@ struct ConfigFileSettings: Equatable {
     ]
 
     /// Parses `text`; `file` is the path used in warnings.
-    static func parse(_ text: String, file: String) -> (settings: ConfigFileSettings, warnings: [ConfigurationWarning]) {
+    static func parse(_ text: String, file: String) -> (settings: ConfigFileSettings, warnings: [ConfigurationWarning])
+    {
         let parser = TOMLSubsetParser(text: text)
         var settings = ConfigFileSettings()
         var warnings = parser.problems.map { ConfigurationWarning(file: file, line: $0.line, message: $0.message) }

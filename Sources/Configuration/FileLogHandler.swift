@@ -16,7 +16,8 @@ public struct FileLogHandler: LogHandler {
     /// - Throws: when the file cannot be created or opened; the caller decides whether to run without logs.
     public init(label: String, path: String, level: Logger.Level = .info) throws {
         if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            else {
                 throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
             }
         }
@@ -34,7 +35,8 @@ public struct FileLogHandler: LogHandler {
     }
 
     /// A factory for `LoggingSystem.bootstrap` or `Logger(label:factory:)` that shares one open file.
-    public static func factory(path: String, level: Logger.Level = .info) throws -> @Sendable (String) -> any LogHandler {
+    public static func factory(path: String, level: Logger.Level = .info) throws -> @Sendable (String) -> any LogHandler
+    {
         let first = try FileLogHandler(label: "tern", path: path, level: level)
         return { label in FileLogHandler(label: label, sink: first.sink, level: level) }
     }
@@ -46,7 +48,9 @@ public struct FileLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
-        let metadataText = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let metadataText =
+            merged.isEmpty
+            ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let timestamp = ISO8601DateFormatter().string(from: Date())
         let message = "\(event.message)".replacingOccurrences(of: "\n", with: " ")
         sink.write("\(timestamp) \(event.level) \(label): \(message)\(metadataText)\n")

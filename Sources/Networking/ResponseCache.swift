@@ -29,7 +29,8 @@ public actor ResponseCache {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("tern", isDirectory: true)
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".cache/tern", isDirectory: true)
     }
@@ -58,7 +59,8 @@ public actor ResponseCache {
         do {
             let entry = try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: file))
             guard entry.url == endpoint.redactedDescription else { return nil }
-            return HTTPResponse(status: entry.status, headers: entry.headers, body: entry.body, cachedAt: entry.storedAt)
+            return HTTPResponse(
+                status: entry.status, headers: entry.headers, body: entry.body, cachedAt: entry.storedAt)
         } catch {
             logger.warning("ignoring unreadable cache file \(file.lastPathComponent): \(error.localizedDescription)")
             return nil

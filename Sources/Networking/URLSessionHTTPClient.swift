@@ -41,7 +41,8 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     public func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
         let url = try endpoint.url()
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.backstopTimeout(for: timeout))
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.backstopTimeout(for: timeout))
         request.httpMethod = "GET"
         for (name, value) in endpoint.headers {
             request.setValue(value, forHTTPHeaderField: name)

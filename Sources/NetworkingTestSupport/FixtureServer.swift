@@ -137,7 +137,8 @@ extension HTTPResponse {
                 source: .data(reply.body), chunkBytes: 4096, interval: .zero, failAfter: afterBytes)
             self.init(statusCode: status, headers: headers, body: HTTPBodySequence(from: body, count: reply.body.count))
         case .hugeBody(let bytes):
-            let body = FixtureBodySequence(source: .filler(count: bytes), chunkBytes: 65_536, interval: .zero, failAfter: nil)
+            let body = FixtureBodySequence(
+                source: .filler(count: bytes), chunkBytes: 65_536, interval: .zero, failAfter: nil)
             self.init(statusCode: status, headers: headers, body: HTTPBodySequence(from: body, count: bytes))
         case .neverAnswer:
             try await Task.sleep(for: .seconds(86_400))

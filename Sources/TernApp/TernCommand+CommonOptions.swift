@@ -8,17 +8,21 @@ extension TernCommand {
         @Option(help: ArgumentHelp("Where users come from: sample or dummyapi.", valueName: "PROVIDER"))
         public var usersProvider: UsersProvider?
 
-        @Option(help: ArgumentHelp("Where weather comes from: sample, openweathermap or open-meteo.", valueName: "PROVIDER"))
+        @Option(
+            help: ArgumentHelp("Where weather comes from: sample, openweathermap or open-meteo.", valueName: "PROVIDER")
+        )
         public var weatherProvider: WeatherProvider?
 
         @Option(
-            name: .customLong("dummyapi-url"), help: ArgumentHelp("DummyAPI base URL (http:// allowed).", valueName: "URL"),
+            name: .customLong("dummyapi-url"),
+            help: ArgumentHelp("DummyAPI base URL (http:// allowed).", valueName: "URL"),
             transform: TernCommand.baseURL)
         public var dummyAPIURL: URL?
 
         @Option(
             name: .customLong("openweathermap-url"),
-            help: ArgumentHelp("OpenWeatherMap base URL (http:// allowed).", valueName: "URL"), transform: TernCommand.baseURL)
+            help: ArgumentHelp("OpenWeatherMap base URL (http:// allowed).", valueName: "URL"),
+            transform: TernCommand.baseURL)
         public var openWeatherMapURL: URL?
 
         @Option(
@@ -37,7 +41,9 @@ extension TernCommand {
         @Option(help: ArgumentHelp("metric or imperial (default metric).", valueName: "UNITS"))
         public var units: Units?
 
-        @Option(name: .customLong("timeout"), help: ArgumentHelp("Request timeout in seconds (default 10).", valueName: "SECONDS"))
+        @Option(
+            name: .customLong("timeout"),
+            help: ArgumentHelp("Request timeout in seconds (default 10).", valueName: "SECONDS"))
         public var requestTimeout: Double?
 
         /// Set by `tern users --sample-users N`; not a flag of its own here.

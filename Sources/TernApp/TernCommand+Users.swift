@@ -16,7 +16,8 @@ extension TernCommand {
                 """
         )
 
-        @Option(name: .customLong("open"), help: ArgumentHelp("Open the detail of the user with this id.", valueName: "ID"))
+        @Option(
+            name: .customLong("open"), help: ArgumentHelp("Open the detail of the user with this id.", valueName: "ID"))
         public var openUserID: String?
 
         @Flag(name: .customLong("more"), help: "Load the next page right away.")

@@ -20,7 +20,8 @@ guard let directoryArgument = arguments.first, arguments.count <= 2 else {
     fail("usage: tern-fixture-server FIXTURE_DIR [ROUTES_JSON]")
 }
 let fixtureDirectory = URL(fileURLWithPath: directoryArgument, isDirectory: true)
-let routesFile = arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
+let routesFile =
+    arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
     ?? fixtureDirectory.appendingPathComponent("routes.json")
 
 let routes: [FixtureRoute]

@@ -90,14 +90,16 @@ import Testing
         #expect(configuration.usersProvider == .dummyapi)
         #expect(warnings.count == 1)
         #expect(warnings.first?.message.contains("chmod 600") == true)
-        let (_, privateWarnings) = AppConfiguration.resolve(environment: [:], configFile: try writeConfig("[dummyapi]\napp_id = \"abc\"\n"))
+        let (_, privateWarnings) = AppConfiguration.resolve(
+            environment: [:], configFile: try writeConfig("[dummyapi]\napp_id = \"abc\"\n"))
         #expect(privateWarnings.isEmpty)
         try? FileManager.default.removeItem(at: folder)
     }
 
     @Test func liveProviderWithoutKeyFallsBackToSamplesWithAWarning() {
         let overrides = CommandLineOverrides(usersProvider: .dummyapi, weatherProvider: .openweathermap)
-        let (configuration, warnings) = AppConfiguration.resolve(overrides: overrides, environment: [:], configFile: missingFile)
+        let (configuration, warnings) = AppConfiguration.resolve(
+            overrides: overrides, environment: [:], configFile: missingFile)
         #expect(configuration.usersProvider == .sample)
         #expect(configuration.weatherProvider == .sample)
         #expect(warnings.count == 2)
@@ -115,8 +117,11 @@ import Testing
     }
 
     @Test func configFileFollowsXDG() {
-        #expect(AppConfiguration.configFileURL(environment: ["XDG_CONFIG_HOME": "/x/config"]).path == "/x/config/tern/config.toml")
-        #expect(AppConfiguration.configFileURL(environment: ["HOME": "/home/a"]).path == "/home/a/.config/tern/config.toml")
+        #expect(
+            AppConfiguration.configFileURL(environment: ["XDG_CONFIG_HOME": "/x/config"]).path
+                == "/x/config/tern/config.toml")
+        #expect(
+            AppConfiguration.configFileURL(environment: ["HOME": "/home/a"]).path == "/home/a/.config/tern/config.toml")
     }
 
     @Test func redactedDescriptionHidesKeys() {

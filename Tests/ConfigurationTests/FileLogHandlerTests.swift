@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct FileLogHandlerTests {
     @Test func appendsOneLinePerMessageToAnOwnerOnlyFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tern-log-\(UUID().uuidString).log").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tern-log-\(UUID().uuidString).log")
+            .path
         let factory = try FileLogHandler.factory(path: path)
         let logger = Logger(label: "tern.http", factory: factory)
         logger.info("GET http://127.0.0.1/x?appid=*** → 200", metadata: ["status": "200"])

@@ -23,7 +23,8 @@ enum APISamples {
     static func data(_ name: String) throws -> Data {
         let file = directory.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: file.path) else {
-            Issue.record("API sample \(name) is missing: expected shared/api-samples beside the package at \(directory.path)")
+            Issue.record(
+                "API sample \(name) is missing: expected shared/api-samples beside the package at \(directory.path)")
             throw CocoaError(.fileNoSuchFile)
         }
         return try Data(contentsOf: file)

@@ -12,7 +12,8 @@ import Testing
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"temp":21}"#), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
-        let client = CachingHTTPClient(wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger), cache: cache, logger: log.logger)
+        let client = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         let live = try await client.send(endpoint)
         #expect(live.cachedAt == nil)
@@ -28,7 +29,8 @@ import Testing
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"temp":21}"#), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
-        let client = CachingHTTPClient(wrapping: URLSessionHTTPClient(timeout: 0.3, logger: log.logger), cache: cache, logger: log.logger)
+        let client = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 0.3, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         _ = try await client.send(endpoint)
         await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/weather")
@@ -41,7 +43,8 @@ import Testing
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"message":"city not found"}"#, status: 404), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
-        let client = CachingHTTPClient(wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger), cache: cache, logger: log.logger)
+        let client = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         #expect(try await client.send(endpoint).status == 404)
         #expect(await cache.cachedResponse(for: endpoint) == nil)

@@ -20,9 +20,13 @@ import Testing
 
     @Test func pathIsJoinedWithTheBaseURLsPathPrefix() throws {
         let mirror = URL(string: "http://127.0.0.1:8080/mirror/")!
-        #expect(try Endpoint(baseURL: mirror, path: "/v1/search").url().absoluteString == "http://127.0.0.1:8080/mirror/v1/search")
+        #expect(
+            try Endpoint(baseURL: mirror, path: "/v1/search").url().absoluteString
+                == "http://127.0.0.1:8080/mirror/v1/search")
         let plain = URL(string: "http://127.0.0.1:8080/mirror")!
-        #expect(try Endpoint(baseURL: plain, path: "v1/search").url().absoluteString == "http://127.0.0.1:8080/mirror/v1/search")
+        #expect(
+            try Endpoint(baseURL: plain, path: "v1/search").url().absoluteString
+                == "http://127.0.0.1:8080/mirror/v1/search")
         #expect(try Endpoint(baseURL: base, path: "").url().absoluteString == "https://api.example.com/")
     }
 

@@ -14,7 +14,8 @@ import Testing
             Issue.record("tern-fixture-server is not built at \(Self.executable.path); run swift build --build-tests")
             return
         }
-        let fixtures = FileManager.default.temporaryDirectory.appendingPathComponent("tern-fixtures-\(UUID().uuidString)")
+        let fixtures = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tern-fixtures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: fixtures) }
         try Data(#"{"city":"London"}"#.utf8).write(to: fixtures.appendingPathComponent("london.json"))
@@ -38,10 +39,12 @@ import Testing
 
         let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
         let client = URLSessionHTTPClient(timeout: 5, logger: .init(label: "test"))
-        let london = try await client.send(Endpoint(baseURL: base, path: "/weather", queryItems: [URLQueryItem(name: "q", value: "London")]))
+        let london = try await client.send(
+            Endpoint(baseURL: base, path: "/weather", queryItems: [URLQueryItem(name: "q", value: "London")]))
         #expect(london.status == 200)
         #expect(london.body == Data(#"{"city":"London"}"#.utf8))
-        let nowhere = try await client.send(Endpoint(baseURL: base, path: "/weather", queryItems: [URLQueryItem(name: "q", value: "Nowhere")]))
+        let nowhere = try await client.send(
+            Endpoint(baseURL: base, path: "/weather", queryItems: [URLQueryItem(name: "q", value: "Nowhere")]))
         #expect(nowhere.status == 404)
 
         try input.fileHandleForWriting.close()

@@ -14,7 +14,9 @@ import Testing
 
     private let client = URLSessionHTTPClient(timeout: 5, logger: LogCapture().logger)
 
-    private func decodingError<T: Decodable>(_ type: T.Type, reply: FixtureReply, secret: String? = nil) async throws -> NetworkError? {
+    private func decodingError<T: Decodable>(_ type: T.Type, reply: FixtureReply, secret: String? = nil) async throws
+        -> NetworkError?
+    {
         let server = try await FixtureServer.start()
         await server.reply(reply, to: "/resource")
         defer { Task { await server.stop() } }
@@ -34,7 +36,8 @@ import Testing
     @Test func decodesTheRealForecastSample() async throws {
         let server = try await FixtureServer.start()
         await server.reply(.init(body: try APISamples.data("owm-forecast-london.json")), to: "/data/2.5/forecast")
-        let forecast = try await client.decode(Forecast.self, from: Endpoint(baseURL: server.baseURL, path: "/data/2.5/forecast"))
+        let forecast = try await client.decode(
+            Forecast.self, from: Endpoint(baseURL: server.baseURL, path: "/data/2.5/forecast"))
         #expect(forecast.list.count == 40)
         await server.stop()
     }
@@ -56,7 +59,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("owm-error-401.json", 401, "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."),
+        (
+            "owm-error-401.json", 401,
+            "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."
+        ),
         ("owm-error-404.json", 404, "city not found"),
         ("dummyapi-error-app-id-missing.json", 403, "APP_ID_MISSING"),
     ])
@@ -77,7 +83,8 @@ import Testing
     }
 
     @Test func nestedErrorMessageAndPlainBodies() async throws {
-        let nested = try await decodingError(Forecast.self, reply: .json(#"{"error":{"message":"quota exceeded"}}"#, status: 429))
+        let nested = try await decodingError(
+            Forecast.self, reply: .json(#"{"error":{"message":"quota exceeded"}}"#, status: 429))
         #expect(nested == .http(status: 429, message: "quota exceeded"))
         let plain = try await decodingError(Forecast.self, reply: .json("<html>Bad Gateway</html>", status: 502))
         #expect(plain == .http(status: 502, message: nil))

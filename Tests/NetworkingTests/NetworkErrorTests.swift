@@ -13,8 +13,11 @@ import Testing
             #expect(!error.userMessage.isEmpty)
             #expect(!error.userMessage.contains("\n"))
         }
-        #expect(NetworkError.http(status: 404, message: "city not found").userMessage == "The server answered 404 Not Found: city not found")
+        #expect(
+            NetworkError.http(status: 404, message: "city not found").userMessage
+                == "The server answered 404 Not Found: city not found")
         #expect(NetworkError.timeout(seconds: 0.3).userMessage == "The server did not answer within 0.3 s.")
-        #expect(NetworkError.undecodable(path: "list[3].main.temp", reason: "").userMessage.contains("list[3].main.temp"))
+        #expect(
+            NetworkError.undecodable(path: "list[3].main.temp", reason: "").userMessage.contains("list[3].main.temp"))
     }
 }

@@ -18,9 +18,15 @@ import Testing
     @Test func roundTripKeepsTheResponseAndWhenItWasStored() async throws {
         let cache = cache()
         let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
-        await cache.store(HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data("{}".utf8)), for: endpoint, at: storedAt)
+        await cache.store(
+            HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data("{}".utf8)),
+            for: endpoint, at: storedAt)
         let cached = await cache.cachedResponse(for: endpoint)
-        #expect(cached == HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data("{}".utf8), cachedAt: storedAt))
+        #expect(
+            cached
+                == HTTPResponse(
+                    status: 200, headers: ["content-type": "application/json"], body: Data("{}".utf8),
+                    cachedAt: storedAt))
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -32,7 +38,9 @@ import Testing
         #expect(mode == 0o600)
         #expect(!file.path.contains("SECRET"))
         #expect(!String(decoding: try Data(contentsOf: file), as: UTF8.self).contains("SECRET"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers.isEmpty)
         try? FileManager.default.removeItem(at: directory)
     }
@@ -65,8 +73,12 @@ import Testing
     }
 
     @Test func defaultDirectoryFollowsXDG() {
-        #expect(ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]).path == "/x/cache/tern")
+        #expect(
+            ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]).path
+                == "/x/cache/tern")
         #expect(ResponseCache.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.cache/tern")
-        #expect(ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]).path == "/home/a/.cache/tern")
+        #expect(
+            ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]).path
+                == "/home/a/.cache/tern")
     }
 }

@@ -93,7 +93,9 @@ import Testing
         let server = try await FixtureServer.start()
         await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/silent")
         let started = ContinuousClock.now
-        await expectError(.timeout(seconds: 0.3), from: Endpoint(baseURL: server.baseURL, path: "/silent"), using: client(timeout: 0.3))
+        await expectError(
+            .timeout(seconds: 0.3), from: Endpoint(baseURL: server.baseURL, path: "/silent"),
+            using: client(timeout: 0.3))
         let elapsed = ContinuousClock.now - started
         #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(3), "took \(elapsed)")
         await server.stop()
@@ -133,7 +135,9 @@ import Testing
     @Test func streamedBodyOverTheLimitIsRefused() async throws {
         let server = try await FixtureServer.start()
         let body = Data(repeating: UInt8(ascii: "x"), count: 20_000)
-        await server.reply(FixtureReply(body: body, behaviour: .slowBody(chunkBytes: 2_000, interval: .milliseconds(1))), to: "/stream")
+        await server.reply(
+            FixtureReply(body: body, behaviour: .slowBody(chunkBytes: 2_000, interval: .milliseconds(1))), to: "/stream"
+        )
         await expectError(
             .tooLarge(limitBytes: 5_000), from: Endpoint(baseURL: server.baseURL, path: "/stream"),
             using: client(maxBodyBytes: 5_000))
@@ -143,7 +147,8 @@ import Testing
     @Test func slowBodyWithinTheDeadlineArrivesWhole() async throws {
         let server = try await FixtureServer.start()
         let body = Data(repeating: UInt8(ascii: "y"), count: 3_000)
-        await server.reply(FixtureReply(body: body, behaviour: .slowBody(chunkBytes: 1_000, interval: .milliseconds(20))), to: "/slow")
+        await server.reply(
+            FixtureReply(body: body, behaviour: .slowBody(chunkBytes: 1_000, interval: .milliseconds(20))), to: "/slow")
         let response = try await client().send(Endpoint(baseURL: server.baseURL, path: "/slow"))
         #expect(response.body == body)
         await server.stop()
@@ -153,7 +158,8 @@ import Testing
         let server = try await FixtureServer.start()
         let body = Data(repeating: UInt8(ascii: "z"), count: 10_000)
         await server.reply(FixtureReply(body: body, behaviour: .closeMidBody(afterBytes: 100)), to: "/reset")
-        await expectError(.unreachable(host: "127.0.0.1"), from: Endpoint(baseURL: server.baseURL, path: "/reset"), using: client())
+        await expectError(
+            .unreachable(host: "127.0.0.1"), from: Endpoint(baseURL: server.baseURL, path: "/reset"), using: client())
         await server.stop()
     }
 

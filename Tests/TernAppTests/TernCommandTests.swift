@@ -1,8 +1,8 @@
 import ArgumentParser
 import Configuration
 import Foundation
-import Testing
 import TernApp
+import Testing
 
 @Suite struct TernCommandTests {
     @Test func noSubcommandOpensHome() throws {
@@ -33,7 +33,9 @@ import TernApp
     }
 
     @Test func commonOptionsWorkBeforeTheSubcommandToo() throws {
-        let parsed = try TernCommand.parseAsRoot(["--users-provider", "dummyapi", "--dummyapi-url", "http://localhost:9", "users"])
+        let parsed = try TernCommand.parseAsRoot([
+            "--users-provider", "dummyapi", "--dummyapi-url", "http://localhost:9", "users",
+        ])
         let command = try #require(parsed as? TernCommand.Users)
         #expect(command.common.usersProvider == .dummyapi)
         #expect(command.common.dummyAPIURL == URL(string: "http://localhost:9"))
@@ -57,7 +59,10 @@ import TernApp
 
     @Test func helpListsSubcommandsFlagsAndExamples() {
         let help = TernCommand.helpMessage(columns: 100)
-        for text in ["users", "weather", "--weather-provider", "--dummyapi-url", "--open-meteo-geocoding-url", "--units", "Examples:"] {
+        for text in [
+            "users", "weather", "--weather-provider", "--dummyapi-url", "--open-meteo-geocoding-url", "--units",
+            "Examples:",
+        ] {
             #expect(help.contains(text), "help lacks \(text)")
         }
         #expect(TernCommand.configuration.version == "0.1.0")
