@@ -35,7 +35,7 @@ import Testing
 
     @Test func decodesTheRealForecastSample() async throws {
         let server = try await FixtureServer.start()
-        await server.reply(.init(body: try APISamples.data("owm-forecast-london.json")), to: "/data/2.5/forecast")
+        await server.reply(try APISamples.reply("owm-forecast-london.json"), to: "/data/2.5/forecast")
         let forecast = try await client.decode(
             Forecast.self, from: Endpoint(baseURL: server.baseURL, path: "/data/2.5/forecast"))
         #expect(forecast.list.count == 40)
@@ -67,13 +67,13 @@ import Testing
         ("dummyapi-error-app-id-missing.json", 403, "APP_ID_MISSING"),
     ])
     func httpErrorCarriesTheServersMessage(sample: String, status: Int, message: String) async throws {
-        let reply = FixtureReply(status: status, body: try APISamples.data(sample))
+        let reply = try APISamples.reply(sample, status: status)
         let error = try await decodingError(Forecast.self, reply: reply)
         #expect(error == .http(status: status, message: message))
     }
 
     @Test func openMeteoReasonIsTheMessage() async throws {
-        let reply = FixtureReply(status: 400, body: try APISamples.data("openmeteo-error.json"))
+        let reply = try APISamples.reply("openmeteo-error.json", status: 400)
         let error = try await decodingError(Forecast.self, reply: reply)
         guard case .http(400, let message?) = error else {
             Issue.record("expected http 400 with a message, got \(String(describing: error))")
