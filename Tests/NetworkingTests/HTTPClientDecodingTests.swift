@@ -72,14 +72,13 @@ import Testing
         #expect(error == .http(status: status, message: message))
     }
 
-    @Test func openMeteoReasonIsTheMessage() async throws {
+    @Test func openMeteoReasonIsTheMessageWhenErrorIsABoolean() async throws {
         let reply = try APISamples.reply("openmeteo-error.json", status: 400)
         let error = try await decodingError(Forecast.self, reply: reply)
-        guard case .http(400, let message?) = error else {
-            Issue.record("expected http 400 with a message, got \(String(describing: error))")
-            return
-        }
-        #expect(!message.isEmpty)
+        let expected =
+            "Cannot initialize SurfaceAndPressureVariable<ForecastSurfaceVariable, ForecastPressureVariable> "
+            + "from invalid String value lksdfj for key"
+        #expect(error == .http(status: 400, message: expected))
     }
 
     @Test func nestedErrorMessageAndPlainBodies() async throws {
