@@ -5,40 +5,40 @@ import Foundation
 extension TernCommand {
     /// Options every `tern` command accepts: providers, base URLs, log file, units and timeout.
     public struct CommonOptions: ParsableArguments {
-        @Option(help: ArgumentHelp("Where users come from: sample or dummyapi.", valueName: "PROVIDER"))
+        @Option(help: ArgumentHelp("Where users come from.", valueName: "PROVIDER"))
         public var usersProvider: UsersProvider?
 
         @Option(
-            help: ArgumentHelp("Where weather comes from: sample, openweathermap or open-meteo.", valueName: "PROVIDER")
+            help: ArgumentHelp("Where weather comes from.", valueName: "PROVIDER")
         )
         public var weatherProvider: WeatherProvider?
 
         @Option(
             name: .customLong("dummyapi-url"),
-            help: ArgumentHelp("DummyAPI base URL (http:// allowed).", valueName: "URL"),
+            help: ArgumentHelp("DummyAPI base URL; http:// allowed (also TERN_DUMMYAPI_URL).", valueName: "URL"),
             transform: TernCommand.baseURL)
         public var dummyAPIURL: URL?
 
         @Option(
             name: .customLong("openweathermap-url"),
-            help: ArgumentHelp("OpenWeatherMap base URL (http:// allowed).", valueName: "URL"),
+            help: ArgumentHelp("OpenWeatherMap base URL (also TERN_OPENWEATHERMAP_URL).", valueName: "URL"),
             transform: TernCommand.baseURL)
         public var openWeatherMapURL: URL?
 
         @Option(
-            name: .customLong("open-meteo-url"), help: ArgumentHelp("Open-Meteo forecast base URL.", valueName: "URL"),
+            name: .customLong("open-meteo-url"), help: ArgumentHelp("Open-Meteo forecast base URL (also TERN_OPEN_METEO_URL).", valueName: "URL"),
             transform: TernCommand.baseURL)
         public var openMeteoURL: URL?
 
         @Option(
             name: .customLong("open-meteo-geocoding-url"),
-            help: ArgumentHelp("Open-Meteo geocoding base URL.", valueName: "URL"), transform: TernCommand.baseURL)
+            help: ArgumentHelp("Open-Meteo geocoding base URL (also TERN_OPEN_METEO_GEOCODING_URL).", valueName: "URL"), transform: TernCommand.baseURL)
         public var openMeteoGeocodingURL: URL?
 
         @Option(help: ArgumentHelp("Write log lines to this file (also TERN_LOG).", valueName: "PATH"))
         public var logFile: String?
 
-        @Option(help: ArgumentHelp("metric or imperial (default metric).", valueName: "UNITS"))
+        @Option(help: ArgumentHelp("Units for temperatures and wind (default metric).", valueName: "UNITS"))
         public var units: Units?
 
         @Option(
