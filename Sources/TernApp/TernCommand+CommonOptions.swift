@@ -26,13 +26,15 @@ extension TernCommand {
         public var openWeatherMapURL: URL?
 
         @Option(
-            name: .customLong("open-meteo-url"), help: ArgumentHelp("Open-Meteo forecast base URL (also TERN_OPEN_METEO_URL).", valueName: "URL"),
+            name: .customLong("open-meteo-url"),
+            help: ArgumentHelp("Open-Meteo forecast base URL (also TERN_OPEN_METEO_URL).", valueName: "URL"),
             transform: TernCommand.baseURL)
         public var openMeteoURL: URL?
 
         @Option(
             name: .customLong("open-meteo-geocoding-url"),
-            help: ArgumentHelp("Open-Meteo geocoding base URL (also TERN_OPEN_METEO_GEOCODING_URL).", valueName: "URL"), transform: TernCommand.baseURL)
+            help: ArgumentHelp("Open-Meteo geocoding base URL (also TERN_OPEN_METEO_GEOCODING_URL).", valueName: "URL"),
+            transform: TernCommand.baseURL)
         public var openMeteoGeocodingURL: URL?
 
         @Option(help: ArgumentHelp("Write log lines to this file (also TERN_LOG).", valueName: "PATH"))
