@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalTestSupport"]),
         .testTarget(
             name: "WidgetsTests",
-            dependencies: ["Widgets", "TerminalCore", "TerminalTestSupport"]
+            dependencies: ["Widgets", "TerminalCore", "TerminalTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "NetworkingTests",
@@ -77,6 +78,12 @@ let package = Package(
         ),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "TernAppTests", dependencies: ["TernApp", "Configuration"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
+        .testTarget(
+            name: "ScreensTests",
+            dependencies: ["Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
     ],

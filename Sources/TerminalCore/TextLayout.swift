@@ -1,0 +1,80 @@
+/// Fits text into display columns: truncation with "…", padding and word wrapping.
+///
+/// Every function sanitises its input first, so the widths it measures are the widths
+/// `Buffer.write` will draw. Wide graphemes are never split: a cut lands before them.
+public enum TextLayout {
+    /// The mark that ends truncated text.
+    public static let ellipsis: Character = "…"
+
+    /// The longest prefix of `text` that fits in `width` columns, without an ellipsis.
+    public static func prefix(_ text: String, fitting width: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in TextSanitizer.sanitize(text) {
+            let characterWidth = DisplayWidth.of(character)
+            if used + characterWidth > width { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result
+    }
+
+    /// `text` if it fits in `width` columns, otherwise its longest fitting prefix (trailing spaces
+    /// trimmed) followed by "…".
+    public static func truncate(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        let safe = TextSanitizer.sanitize(text)
+        if DisplayWidth.of(safe) <= width { return safe }
+        var head = prefix(safe, fitting: width - 1)
+        while head.last == " " { head.removeLast() }
+        return head + String(ellipsis)
+    }
+
+    /// `text` truncated to `width` columns and padded with spaces to exactly `width` columns.
+    public static func pad(_ text: String, toWidth width: Int) -> String {
+        let fitted = truncate(text, toWidth: width)
+        let missing = width - DisplayWidth.of(fitted)
+        return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
+    }
+
+    /// `text` broken into lines of at most `width` columns, at spaces where possible.
+    ///
+    /// Newlines in the text start new lines; a word wider than `width` is broken between
+    /// graphemes. Empty text gives one empty line.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        return TextSanitizer.sanitizeLines(text).flatMap { wrapLine($0, width: width) }
+    }
+
+    private static func wrapLine(_ line: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            var remaining = String(word)
+            var wordWidth = DisplayWidth.of(remaining)
+            let gap = current.isEmpty ? 0 : 1
+            if currentWidth + gap + wordWidth <= width {
+                current += (gap == 1 ? " " : "") + remaining
+                currentWidth += gap + wordWidth
+                continue
+            }
+            if !current.isEmpty {
+                lines.append(current)
+                current = ""
+                currentWidth = 0
+            }
+            while wordWidth > width {
+                let head = prefix(remaining, fitting: width)
+                guard !head.isEmpty else { return lines }  // narrower than one wide grapheme
+                lines.append(head)
+                remaining = String(remaining.dropFirst(head.count))
+                wordWidth = DisplayWidth.of(remaining)
+            }
+            current = remaining
+            currentWidth = wordWidth
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,83 @@
+import TerminalCore
+
+/// A vertical bar chart in text, e.g. hourly temperatures: one bar per value drawn with eighth
+/// blocks (▁…█) so heights are smooth, the value above each bar and its label below.
+///
+/// Bars scale between the series' minimum and maximum (negative values are fine); the lowest
+/// bar still shows a sliver. A missing value leaves its slot empty. Bars that do not fit the
+/// width are left out from the right.
+public struct BarChart: Widget {
+    /// One bar: its label under the axis, its value, and the text shown above it.
+    public struct Bar: Hashable, Sendable {
+        public var label: String
+        public var value: Double?
+        public var valueText: String
+
+        public init(label: String, value: Double?, valueText: String? = nil) {
+            self.label = label
+            self.value = value
+            self.valueText = valueText ?? value.map { String(Int($0.rounded())) } ?? ""
+        }
+    }
+
+    public var bars: [Bar]
+    public var style: Style
+
+    public init(bars: [Bar], style: Style = Style(foreground: .yellow)) {
+        self.bars = bars
+        self.style = style
+    }
+
+    /// Columns per bar slot, the gap included.
+    var slotWidth: Int {
+        let widest = bars.reduce(2) { widest, bar in
+            max(
+                widest, DisplayWidth.of(TextSanitizer.sanitize(bar.label)),
+                DisplayWidth.of(TextSanitizer.sanitize(bar.valueText)))
+        }
+        return min(widest, 6) + 1
+    }
+
+    /// The height of each bar in eighths of a row, for a chart `rows` rows tall.
+    func eighths(rows: Int) -> [Int?] {
+        let present = bars.compactMap(\.value).filter(\.isFinite)
+        guard let low = present.min(), let high = present.max(), rows > 0 else { return bars.map { _ in nil } }
+        let top = rows * 8
+        return bars.map { bar in
+            guard let value = bar.value, value.isFinite else { return nil }
+            guard high > low else { return top / 2 }
+            return 1 + Int(((value - low) / (high - low) * Double(top - 1)).rounded())
+        }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        guard area.height >= 3, area.width >= 2 else { return }
+        let chartRows = area.height - 2
+        let slot = slotWidth
+        let barWidth = slot - 1
+        let heights = eighths(rows: chartRows)
+        for (index, bar) in bars.enumerated() {
+            let x = area.x + index * slot
+            guard x + barWidth <= area.maxX else { break }
+            let column = Rect(x: x, y: area.y, width: barWidth, height: area.height)
+            buffer.write(
+                TextLayout.truncate(bar.label, toWidth: barWidth), x: x, y: area.maxY - 1, style: Palette.hint,
+                clip: column)
+            guard let height = heights[index] else { continue }
+            let fullRows = height / 8
+            let bottom = area.maxY - 2
+            for row in 0..<fullRows {
+                buffer.write(String(repeating: "█", count: barWidth), x: x, y: bottom - row, style: style, clip: column)
+            }
+            if height % 8 > 0 {
+                let glyph = Sparkline.levels[height % 8 - 1]
+                buffer.write(
+                    String(repeating: glyph, count: barWidth), x: x, y: bottom - fullRows, style: style, clip: column)
+            }
+            let barTop = bottom - (height + 7) / 8 + 1
+            buffer.write(
+                TextLayout.truncate(bar.valueText, toWidth: barWidth), x: x, y: max(area.y, barTop - 1), style: .plain,
+                clip: column)
+        }
+    }
+}

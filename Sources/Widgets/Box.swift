@@ -1,0 +1,43 @@
+import TerminalCore
+
+/// A bordered box in light Unicode box characters (┌─┐│└┘) with an optional title in the top
+/// edge and footer (e.g. a close hint) in the bottom edge. Clears its interior.
+public struct Box: Widget {
+    public var title: String
+    public var footer: String
+
+    public init(title: String = "", footer: String = "") {
+        self.title = title
+        self.footer = footer
+    }
+
+    /// The area inside the border.
+    public static func interior(of area: Rect) -> Rect {
+        area.inset(by: 1)
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        guard area.width >= 2, area.height >= 2 else {
+            buffer.fill(area)
+            return
+        }
+        buffer.fill(area)
+        let horizontal = String(repeating: "─", count: area.width - 2)
+        buffer.write("┌" + horizontal + "┐", x: area.x, y: area.y, style: Palette.border, clip: area)
+        buffer.write("└" + horizontal + "┘", x: area.x, y: area.maxY - 1, style: Palette.border, clip: area)
+        for row in area.y + 1..<area.maxY - 1 {
+            buffer.write("│", x: area.x, y: row, style: Palette.border)
+            buffer.write("│", x: area.maxX - 1, y: row, style: Palette.border)
+        }
+        let edge = area.inset(left: 2, right: 2)
+        if !title.isEmpty {
+            let text = " " + TextLayout.truncate(title, toWidth: edge.width - 2) + " "
+            buffer.write(text, x: edge.x, y: area.y, style: Palette.borderTitle, clip: edge)
+        }
+        if !footer.isEmpty {
+            let text = " " + TextLayout.truncate(footer, toWidth: edge.width - 2) + " "
+            let x = max(edge.x, edge.maxX - DisplayWidth.of(text))
+            buffer.write(text, x: x, y: area.maxY - 1, style: Palette.hint, clip: edge)
+        }
+    }
+}

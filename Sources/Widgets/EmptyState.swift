@@ -1,0 +1,23 @@
+import TerminalCore
+
+/// A centered message for an area with nothing else to show ("No users match", "Type a city"),
+/// with an optional dimmed hint line below. Long text wraps.
+public struct EmptyState: Widget {
+    public var message: String
+    public var hint: String?
+
+    public init(message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let width = max(1, area.width - 2)
+        var lines = TextLayout.wrap(message, width: width).map { ($0, Style.plain) }
+        if let hint, !hint.isEmpty {
+            lines += TextLayout.wrap(hint, width: width).map { ($0, Palette.hint) }
+        }
+        CenteredLines(lines: lines).render(into: &buffer, area: area)
+    }
+}

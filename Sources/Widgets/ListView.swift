@@ -1,0 +1,76 @@
+import TerminalCore
+
+/// A virtualized list: draws only the rows that fit, asking `row` for exactly those.
+///
+/// Its cost depends on the visible rows, never on `count`. The selected row is drawn in reverse
+/// video across the full width; a scrollbar appears in the last column when the rows do not all
+/// fit; an empty list shows `emptyMessage`; `isLoadingMore` adds a trailing "loading more…" row.
+public struct ListView: Widget {
+    public var count: Int
+    public var selection: Int?
+    public var scroll: ListScroll
+    public var emptyMessage: String
+    public var isLoadingMore: Bool
+    public var margin: Int
+    public var row: (Int) -> ListRow
+
+    public init(
+        count: Int,
+        selection: Int?,
+        scroll: ListScroll = ListScroll(),
+        emptyMessage: String = "Nothing to show",
+        isLoadingMore: Bool = false,
+        margin: Int = 2,
+        row: @escaping (Int) -> ListRow
+    ) {
+        self.count = max(0, count)
+        self.selection = selection
+        self.scroll = scroll
+        self.emptyMessage = emptyMessage
+        self.isLoadingMore = isLoadingMore
+        self.margin = margin
+        self.row = row
+    }
+
+    /// The text of the trailing row shown while more rows load.
+    public static let loadingMoreText = "loading more…"
+
+    /// Rows in the list including the trailing loading row.
+    private var totalRows: Int { count + (isLoadingMore ? 1 : 0) }
+
+    /// The scroll this list uses when drawn in `area`: `scroll` adjusted to keep the selection
+    /// visible. Screens store it back into their state after a move or a resize.
+    public func resolvedScroll(in area: Rect) -> ListScroll {
+        ListScroll(
+            offset: ListScroll.adjusted(
+                offset: scroll.offset, selection: selection, count: totalRows, visibleRows: area.height,
+                margin: margin))
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        buffer.fill(area)
+        if totalRows == 0 {
+            EmptyState(message: emptyMessage).render(into: &buffer, area: area)
+            return
+        }
+        let offset = resolvedScroll(in: area).offset
+        let showsScrollbar = totalRows > area.height
+        let (rowsArea, scrollbarArea) = area.splitLeft(showsScrollbar ? area.width - 1 : area.width)
+        let lastVisible = min(totalRows, offset + area.height)
+        for index in offset..<lastVisible {
+            let rowRect = Rect(x: rowsArea.x, y: rowsArea.y + index - offset, width: rowsArea.width, height: 1)
+            if index >= count {
+                buffer.write(Self.loadingMoreText, x: rowRect.x + 1, y: rowRect.y, style: Palette.hint, clip: rowRect)
+                continue
+            }
+            row(index).render(into: &buffer, area: rowRect)
+            if index == selection {
+                buffer.patchStyle(Palette.selection, in: rowRect)
+            }
+        }
+        if showsScrollbar {
+            Scrollbar(total: totalRows, offset: offset, visible: area.height).render(into: &buffer, area: scrollbarArea)
+        }
+    }
+}

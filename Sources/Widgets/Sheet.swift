@@ -1,0 +1,50 @@
+import TerminalCore
+
+/// A modal sheet: a centered bordered box with a title, a close hint ("Esc close") in its
+/// bottom edge, and a body of label/value rows or lines.
+///
+/// Draws over whatever the buffer holds and clears only its own box, so the screen beneath is
+/// untouched outside `frame(in:)`; closing it is just rendering the screen without it.
+public struct Sheet: Widget {
+    public var title: String
+    public var rows: [DetailRow]
+    public var closeHint: String
+    /// The widest the box grows, in columns, borders included.
+    public var maximumWidth: Int
+
+    public init(title: String, rows: [DetailRow], closeHint: String = "Esc close", maximumWidth: Int = 72) {
+        self.title = title
+        self.rows = rows
+        self.closeHint = closeHint
+        self.maximumWidth = maximumWidth
+    }
+
+    /// A sheet whose body is plain lines, each wrapped.
+    public init(title: String, lines: [String], closeHint: String = "Esc close", maximumWidth: Int = 72) {
+        self.init(title: title, rows: lines.map(DetailRow.text), closeHint: closeHint, maximumWidth: maximumWidth)
+    }
+
+    /// Columns between the border and the body on each side.
+    private static let padding = 1
+
+    /// The box this sheet occupies when drawn over `area`: sized to its content, centered, and
+    /// leaving a margin of the screen beneath visible where there is room.
+    public func frame(in area: Rect) -> Rect {
+        let chrome = 2 + 2 * Self.padding
+        let available = min(maximumWidth, area.width - (area.width >= 24 ? 4 : 0))
+        let body = DetailPane(rows: rows)
+        let edgeText = max(DisplayWidth.of(TextSanitizer.sanitize(title)), DisplayWidth.of(closeHint)) + 6
+        let wanted = max(body.naturalWidth(limit: max(1, available - chrome)) + chrome, edgeText, 20)
+        let width = min(wanted, available)
+        let height = min(body.height(forWidth: max(1, width - chrome)) + 2, area.height - (area.height >= 12 ? 2 : 0))
+        return area.centered(width: width, height: height)
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        let box = frame(in: area)
+        guard !box.isEmpty else { return }
+        Box(title: title, footer: closeHint).render(into: &buffer, area: box)
+        let body = Box.interior(of: box).inset(left: Self.padding, right: Self.padding)
+        DetailPane(rows: rows).render(into: &buffer, area: body)
+    }
+}

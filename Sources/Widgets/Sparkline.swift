@@ -1,0 +1,37 @@
+import TerminalCore
+
+/// A one-row chart: each value becomes one of ▁▂▃▄▅▆▇█ scaled between the series' minimum and
+/// maximum; a missing value is a space. Shows as many values, from the first, as fit the width.
+public struct Sparkline: Widget {
+    /// The eighth-block glyphs from lowest to highest.
+    public static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    public var values: [Double?]
+    public var style: Style
+
+    public init(values: [Double?], style: Style = Style(foreground: .yellow)) {
+        self.values = values
+        self.style = style
+    }
+
+    /// The glyphs for `values`, one per value.
+    public var glyphs: String {
+        let present = values.compactMap { $0 }.filter(\.isFinite)
+        guard let low = present.min(), let high = present.max() else {
+            return String(repeating: " ", count: values.count)
+        }
+        let span = high - low
+        return String(
+            values.map { value -> Character in
+                guard let value, value.isFinite else { return " " }
+                let level = span > 0 ? Int(((value - low) / span * 7).rounded()) : 3
+                return Self.levels[min(max(level, 0), 7)]
+            })
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        let (row, _) = area.splitTop(1)
+        guard !row.isEmpty else { return }
+        buffer.write(String(glyphs.prefix(row.width)), x: row.x, y: row.y, style: style, clip: row)
+    }
+}

@@ -1,0 +1,32 @@
+import TerminalCore
+
+/// A loading indicator: a braille spinner glyph chosen by frame number, then a message, centered
+/// in its area. The caller advances `frame` on its own timer; the widget holds no clock.
+public struct Spinner: Widget {
+    /// The glyphs, one per frame.
+    public static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public var frame: Int
+    public var message: String
+
+    public init(frame: Int, message: String = "Loading…") {
+        self.frame = frame
+        self.message = message
+    }
+
+    /// The glyph for the current frame (any integer, negative ones included).
+    public var glyph: Character {
+        let count = Self.frames.count
+        return Self.frames[((frame % count) + count) % count]
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let text = TextLayout.truncate(message, toWidth: max(0, area.width - 4))
+        let width = DisplayWidth.of(text) + 2
+        let x = area.x + max(0, (area.width - width) / 2)
+        let y = area.y + (area.height - 1) / 2
+        let next = buffer.write(String(glyph), x: x, y: y, style: Palette.accent, clip: area)
+        buffer.write(" " + text, x: next, y: y, style: .plain, clip: area)
+    }
+}

@@ -1,0 +1,45 @@
+import TerminalCore
+
+/// The bottom bar generated from a screen's key-binding table: "↑/k up  Enter open  q quit".
+///
+/// Uses the first row of its area. Bindings that do not fit are dropped whole, never split;
+/// those with `showsInStatusBar == false` only appear in the help overlay.
+public struct StatusBar: Widget {
+    public var bindings: [KeyBinding]
+
+    public init(bindings: [KeyBinding]) {
+        self.bindings = bindings
+    }
+
+    /// The bindings that fit in `width` columns, in table order.
+    public func visibleBindings(width: Int) -> [KeyBinding] {
+        var used = 1
+        var shown: [KeyBinding] = []
+        for binding in bindings where binding.showsInStatusBar {
+            let needed = (shown.isEmpty ? 0 : 2) + Self.width(of: binding)
+            if used + needed <= width {
+                shown.append(binding)
+                used += needed
+            }
+        }
+        return shown
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        let (row, _) = area.splitTop(1)
+        guard !row.isEmpty else { return }
+        buffer.fill(row, style: .plain)
+        var column = row.x + 1
+        for (index, binding) in visibleBindings(width: row.width).enumerated() {
+            if index > 0 { column += 2 }
+            column = buffer.write(
+                TextSanitizer.sanitize(binding.keyText), x: column, y: row.y, style: Palette.key, clip: row)
+            column = buffer.write(" " + binding.label, x: column, y: row.y, style: .plain, clip: row)
+        }
+    }
+
+    private static func width(of binding: KeyBinding) -> Int {
+        DisplayWidth.of(TextSanitizer.sanitize(binding.keyText)) + 1
+            + DisplayWidth.of(TextSanitizer.sanitize(binding.label))
+    }
+}

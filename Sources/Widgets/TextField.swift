@@ -1,0 +1,71 @@
+import TerminalCore
+
+/// A one-line text field: an optional prompt, then the text scrolled horizontally so the cursor
+/// stays visible, or a dimmed placeholder when empty. Uses the first row of its area.
+///
+/// Focused, the field is underlined and the cursor cell is drawn in reverse video; unfocused,
+/// the text is plain and there is no cursor.
+public struct TextField: Widget {
+    public var state: TextFieldState
+    public var prompt: String
+    public var placeholder: String
+    public var isFocused: Bool
+
+    public init(state: TextFieldState, prompt: String = "", placeholder: String = "", isFocused: Bool) {
+        self.state = state
+        self.prompt = prompt
+        self.placeholder = placeholder
+        self.isFocused = isFocused
+    }
+
+    /// The rect the editable text occupies inside `area` (after the prompt).
+    private func fieldRect(in area: Rect) -> Rect {
+        let (row, _) = area.splitTop(1)
+        let promptWidth = min(DisplayWidth.of(TextSanitizer.sanitize(prompt)), row.width / 2)
+        return row.inset(left: promptWidth)
+    }
+
+    /// The first grapheme shown: the smallest scroll that keeps the cursor (and one column for it
+    /// at the end of the text) inside `width` columns.
+    func firstVisibleGrapheme(width: Int) -> Int {
+        let characters = Array(state.text)
+        var start = 0
+        var used = characters[0..<state.cursor].reduce(0) { $0 + DisplayWidth.of($1) }
+        let cursorCell = state.cursor < characters.count ? DisplayWidth.of(characters[state.cursor]) : 1
+        while start < state.cursor, used + cursorCell > width {
+            used -= DisplayWidth.of(characters[start])
+            start += 1
+        }
+        return start
+    }
+
+    /// The screen cell of the cursor when focused, for a backend that shows a real cursor.
+    public func cursorPosition(in area: Rect) -> (x: Int, y: Int)? {
+        let field = fieldRect(in: area)
+        guard isFocused, !field.isEmpty else { return nil }
+        let start = firstVisibleGrapheme(width: field.width)
+        let before = state.text.dropFirst(start).prefix(state.cursor - start)
+        return (min(field.x + DisplayWidth.of(before), field.maxX - 1), field.y)
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        let (row, _) = area.splitTop(1)
+        guard !row.isEmpty else { return }
+        buffer.fill(row)
+        buffer.write(prompt, x: row.x, y: row.y, style: isFocused ? Palette.heading : .plain, clip: row)
+        let field = fieldRect(in: area)
+        guard !field.isEmpty else { return }
+        let fieldStyle = isFocused ? Style.underline : Style.plain
+        buffer.fill(field, style: fieldStyle)
+        if state.isEmpty {
+            buffer.write(placeholder, x: field.x, y: field.y, style: fieldStyle.adding(.dim), clip: field)
+        } else {
+            let start = firstVisibleGrapheme(width: field.width)
+            buffer.write(String(state.text.dropFirst(start)), x: field.x, y: field.y, style: fieldStyle, clip: field)
+        }
+        if let cursor = cursorPosition(in: area) {
+            let width = max(1, Int(buffer[cursor.x, cursor.y].width))
+            buffer.patchStyle(.reverse, in: Rect(x: cursor.x, y: cursor.y, width: width, height: 1))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import TerminalCore
+
+/// The editing state of a one-line text field: its text and a cursor counted in graphemes
+/// (0 is before the first, `text.count` after the last).
+///
+/// A plain value kept in view state. Inserted text is sanitised (control characters and
+/// newlines never enter), and a combining mark typed after a letter joins it.
+public struct TextFieldState: Hashable, Sendable {
+    public private(set) var text: String
+    public private(set) var cursor: Int
+
+    public init(text: String = "", cursor: Int? = nil) {
+        let safe = TextSanitizer.sanitize(text)
+        self.text = safe
+        self.cursor = min(max(0, cursor ?? safe.count), safe.count)
+    }
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    private var cursorIndex: String.Index {
+        text.index(text.startIndex, offsetBy: cursor)
+    }
+
+    /// Inserts text at the cursor and moves the cursor after it.
+    public mutating func insert(_ typed: String) {
+        var printable = String.UnicodeScalarView()
+        printable.append(contentsOf: typed.unicodeScalars.filter { DisplayWidth.of($0) > 0 || $0.value >= 0x300 })
+        guard !printable.isEmpty else { return }
+        // Sanitised together with the text before it, so a typed combining mark joins its base.
+        let before = TextSanitizer.sanitize(String(text[..<cursorIndex]) + String(printable))
+        text = before + text[cursorIndex...]
+        cursor = min(before.count, text.count)
+    }
+
+    /// Inserts one typed character.
+    public mutating func insert(_ character: Character) {
+        insert(String(character))
+    }
+
+    /// Deletes the grapheme before the cursor.
+    public mutating func backspace() {
+        guard cursor > 0 else { return }
+        let start = text.index(before: cursorIndex)
+        text.removeSubrange(start..<cursorIndex)
+        cursor -= 1
+    }
+
+    /// Deletes the grapheme after the cursor.
+    public mutating func deleteForward() {
+        guard cursor < text.count else { return }
+        text.remove(at: cursorIndex)
+    }
+
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    public mutating func moveHome() { cursor = 0 }
+    public mutating func moveEnd() { cursor = text.count }
+
+    /// Deletes everything before the cursor (Ctrl-U).
+    public mutating func deleteToStart() {
+        text = String(text[cursorIndex...])
+        cursor = 0
+    }
+
+    /// Deletes everything from the cursor on (Ctrl-K).
+    public mutating func deleteToEnd() {
+        text = String(text[..<cursorIndex])
+    }
+
+    /// Empties the field.
+    public mutating func clear() {
+        text = ""
+        cursor = 0
+    }
+
+    /// Applies an editing key; returns whether the key was one (Enter, Esc and Tab are not).
+    ///
+    /// ←/→, Home/End (and Ctrl-A/Ctrl-E), Backspace, Del (and Ctrl-D), Ctrl-U, Ctrl-K and
+    /// printable characters.
+    @discardableResult
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .left: moveLeft()
+        case .right: moveRight()
+        case .home, .control("a"): moveHome()
+        case .end, .control("e"): moveEnd()
+        case .backspace, .control("h"): backspace()
+        case .delete, .control("d"): deleteForward()
+        case .control("u"): deleteToStart()
+        case .control("k"): deleteToEnd()
+        case .character(let character): insert(character)
+        default: return false
+        }
+        return true
+    }
+}

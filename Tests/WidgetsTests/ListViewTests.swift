@@ -1,0 +1,77 @@
+import TerminalCore
+import TerminalTestSupport
+import Testing
+import Widgets
+
+@Suite struct ListViewTests {
+    private func people(selection: Int, scroll: ListScroll = ListScroll(), loadingMore: Bool = false) -> ListView {
+        ListView(count: 100, selection: selection, scroll: scroll, isLoadingMore: loadingMore) { index in
+            ListRow(
+                sampleNames[index % sampleNames.count] + " \(index)",
+                secondary: "user\(index)@example.com",
+                symbol: index % 3 == 0 ? "●" : "○")
+        }
+    }
+
+    @Test(arguments: snapshotSizes)
+    func listWithSelection(size: Size) {
+        let buffer = render(people(selection: 3), width: size.width, height: size.height)
+        assertSnapshot(of: buffer, named: "selection-\(size.width)x\(size.height)")
+    }
+
+    @Test(arguments: snapshotSizes)
+    func scrolledToTheMiddle(size: Size) {
+        let buffer = render(
+            people(selection: 50, scroll: ListScroll(offset: 45)), width: size.width, height: size.height)
+        assertSnapshot(of: buffer, named: "middle-\(size.width)x\(size.height)")
+    }
+
+    @Test(arguments: snapshotSizes)
+    func loadingMoreAtTheEnd(size: Size) {
+        let buffer = render(people(selection: 99, loadingMore: true), width: size.width, height: size.height)
+        assertSnapshot(of: buffer, named: "loading-more-\(size.width)x\(size.height)")
+    }
+
+    @Test(arguments: snapshotSizes)
+    func emptyList(size: Size) {
+        let list = ListView(count: 0, selection: nil, emptyMessage: "No users match “zzz”") { _ in ListRow("never") }
+        assertSnapshot(
+            of: render(list, width: size.width, height: size.height), named: "empty-\(size.width)x\(size.height)")
+    }
+
+    @Test func asksOnlyForVisibleRowsOfAMillion() {
+        var requested: [Int] = []
+        let list = ListView(count: 1_000_000, selection: 500_000, scroll: ListScroll(offset: 0)) { index in
+            requested.append(index)
+            return ListRow("row \(index)")
+        }
+        var buffer = Buffer(size: Size(width: 40, height: 10))
+        list.render(into: &buffer, area: buffer.area)
+        #expect(requested == Array(499_993...500_002))
+        #expect(buffer.line(7).hasPrefix(" row 500000"))
+        #expect(buffer[0, 7].style.attributes.contains(.reverse))
+    }
+
+    @Test func resolvedScrollKeepsTheSelectionVisible() {
+        let list = ListView(count: 100, selection: 40, scroll: ListScroll(offset: 0)) { ListRow("\($0)") }
+        #expect(list.resolvedScroll(in: Rect(x: 0, y: 0, width: 10, height: 10)).offset == 33)
+    }
+
+    @Test func secondaryTextIsDroppedWhenTheRowIsNarrow() {
+        let list = ListView(count: 1, selection: nil) { _ in
+            ListRow("Søren Kierkegaard", secondary: "soren@example.com")
+        }
+        #expect(render(list, width: 60, height: 1).line(0).contains("soren@example.com"))
+        #expect(!render(list, width: 24, height: 1).line(0).contains("soren"))
+    }
+
+    @Test func hostileRowTextIsDrawnHarmlessly() {
+        let list = ListView(count: 1, selection: 0) { _ in ListRow("evil\u{1B}[2J\u{9B}31mname\u{7}") }
+        let buffer = render(list, width: 30, height: 1)
+        #expect(
+            buffer.cells.allSatisfy { cell in
+                cell.grapheme.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F..<0xA0).contains($0.value) }
+            })
+        #expect(buffer.line(0).hasPrefix(" evil\u{FFFD}[2J\u{FFFD}31mname\u{FFFD}"))
+    }
+}

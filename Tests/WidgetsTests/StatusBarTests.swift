@@ -1,0 +1,30 @@
+import TerminalCore
+import TerminalTestSupport
+import Testing
+import Widgets
+
+@Suite struct StatusBarTests {
+    @Test(arguments: snapshotSizes)
+    func bindings(size: Size) {
+        let bar = StatusBar(bindings: sampleBindings)
+        assertSnapshot(
+            of: render(bar, width: size.width, height: size.height), named: "list-\(size.width)x\(size.height)")
+    }
+
+    @Test func generatedFromTheTable() {
+        let line = render(StatusBar(bindings: sampleBindings), width: 100, height: 1).line(0)
+        #expect(line.hasPrefix(" ↑/k up  ↓/j down  Enter open  / filter  m more  ? help  q quit"))
+        #expect(!line.contains("page"))
+    }
+
+    @Test func dropsWholeBindingsThatDoNotFit() {
+        let bar = StatusBar(bindings: sampleBindings)
+        for width in 1...60 {
+            let shown = bar.visibleBindings(width: width)
+            let line = render(bar, width: width, height: 1).line(0)
+            for binding in shown { #expect(line.contains("\(binding.keyText) \(binding.label)")) }
+            #expect(!line.contains("…"))
+        }
+        #expect(bar.visibleBindings(width: 26).map(\.label) == ["up", "down", "more"])
+    }
+}

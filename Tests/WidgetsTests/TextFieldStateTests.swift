@@ -1,0 +1,83 @@
+import TerminalCore
+import Testing
+import Widgets
+
+@Suite struct TextFieldStateTests {
+    @Test func typingInsertsAtTheCursor() {
+        var state = TextFieldState()
+        for character in "Pars" { state.handle(.character(character)) }
+        state.moveLeft()
+        state.insert("i")
+        #expect(state.text == "Paris")
+        #expect(state.cursor == 4)
+    }
+
+    @Test func backspaceAndDeleteRemoveWholeGraphemes() {
+        var state = TextFieldState(text: "東京👍🏽x")
+        #expect(state.cursor == 4)
+        state.moveLeft()
+        state.backspace()
+        #expect(state.text == "東京x")
+        #expect(state.cursor == 2)
+        state.moveHome()
+        state.deleteForward()
+        #expect(state.text == "京x")
+        #expect(state.cursor == 0)
+    }
+
+    @Test func combiningMarkJoinsTheLetterBeforeIt() {
+        var state = TextFieldState(text: "Sa")
+        state.insert("\u{0303}")  // combining tilde
+        #expect(state.text == "Sã")
+        #expect(state.text.count == 2)
+        #expect(state.cursor == 2)
+        state.backspace()
+        #expect(state.text == "S")
+    }
+
+    @Test func homeEndAndBounds() {
+        var state = TextFieldState(text: "abc", cursor: 1)
+        state.moveEnd()
+        state.moveRight()
+        #expect(state.cursor == 3)
+        state.moveHome()
+        state.moveLeft()
+        state.backspace()
+        #expect(state.cursor == 0)
+        #expect(state.text == "abc")
+        state.moveEnd()
+        state.deleteForward()
+        #expect(state.text == "abc")
+    }
+
+    @Test func emacsKeys() {
+        var state = TextFieldState(text: "São Paulo", cursor: 3)
+        let consumed = state.handle(.control("k"))
+        #expect(consumed)
+        #expect(state.text == "São")
+        state.handle(.control("a"))
+        state.handle(.control("e"))
+        #expect(state.cursor == 3)
+        state.handle(.control("u"))
+        #expect(state.text.isEmpty)
+    }
+
+    @Test func nonEditingKeysAreNotConsumed() {
+        var state = TextFieldState(text: "x")
+        let consumed = [Key.enter, .escape, .tab, .up, .resize].map { state.handle($0) }
+        #expect(consumed == [false, false, false, false, false])
+        #expect(state.text == "x")
+    }
+
+    @Test func controlCharactersNeverEnterTheText() {
+        var state = TextFieldState()
+        state.insert("a\u{1B}[31mb\u{9B}c\nd")
+        #expect(state.text == "a[31mbcd")
+        #expect(state.cursor == 8)
+    }
+
+    @Test func initialCursorIsClamped() {
+        #expect(TextFieldState(text: "ab", cursor: 10).cursor == 2)
+        #expect(TextFieldState(text: "ab", cursor: -4).cursor == 0)
+    }
+}

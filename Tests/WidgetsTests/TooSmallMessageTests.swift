@@ -1,0 +1,24 @@
+import TerminalCore
+import TerminalTestSupport
+import Testing
+import Widgets
+
+@Suite struct TooSmallMessageTests {
+    @Test(arguments: [Size(width: 20, height: 6), Size(width: 39, height: 12), Size(width: 80, height: 9)])
+    func tooSmall(size: Size) {
+        let message = TooSmallMessage(required: Size(width: 40, height: 10), actual: size)
+        assertSnapshot(
+            of: render(message, width: size.width, height: size.height), named: "\(size.width)x\(size.height)")
+    }
+
+    @Test func saysWhatIsNeededAndWhatThereIs() {
+        let message = TooSmallMessage(required: Size(width: 40, height: 10), actual: Size(width: 20, height: 6))
+        #expect(message.text == "Terminal too small: need 40×10, have 20×6")
+    }
+
+    @Test func survivesATinyTerminal() {
+        let message = TooSmallMessage(required: Size(width: 40, height: 10), actual: Size(width: 1, height: 1))
+        #expect(render(message, width: 1, height: 1).line(0) == "T")
+        _ = render(message, width: 0, height: 0)
+    }
+}
