@@ -39,6 +39,9 @@ extension AppConfiguration {
         }
         warnings += read.notices
         var configuration = AppConfiguration(configFile: file)
+        if let home = environment["HOME"], let path = settings.logFile, path.hasPrefix("~/") {
+            settings.logFile = home + path.dropFirst()
+        }
         configuration.apply(settings)
         warnings += configuration.apply(environment: environment)
         configuration.apply(overrides)

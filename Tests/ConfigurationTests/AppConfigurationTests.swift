@@ -84,6 +84,13 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test func logFileInTheConfigFileMayStartWithTilde() throws {
+        let file = try writeConfig("log_file = \"~/logs/tern.log\"\n")
+        let (configuration, _) = AppConfiguration.resolve(environment: ["HOME": "/home/me"], configFile: file)
+        #expect(configuration.logFile == "/home/me/logs/tern.log")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test func keyInAFileOthersCanReadGetsAWarningButIsUsed() throws {
         let file = try writeConfig("[dummyapi]\napp_id = \"abc\"\n", mode: 0o644)
         let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: file)
