@@ -30,13 +30,39 @@ public struct FixtureRouteFile: Decodable, Sendable {
         public var intervalMilliseconds: Int?
         public var afterBytes: Int?
         public var bytes: Int?
+
+        init(path: String, query: [String: String]? = nil, file: String, status: Int = 200) {
+            self.path = path
+            self.query = query
+            self.file = file
+            self.status = status
+        }
     }
 
     /// Reads `file` and turns it into server routes, in the order `FixtureServer` expects.
     public static func routes(from file: URL, fixtureDirectory: URL) throws -> [FixtureRoute] {
         let routeFile = try JSONDecoder().decode(FixtureRouteFile.self, from: Data(contentsOf: file))
-        return try routeFile.routes.reversed().map { try $0.route(fixtureDirectory: fixtureDirectory) }
+        return try routeFile.routes(fixtureDirectory: fixtureDirectory)
     }
+
+    /// Turns the entries into server routes, in the order `FixtureServer` expects.
+    public func routes(fixtureDirectory: URL) throws -> [FixtureRoute] {
+        try routes.reversed().map { try $0.route(fixtureDirectory: fixtureDirectory) }
+    }
+
+    /// Routes for the real provider samples in `shared/api-samples` at the providers' own paths, so one
+    /// server can stand in for OpenWeatherMap, DummyAPI and Open-Meteo (their paths do not overlap).
+    /// The city `Nowhere` answers OpenWeatherMap's 404; a DummyAPI request without `app-id` still succeeds.
+    public static let apiSamples = FixtureRouteFile(routes: [
+        Entry(path: "/data/2.5/forecast", query: ["q": "Nowhere"], file: "owm-error-404.json", status: 404),
+        Entry(path: "/data/2.5/weather", query: ["q": "Nowhere"], file: "owm-error-404.json", status: 404),
+        Entry(path: "/data/2.5/forecast", file: "owm-forecast-london.json"),
+        Entry(path: "/data/2.5/weather", file: "owm-current.json"),
+        Entry(path: "/data/v1/user", file: "dummyapi-user-list.json"),
+        Entry(path: "/data/v1/user/*", file: "dummyapi-user-full.json"),
+        Entry(path: "/v1/forecast", file: "openmeteo-forecast.json"),
+        Entry(path: "/v1/search", file: "openmeteo-geocoding.json"),
+    ])
 }
 
 extension FixtureRouteFile.Entry {

@@ -1,8 +1,9 @@
 // tern-fixture-server: serves a directory of fixtures on 127.0.0.1 for end-to-end tests of tern.
 //
 // Usage: tern-fixture-server FIXTURE_DIR [ROUTES_JSON]
-// ROUTES_JSON defaults to FIXTURE_DIR/routes.json (format: see FixtureRouteFile). Prints the port on
-// stdout as one line, then serves until its standard input closes or it receives SIGTERM.
+// ROUTES_JSON defaults to FIXTURE_DIR/routes.json (format: see FixtureRouteFile); when FIXTURE_DIR has
+// no routes.json, the built-in routes for shared/api-samples are used (FixtureRouteFile.apiSamples).
+// Prints the port on stdout as one line, then serves until its standard input closes or it receives SIGTERM.
 import Foundation
 import NetworkingTestSupport
 
@@ -26,9 +27,13 @@ let routesFile =
 
 let routes: [FixtureRoute]
 do {
-    routes = try FixtureRouteFile.routes(from: routesFile, fixtureDirectory: fixtureDirectory)
+    if FileManager.default.fileExists(atPath: routesFile.path) || arguments.count == 2 {
+        routes = try FixtureRouteFile.routes(from: routesFile, fixtureDirectory: fixtureDirectory)
+    } else {
+        routes = try FixtureRouteFile.apiSamples.routes(fixtureDirectory: fixtureDirectory)
+    }
 } catch {
-    fail("cannot use \(routesFile.path): \(error)")
+    fail("cannot use the routes for \(fixtureDirectory.path): \(error)")
 }
 
 signal(SIGTERM, SIG_IGN)

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTestSupport
 import Testing
 
 /// The `tern-fixture-server` executable as end-to-end tests of the app use it.
@@ -50,6 +51,23 @@ import Testing
         try input.fileHandleForWriting.close()
         await Self.waitForExit(of: process)
         #expect(process.terminationStatus == 0)
+    }
+
+    @Test func builtInRoutesServeTheAPISamplesAtTheProvidersPaths() async throws {
+        let routes = try FixtureRouteFile.apiSamples.routes(fixtureDirectory: APISamples.directory)
+        let server = try await FixtureServer.start(routes: routes)
+        let client = URLSessionHTTPClient(timeout: 5, logger: .init(label: "test"))
+        let user = try await client.send(
+            Endpoint(baseURL: server.baseURL, path: "/data/v1/user/60d0fe4f5311236168a109ca"))
+        #expect(user.body == (try APISamples.data("dummyapi-user-full.json")))
+        let nowhere = try await client.send(
+            Endpoint(
+                baseURL: server.baseURL, path: "/data/2.5/forecast",
+                queryItems: [URLQueryItem(name: "q", value: "Nowhere")]))
+        #expect(nowhere.status == 404)
+        let geocoding = try await client.send(Endpoint(baseURL: server.baseURL, path: "/v1/search"))
+        #expect(geocoding.body == (try APISamples.data("openmeteo-geocoding.json")))
+        await server.stop()
     }
 
     /// The first line the process prints, read off the pipe on a background thread.
