@@ -183,6 +183,26 @@ import Testing
         await server.stop()
     }
 
+    @Test func manyConcurrentRequestsEachGetTheirOwnAnswer() async throws {
+        let server = try await FixtureServer.start()
+        for index in 0..<20 {
+            let reply = FixtureReply(body: Data("\(index)".utf8), delay: .milliseconds(5 * (20 - index)))
+            await server.reply(reply, to: "/item/\(index)")
+        }
+        let client = client()
+        let bodies = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    let response = try await client.send(Endpoint(baseURL: server.baseURL, path: "/item/\(index)"))
+                    return (index, String(decoding: response.body, as: UTF8.self))
+                }
+            }
+            return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(bodies == Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, "\($0)") }))
+        await server.stop()
+    }
+
     @Test func logsRequestsWithSecretsMasked() async throws {
         let server = try await FixtureServer.start()
         await server.reply(.json("{}"), to: "/weather")
