@@ -43,7 +43,11 @@ let package = Package(
             name: "NetworkingTestSupport",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        .target(name: "Services", dependencies: ["Domain", "Networking", "PubSub"]),
+        .target(
+            name: "Services",
+            dependencies: ["Domain", "Networking", "PubSub"],
+            resources: [.copy("Resources/sample-users.json"), .copy("Resources/sample-cities.json")]
+        ),
         .target(name: "Configuration", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
 
@@ -83,6 +87,12 @@ let package = Package(
             name: "ScreensTests",
             dependencies: ["Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(
+            name: "ServicesTests",
+            dependencies: ["Services", "Domain", "Networking"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),

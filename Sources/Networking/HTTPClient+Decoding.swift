@@ -30,9 +30,9 @@ extension HTTPResponse {
         do {
             return try decoder.decode(type, from: body)
         } catch let error as DecodingError {
-            throw .undecodable(path: error.codingPathDescription, reason: error.shortReason)
+            throw .undecodable(path: error.jsonPath, reason: error.reason)
         } catch {
-            throw .undecodable(path: "", reason: "the body is not valid JSON")
+            throw .undecodable(path: "(root)", reason: "the body is not valid JSON")
         }
     }
 }

@@ -17,7 +17,7 @@ extension NetworkError {
             guard let message, !message.isEmpty else { return "The server answered \(statusText)." }
             return "The server answered \(statusText): \(message)"
         case .undecodable(let path, _):
-            return path.isEmpty
+            return path.isEmpty || path == "(root)"
                 ? "The server's answer could not be read."
                 : "The server's answer could not be read (at \(path))."
         case .tooLarge(let limitBytes):

@@ -1,0 +1,24 @@
+/// One page of users as a provider returned it, with what is needed to ask for the next one.
+public struct UserPage: Equatable, Sendable {
+    public var users: [User]
+    /// Zero-based page number.
+    public var page: Int
+    /// Page size asked for.
+    public var limit: Int
+    /// Total number of users the provider has, when it says.
+    public var total: Int?
+
+    public init(users: [User], page: Int, limit: Int, total: Int?) {
+        self.users = users
+        self.page = page
+        self.limit = limit
+        self.total = total
+    }
+
+    /// Whether another page may follow. An empty page ends paging; so does reaching `total`.
+    public var hasMore: Bool {
+        guard !users.isEmpty else { return false }
+        guard let total else { return users.count >= limit }
+        return page * limit + users.count < total
+    }
+}

@@ -1,0 +1,55 @@
+/// Why loading users failed, each case with a message a person understands. Never holds a secret.
+public enum UsersError: UserFacingError, Equatable, Hashable {
+    /// No app id configured, or the provider says none was sent.
+    case appIDMissing
+    /// The provider does not know the app id.
+    case appIDRejected
+    /// No user with that id.
+    case notFound(id: String?)
+    /// The provider refused the page, limit or id as malformed.
+    case invalidParameters
+    /// The host could not be reached.
+    case unreachable(host: String)
+    /// No answer in time.
+    case timeout(seconds: Double)
+    /// The provider answered with an unexpected status.
+    case server(status: Int, message: String?)
+    /// The body could not be understood; `path` says where, e.g. `data[3].firstName`.
+    case badResponse(path: String)
+    /// The request could not be built, e.g. a malformed base URL override.
+    case invalidRequest(String)
+    /// The request was cancelled.
+    case cancelled
+
+    public var userMessage: String {
+        switch self {
+        case .appIDMissing:
+            "DummyAPI needs an app id — set DUMMYAPI_APP_ID or use --users-provider sample"
+        case .appIDRejected:
+            "DummyAPI rejected the app id — set DUMMYAPI_APP_ID"
+        case .notFound(let id):
+            id.map { "No user with id \($0)" } ?? "That user does not exist"
+        case .invalidParameters:
+            "DummyAPI refused the request as invalid (page, limit or id)"
+        case .unreachable(let host):
+            "Cannot reach \(host) — check the network connection"
+        case .timeout(let seconds):
+            "No answer within \(Int(seconds.rounded())) s — the server is slow or unreachable"
+        case .server(let status, let message):
+            "The users server answered \(status)" + (message.map { ": \($0)" } ?? "")
+        case .badResponse(let path):
+            "The users server sent data tern cannot read (at \(path))"
+        case .invalidRequest(let reason):
+            "Cannot build the request (\(reason)) — check the base URL setting"
+        case .cancelled:
+            "Cancelled"
+        }
+    }
+
+    public var isRetryable: Bool {
+        switch self {
+        case .unreachable, .timeout, .server, .cancelled: true
+        case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse, .invalidRequest: false
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Why loading weather failed, each case with a message a person understands. Never holds a secret.
+public enum WeatherError: UserFacingError, Equatable, Hashable {
+    /// No API key configured for a provider that needs one.
+    case missingAPIKey(provider: String, variable: String)
+    /// The provider rejected the API key (OpenWeatherMap 401).
+    case invalidAPIKey(provider: String, variable: String)
+    /// No place by that name.
+    case cityNotFound(String)
+    /// The search text was empty (OpenWeatherMap 400 "Nothing to geocode").
+    case nothingToGeocode
+    /// Too many requests (429).
+    case rateLimited
+    /// The host could not be reached.
+    case unreachable(host: String)
+    /// No answer in time.
+    case timeout(seconds: Double)
+    /// The provider answered with an unexpected status; `message` is its own reason when it gave one.
+    case server(status: Int, message: String?)
+    /// The body could not be understood; `path` says where, e.g. `list[3].main.temp`.
+    case badResponse(path: String)
+    /// The request could not be built, e.g. a malformed base URL override.
+    case invalidRequest(String)
+    /// The request was cancelled (a newer search replaced it).
+    case cancelled
+
+    public var userMessage: String {
+        switch self {
+        case .missingAPIKey(let provider, let variable):
+            "\(provider) needs an API key — set \(variable) or use --weather-provider sample"
+        case .invalidAPIKey(let provider, let variable):
+            "\(provider) rejected the API key — check \(variable)"
+        case .cityNotFound(let name):
+            "No city called \"\(name)\""
+        case .nothingToGeocode:
+            "Type a city name to search"
+        case .rateLimited:
+            "Too many requests — wait a minute and press r to retry"
+        case .unreachable(let host):
+            "Cannot reach \(host) — check the network connection"
+        case .timeout(let seconds):
+            "No answer within \(Int(seconds.rounded())) s — the server is slow or unreachable"
+        case .server(let status, let message):
+            "The weather server answered \(status)" + (message.map { ": \($0)" } ?? "")
+        case .badResponse(let path):
+            "The weather server sent data tern cannot read (at \(path))"
+        case .invalidRequest(let reason):
+            "Cannot build the request (\(reason)) — check the base URL setting"
+        case .cancelled:
+            "Cancelled"
+        }
+    }
+
+    public var isRetryable: Bool {
+        switch self {
+        case .rateLimited, .unreachable, .timeout, .server, .cancelled: true
+        case .missingAPIKey, .invalidAPIKey, .cityNotFound, .nothingToGeocode, .badResponse, .invalidRequest: false
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Parses ISO 8601 timestamps as providers send them, with or without fractional seconds:
+/// "2021-06-21T21:02:07.374Z", "2021-06-21T21:02:07Z", "2021-06-21T21:02:07+02:00".
+enum ISO8601Timestamp {
+    static func parse(_ text: String) -> Date? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let date = try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+            return date
+        }
+        return try? Date(trimmed, strategy: Date.ISO8601FormatStyle())
+    }
+}

@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+import Networking
+
+/// Users from DummyAPI (`GET /data/v1/user?page=P&limit=L`, `GET /data/v1/user/{id}`, header `app-id`).
+///
+/// Stateless and `Sendable`: safe to call from any task. The app id is sent as a secret header and
+/// never appears in errors.
+public struct DummyAPIUsersService: UsersService {
+    /// The public DummyAPI host.
+    public static let defaultBaseURL = URL(string: "https://dummyapi.io")!
+
+    public let sourceName = SourceNames.dummyAPI
+    private let client: any HTTPClient
+    private let baseURL: URL
+    private let appID: String?
+
+    /// - Parameters:
+    ///   - baseURL: the API root (overridable for tests and mirrors); paths start at `/data/v1`.
+    ///   - appID: the `DUMMYAPI_APP_ID`; nil or blank makes every call throw `.appIDMissing`.
+    public init(client: any HTTPClient, baseURL: URL = defaultBaseURL, appID: String?) {
+        self.client = client
+        self.baseURL = baseURL
+        self.appID = appID
+    }
+
+    public func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
+        guard page >= 0, limit > 0 else { throw .invalidParameters }
+        let endpoint = try endpoint(
+            path: "/data/v1/user",
+            query: [URLQueryItem(name: "page", value: String(page)), URLQueryItem(name: "limit", value: String(limit))]
+        )
+        let response = try await fetch(endpoint, userID: nil)
+        let list: DummyAPIUserListDTO
+        do {
+            list = try JSONBody.decode(DummyAPIUserListDTO.self, from: response.body)
+        } catch {
+            throw .badResponse(path: error.path)
+        }
+        let userPage = UserPage(
+            users: list.data.map(\.user),
+            page: list.page ?? page,
+            limit: list.limit ?? limit,
+            total: list.total
+        )
+        return Fetched(userPage, freshness: response.freshness)
+    }
+
+    public func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
+        let trimmed = id.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.contains("/") else { throw .notFound(id: id) }
+        let response = try await fetch(try endpoint(path: "/data/v1/user/\(trimmed)", query: []), userID: trimmed)
+        do {
+            return Fetched(
+                try JSONBody.decode(DummyAPIUserDTO.self, from: response.body).user, freshness: response.freshness)
+        } catch {
+            throw .badResponse(path: error.path)
+        }
+    }
+
+    private func endpoint(path: String, query: [URLQueryItem]) throws(UsersError) -> Endpoint {
+        guard let appID = appID?.trimmingCharacters(in: .whitespacesAndNewlines), !appID.isEmpty else {
+            throw .appIDMissing
+        }
+        return Endpoint(
+            baseURL: baseURL,
+            path: path,
+            queryItems: query,
+            headers: ["app-id": appID],
+            secretNames: ["app-id"]
+        )
+    }
+
+    private func fetch(_ endpoint: Endpoint, userID: String?) async throws(UsersError) -> HTTPResponse {
+        let response: HTTPResponse
+        do {
+            response = try await client.send(endpoint)
+        } catch {
+            throw UsersError(error)
+        }
+        guard response.isSuccess else {
+            throw Self.error(for: response, userID: userID)
+        }
+        return response
+    }
+
+    /// The users error for a non-2xx answer, from DummyAPI's error code when the body has one.
+    static func error(for response: HTTPResponse, userID: String?) -> UsersError {
+        let code = JSONBody.decodeIfPossible(DummyAPIErrorDTO.self, from: response.body)?.error
+        switch (code, response.status) {
+        case ("APP_ID_MISSING", _): return .appIDMissing
+        case ("APP_ID_NOT_EXIST", _), (nil, 401), (nil, 403): return .appIDRejected
+        case ("RESOURCE_NOT_FOUND", _), (nil, 404): return .notFound(id: userID)
+        case ("PARAMS_NOT_VALID", _): return userID.map { .notFound(id: $0) } ?? .invalidParameters
+        default: return .server(status: response.status, message: code)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Domain
+import Foundation
+
+/// Users from data shipped with tern: the bundled `sample-users.json` (107 people from many
+/// languages and scripts) or `SyntheticUsers` for `--sample-users N`. Works offline; always `.live`.
+///
+/// Immutable and `Sendable`. A bundled file that cannot be read makes every call throw
+/// `.badResponse` naming the file, instead of crashing at start-up.
+public struct SampleUsersService: UsersService {
+    private enum Catalog: Sendable {
+        case listed([User], byID: [String: Int])
+        case synthetic(SyntheticUsers)
+        case unreadable(String)
+    }
+
+    public let sourceName = SourceNames.sample
+    private let catalog: Catalog
+
+    /// The bundled sample users.
+    public init() {
+        do {
+            self.init(users: try Self.bundledUsers())
+        } catch {
+            self.init(catalog: .unreadable(error.path))
+        }
+    }
+
+    /// `count` synthetic users (deterministic for a given `seed`).
+    public init(syntheticCount count: Int, seed: UInt64 = 1) {
+        self.init(catalog: .synthetic(SyntheticUsers(count: count, seed: seed)))
+    }
+
+    /// The given users, in order (tests, previews).
+    public init(users: [User]) {
+        let byID = Dictionary(
+            users.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.init(catalog: .listed(users, byID: byID))
+    }
+
+    private init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    /// How many users there are in all.
+    public var count: Int {
+        switch catalog {
+        case .listed(let users, _): users.count
+        case .synthetic(let users): users.count
+        case .unreadable: 0
+        }
+    }
+
+    public func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
+        guard page >= 0, limit > 0 else { throw .invalidParameters }
+        let start = page.multipliedReportingOverflow(by: limit)
+        let lower = start.overflow ? count : min(start.partialValue, count)
+        let range = lower..<min(lower + limit, count)
+        let users: [User]
+        switch catalog {
+        case .listed(let all, _): users = Array(all[range])
+        case .synthetic(let all): users = range.map { all[$0] }
+        case .unreadable(let path): throw .badResponse(path: path)
+        }
+        return Fetched(UserPage(users: users, page: page, limit: limit, total: count))
+    }
+
+    public func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
+        switch catalog {
+        case .listed(let all, let byID):
+            guard let index = byID[id] else { throw .notFound(id: id) }
+            return Fetched(all[index])
+        case .synthetic(let all):
+            guard let index = all.index(of: id) else { throw .notFound(id: id) }
+            return Fetched(all[index])
+        case .unreadable(let path):
+            throw .badResponse(path: path)
+        }
+    }
+
+    /// Decodes the bundled file with the DummyAPI full-record decoder (the file uses that format).
+    static func bundledUsers() throws(JSONBody.Failure) -> [User] {
+        let name = "sample-users.json"
+        guard let url = Bundle.module.url(forResource: "sample-users", withExtension: "json"),
+            let data = try? Data(contentsOf: url)
+        else {
+            throw JSONBody.Failure(path: name, reason: "bundled resource missing")
+        }
+        do {
+            return try JSONBody.decode([DummyAPIUserDTO].self, from: data).map(\.user)
+        } catch {
+            throw JSONBody.Failure(path: "\(name): \(error.path)", reason: error.reason)
+        }
+    }
+}

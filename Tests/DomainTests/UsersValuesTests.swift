@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite struct UsersValuesTests {
+    @Test func namesAndInitials() {
+        let user = User(id: "1", title: "ms", firstName: "Sara", lastName: "Andersen")
+        #expect(user.fullName == "Sara Andersen")
+        #expect(user.displayTitle == "Ms")
+        #expect(user.initials == "SA")
+        let single = User(id: "2", title: "", firstName: "", lastName: "山田")
+        #expect(single.fullName == "山田")
+        #expect(single.displayTitle == nil)
+        #expect(single.initials == "山")
+    }
+
+    @Test func pagesKnowWhenMoreMayFollow() {
+        let user = User(id: "1", firstName: "A", lastName: "B")
+        #expect(UserPage(users: [user], page: 0, limit: 1, total: 99).hasMore)
+        #expect(!UserPage(users: [user], page: 98, limit: 1, total: 99).hasMore)
+        #expect(!UserPage(users: [], page: 10, limit: 10, total: 99).hasMore)
+        #expect(UserPage(users: [user], page: 0, limit: 1, total: nil).hasMore)
+        #expect(!UserPage(users: [user], page: 0, limit: 5, total: nil).hasMore)
+    }
+
+    @Test func addressOnOneLine() {
+        #expect(
+            UserLocation(street: "9614, Søndermarksvej", city: "Kongsvinger", country: "Denmark").singleLine
+                == "9614, Søndermarksvej, Kongsvinger, Denmark")
+        #expect(UserLocation(timezone: "-9:00").singleLine == nil)
+    }
+
+    @Test func errorMessagesSayWhatToDo() {
+        #expect(UsersError.appIDRejected.userMessage == "DummyAPI rejected the app id — set DUMMYAPI_APP_ID")
+        #expect(UsersError.appIDMissing.userMessage.contains("DUMMYAPI_APP_ID"))
+        #expect(UsersError.notFound(id: "42").userMessage == "No user with id 42")
+        #expect(
+            UsersError.timeout(seconds: 10).userMessage == "No answer within 10 s — the server is slow or unreachable")
+        #expect(UsersError.unreachable(host: "dummyapi.io").isRetryable)
+        #expect(!UsersError.appIDRejected.isRetryable)
+        #expect(
+            LoadFailure(UsersError.appIDRejected)
+                == LoadFailure(
+                    message: "DummyAPI rejected the app id — set DUMMYAPI_APP_ID", isRetryable: false))
+    }
+
+    @Test func humanDates() {
+        let registered = Date(timeIntervalSince1970: 1_624_309_327)  // 2021-06-21T21:02:07Z
+        #expect(HumanDateFormat.dayAndTime(registered, in: .gmt) == "21 Jun 2021, 21:02")
+        #expect(HumanDateFormat.dayAndTime(registered, in: TimeZone(secondsFromGMT: 9 * 3600)!) == "22 Jun 2021, 06:02")
+        #expect(HumanDateFormat.day(registered, in: TimeZone(secondsFromGMT: -10 * 3600)!) == "21 Jun 2021")
+        #expect(HumanDateFormat.time(registered, utcOffsetSeconds: 3600) == "22:02")
+    }
+}
