@@ -54,7 +54,7 @@ let package = Package(
         // MARK: Presentation
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"]),
-        .target(name: "AppRuntime", dependencies: ["Screens", "TerminalCore", "PubSub"]),
+        .target(name: "AppRuntime", dependencies: ["Screens", "Widgets", "TerminalCore", "PubSub"]),
 
         // MARK: Composition root
         .target(
@@ -94,7 +94,13 @@ let package = Package(
             dependencies: ["Services", "Domain", "Networking"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
+        .testTarget(
+            name: "AppRuntimeTests",
+            dependencies: [
+                "AppRuntime", "Screens", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+            ]
+        ),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
