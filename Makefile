@@ -61,3 +61,12 @@ record-snapshots: deps
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build
+
+## The decoder fuzzers with many more cases (TERN_FUZZ_CASES, default 200,000 per decoder) from a
+## random seed, printed first; TERN_FUZZ_SEED=<seed> repeats a run. See docs/TESTING.md.
+soak: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	@seed="$${TERN_FUZZ_SEED:-$$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"; \
+	cases="$${TERN_FUZZ_CASES:-200000}"; \
+	echo "soak: TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases"; \
+	TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter DecoderFuzzTests
