@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// tern's Weather section in a real terminal (tmux) on the bundled sample data: reach it with Tab,
+/// search, browse, open the detail and the more-info sheet, switch units.
+@Suite(.serialized) struct WeatherEndToEndTests {
+    /// No API key (so nothing reaches the network) and a fresh cache directory, so recent cities
+    /// from other runs never show up.
+    private var sampleEnvironment: [String: String] {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tern-e2e-weather-\(UUID().uuidString)")
+        return ["OPENWEATHER_API_KEY": "", "XDG_CACHE_HOME": cache.path, "XDG_CONFIG_HOME": cache.path]
+    }
+
+    @Test func deepLinkOpensTheCityWithItsDetail() throws {
+        let session = try TmuxSession(
+            arguments: ["weather", "Paris", "--weather-provider", "sample", "--detail"], width: 120, height: 40,
+            environment: sampleEnvironment)
+        let screen = try session.waitFor("Temperature (°C) in the next 24 hours")
+        #expect(screen.contains("Paris, Île-de-France, France"))
+        #expect(screen.contains("sample data"))
+        #expect(screen.contains("Today ·"))
+    }
+
+    @Test func deepLinkMoreOpensTheSheet() throws {
+        let session = try TmuxSession(
+            arguments: ["weather", "東京", "--weather-provider", "sample", "--more"], environment: sampleEnvironment)
+        let screen = try session.waitFor("Esc close")
+        #expect(screen.contains("More info — 東京"))
+        #expect(screen.contains("Pressure"))
+        try session.send("Escape")
+        try session.waitForAbsence(of: "Esc close")
+    }
+
+    @Test func searchBrowseDetailSheetAndUnits() throws {
+        let session = try TmuxSession(
+            arguments: ["weather", "--weather-provider", "sample"], width: 80, height: 24,
+            environment: sampleEnvironment)
+        try session.waitFor("Weather")
+        try session.send("/")
+        try session.send("-l", "zurich")
+        try session.waitFor("Zürich, ")  // the header, once the forecast is there
+        try session.send("Escape")
+        try session.waitFor("/ search")
+        try session.send("Down", "Down", "Enter")
+        try session.waitFor("by local hour")
+        try session.send("m")
+        try session.waitFor("Esc close")
+        try session.send("u")
+        try session.waitFor("°F")
+        try session.send("Escape")
+        try session.waitForAbsence(of: "Esc close")
+        try session.send("Escape")
+        try session.waitForAbsence(of: "by local hour")
+        try session.send("/")
+        try session.send("C-u")
+        try session.send("-l", "qq")
+        try session.waitFor("Search: qq")  // q typed into the field, tern still running
+        try session.waitFor("No city called “qq”")
+        try session.send("Escape")
+        try session.waitFor("/ search")  // out of the field (sent apart, so Esc q is not read as Alt-q)
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func tabReachesWeatherFromTheFirstSection() throws {
+        let session = try TmuxSession(arguments: ["--weather-provider", "sample"], environment: sampleEnvironment)
+        var screen = try session.waitFor("tern")
+        for _ in 0..<5 where !screen.contains("tern · Weather") {
+            try session.send("Tab")
+            screen = try session.waitUntil("the next section") { $0 != screen }
+        }
+        #expect(screen.contains("tern · Weather"))
+        try session.send("s")
+        try session.send("-l", "São")
+        try session.waitFor("São Paulo, ")
+    }
+
+    @Test func noSuchCityIsSaidPlainly() throws {
+        let session = try TmuxSession(
+            arguments: ["weather", "Atlantis", "--weather-provider", "sample"], environment: sampleEnvironment)
+        try session.waitFor("No city called “Atlantis”")
+    }
+}
