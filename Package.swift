@@ -48,7 +48,7 @@ let package = Package(
             dependencies: ["Domain", "Networking", "PubSub"],
             resources: [.copy("Resources/sample-users.json"), .copy("Resources/sample-cities.json")]
         ),
-        .target(name: "Configuration", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
 
         // MARK: Presentation
@@ -80,8 +80,8 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
         ),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
-        .testTarget(name: "TernAppTests", dependencies: ["TernApp", "Configuration"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Domain"]),
+        .testTarget(name: "TernAppTests", dependencies: ["TernApp", "Configuration", "Domain"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
         .testTarget(
             name: "ScreensTests",

@@ -23,10 +23,12 @@ public final class App {
     public private(set) var exitCode: Int32?
     private var lastPresented: Buffer?
 
-    public init(terminal: any Terminal, sections: [Section]) {
+    /// An app showing `sections`, starting on the one at `initialSection` (clamped to the list).
+    public init(terminal: any Terminal, sections: [Section], initialSection: Int = 0) {
         precondition(!sections.isEmpty, "the app needs at least one section")
         self.terminal = terminal
         self.sections = sections
+        self.currentSectionIndex = min(max(0, initialSection), sections.count - 1)
     }
 
     public var currentSection: Section { sections[currentSectionIndex] }

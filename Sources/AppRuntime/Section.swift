@@ -12,6 +12,14 @@ public struct Section {
         self.stack = [root]
     }
 
+    /// A section that starts with screens already open above its root (deep links:
+    /// `tern users --open ID --more` starts on list → detail → sheet).
+    public init(title: String, stack: [any Screen]) {
+        precondition(!stack.isEmpty, "a section needs a root screen")
+        self.title = title
+        self.stack = stack
+    }
+
     /// The screen on top of the stack: the one that gets keys.
     public var top: any Screen { stack[stack.count - 1] }
 

@@ -1,14 +1,8 @@
-import AppRuntime
-import Screens
-
-/// The composition root: parses arguments, builds live objects and runs the app.
+/// The composition root's entry point: crash settings first, then the command line, which
+/// resolves the configuration and launches the UI (`TernLauncher`).
 public enum TernApp {
     public static func main() {
-        TernLauncher.run { _ in
-            [
-                Section(title: "Welcome", root: WelcomeScreen.demo(title: "Welcome")),
-                Section(title: "Demo", root: WelcomeScreen.demo(title: "Demo", count: 30)),
-            ]
-        }
+        BacktraceSettings.applyByReexecutingIfNeeded()
+        TernCommand.main()
     }
 }

@@ -8,12 +8,16 @@ import Glibc
 /// Threading: call from the main thread; it does not return.
 public enum TernLauncher {
     /// Runs the UI with the sections `makeSections` builds (it gets the main loop, for
-    /// `receive(on:)`), then exits: 0 on quit, 128 + n on signal n, 2 without a usable terminal.
-    public static func run(makeSections: (MainLoop) -> [Section]) -> Never {
-        BacktraceSettings.applyByReexecutingIfNeeded()
+    /// `receive(on:)`), starting on `initialSection`, then exits: 0 on quit, 128 + n on signal n,
+    /// 2 without a usable terminal. Standard error goes to `logPath` while the UI is up.
+    public static func run(
+        initialSection: Int = 0,
+        logPath: String = TerminalSession.defaultLogPath(),
+        makeSections: (MainLoop) -> [Section]
+    ) -> Never {
         guard TerminalSession.checkInteractive() else { exit(2) }
         let mainLoop = MainLoop()
-        let session = TerminalSession(wakeDescriptor: mainLoop.wakeDescriptor)
+        let session = TerminalSession(wakeDescriptor: mainLoop.wakeDescriptor, logPath: logPath)
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(useColor: !isNoColorSet)
@@ -23,7 +27,7 @@ public enum TernLauncher {
             exit(2)
         }
         session.terminalStarted(resetSequence: terminal.emergencyResetSequence)
-        let app = App(terminal: terminal, sections: makeSections(mainLoop))
+        let app = App(terminal: terminal, sections: makeSections(mainLoop), initialSection: initialSection)
         let code = app.run(on: mainLoop, interruption: session.takePendingSignal)
         terminal.close()
         session.end()

@@ -5,7 +5,7 @@ import Testing
     @Test func firstPaintShowsTitleListAndStatusBar() throws {
         let session = try TmuxSession()
         let screen = try session.waitFor("Row 1: plain ASCII")
-        #expect(screen.contains("tern · Welcome"))
+        #expect(screen.contains("tern · Users"))
         #expect(screen.contains("1/200"))
         #expect(screen.contains("q quit"))
         #expect(screen.contains("日本語の行"))
