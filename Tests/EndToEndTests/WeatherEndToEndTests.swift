@@ -38,6 +38,7 @@ import Testing
             environment: sampleEnvironment)
         try session.waitFor("Weather")
         try session.send("/")
+        try session.send("C-u")  // whatever the field holds (a default city, say)
         try session.send("-l", "zurich")
         try session.waitFor("Zürich, ")  // the header, once the forecast is there
         try session.send("Escape")
@@ -72,6 +73,7 @@ import Testing
         }
         #expect(screen.contains("tern · Weather"))
         try session.send("s")
+        try session.send("C-u")
         try session.send("-l", "São")
         try session.waitFor("São Paulo, ")
     }
