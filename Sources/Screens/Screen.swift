@@ -10,6 +10,8 @@ import Widgets
 public protocol Screen: AnyObject {
     /// Shown in the title bar.
     var title: String { get }
+    /// Shown at the right of the title bar: the data source, counts, "offline — data from 10:42".
+    var titleStatus: String { get }
     /// The key-binding table the screen dispatches from; the status bar and help overlay read it too.
     var keyBindings: [KeyBinding] { get }
     /// True while a text field has focus: printable keys (including `q`) go to the field.
@@ -23,6 +25,7 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
+    public var titleStatus: String { "" }
     public var isCapturingText: Bool { false }
     public var isOverlay: Bool { false }
 }

@@ -1,0 +1,19 @@
+import Screens
+import Testing
+import ViewModels
+
+@Suite struct ListKeyMapTests {
+    @Test func everyBoundKeyMapsToAMove() {
+        for binding in ListKeyMap.bindings {
+            for key in binding.keys {
+                #expect(ListKeyMap.move(for: key, pageRows: 10) != nil, "\(key) is in the table but moves nothing")
+            }
+        }
+    }
+
+    @Test func pagesKeepOneRowOfContext() {
+        #expect(ListKeyMap.move(for: .pageDown, pageRows: 10) == .pageDown(rows: 9))
+        #expect(ListKeyMap.move(for: .pageUp, pageRows: 1) == .pageUp(rows: 1))
+        #expect(ListKeyMap.move(for: .character("x"), pageRows: 10) == nil)
+    }
+}
