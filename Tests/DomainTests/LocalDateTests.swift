@@ -17,11 +17,15 @@ import Testing
         let instant = Date(timeIntervalSince1970: 1_691_960_400)
         #expect(LocalDate(instant, utcOffsetSeconds: 0) == LocalDate(year: 2023, month: 8, day: 13))
         #expect(LocalDate(instant, utcOffsetSeconds: 3 * 3600) == LocalDate(year: 2023, month: 8, day: 14))
-        #expect(LocalDate(Date(timeIntervalSince1970: 3600), utcOffsetSeconds: -36000) == LocalDate(year: 1969, month: 12, day: 31))
+        #expect(
+            LocalDate(Date(timeIntervalSince1970: 3600), utcOffsetSeconds: -36000)
+                == LocalDate(year: 1969, month: 12, day: 31))
         let local = LocalDateTime(instant, utcOffsetSeconds: -36000)
         #expect(local.description == "2023-08-13 11:00")
         #expect(local.instant(utcOffsetSeconds: -36000) == instant)
-        #expect(LocalDate(year: 2023, month: 8, day: 14).start(utcOffsetSeconds: 3600) == Date(timeIntervalSince1970: 1_691_967_600))
+        #expect(
+            LocalDate(year: 2023, month: 8, day: 14).start(utcOffsetSeconds: 3600)
+                == Date(timeIntervalSince1970: 1_691_967_600))
     }
 
     @Test func knowsTheWeekday() {

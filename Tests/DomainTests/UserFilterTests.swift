@@ -31,9 +31,10 @@ import Testing
     }
 
     @Test func narrowingGivesTheSameAnswerAsFromScratch() {
-        let filter = UserFilter(users: (0..<2_000).map { index in
-            User(id: "\(index)", firstName: names[index % names.count], lastName: "\(index)")
-        })
+        let filter = UserFilter(
+            users: (0..<2_000).map { index in
+                User(id: "\(index)", firstName: names[index % names.count], lastName: "\(index)")
+            })
         for word in ["zoë saldaña 1", "søren k", "太郎 山田 19", "lukasz wis", "ÅNGSTRÖM"] {
             var previous = filter.matches("")
             for length in 1...word.count {

@@ -24,8 +24,9 @@ import Testing
     }
 
     @Test func addressOnOneLine() {
-        #expect(UserLocation(street: "9614, Søndermarksvej", city: "Kongsvinger", country: "Denmark").singleLine
-            == "9614, Søndermarksvej, Kongsvinger, Denmark")
+        #expect(
+            UserLocation(street: "9614, Søndermarksvej", city: "Kongsvinger", country: "Denmark").singleLine
+                == "9614, Søndermarksvej, Kongsvinger, Denmark")
         #expect(UserLocation(timezone: "-9:00").singleLine == nil)
     }
 
@@ -33,11 +34,14 @@ import Testing
         #expect(UsersError.appIDRejected.userMessage == "DummyAPI rejected the app id — set DUMMYAPI_APP_ID")
         #expect(UsersError.appIDMissing.userMessage.contains("DUMMYAPI_APP_ID"))
         #expect(UsersError.notFound(id: "42").userMessage == "No user with id 42")
-        #expect(UsersError.timeout(seconds: 10).userMessage == "No answer within 10 s — the server is slow or unreachable")
+        #expect(
+            UsersError.timeout(seconds: 10).userMessage == "No answer within 10 s — the server is slow or unreachable")
         #expect(UsersError.unreachable(host: "dummyapi.io").isRetryable)
         #expect(!UsersError.appIDRejected.isRetryable)
-        #expect(LoadFailure(UsersError.appIDRejected) == LoadFailure(
-            message: "DummyAPI rejected the app id — set DUMMYAPI_APP_ID", isRetryable: false))
+        #expect(
+            LoadFailure(UsersError.appIDRejected)
+                == LoadFailure(
+                    message: "DummyAPI rejected the app id — set DUMMYAPI_APP_ID", isRetryable: false))
     }
 
     @Test func humanDates() {

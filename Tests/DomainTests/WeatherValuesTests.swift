@@ -64,11 +64,14 @@ import Testing
     }
 
     @Test func locationTexts() {
-        let kathmandu = Location(name: "Kathmandu", country: "Nepal", latitude: 27.7, longitude: 85.3, utcOffsetSeconds: 20_700)
+        let kathmandu = Location(
+            name: "Kathmandu", country: "Nepal", latitude: 27.7, longitude: 85.3, utcOffsetSeconds: 20_700)
         #expect(kathmandu.utcOffsetText == "UTC+5:45")
         #expect(kathmandu.displayName == "Kathmandu, Nepal")
-        let honolulu = Location(name: "Honolulu", adminArea: "Hawaii", latitude: 21.3, longitude: -157.9, utcOffsetSeconds: -36_000)
+        let honolulu = Location(
+            name: "Honolulu", adminArea: "Hawaii", latitude: 21.3, longitude: -157.9, utcOffsetSeconds: -36_000)
         #expect(honolulu.utcOffsetText == "UTC−10")
         #expect(honolulu.displayName == "Honolulu, Hawaii")
+        #expect(honolulu.localTime(at: Date(timeIntervalSince1970: 0)).description == "1969-12-31 14:00")
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// Built on `Calendar` components rather than `DateFormatter`, so it is deterministic, thread-safe
 /// and does not depend on the machine's locale.
 public enum HumanDateFormat {
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
     private static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     /// "30 Apr 1996" — a calendar day, e.g. a date of birth.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place weather is reported for: name, country, coordinates and its offset from UTC.
 public struct Location: Hashable, Sendable {
     /// The place name as the provider spells it, e.g. "São Paulo", "東京".
@@ -34,6 +36,11 @@ public struct Location: Hashable, Sendable {
     /// "Paris, Île-de-France, France": the name with whatever region and country are known.
     public var displayName: String {
         [name, adminArea, country].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The wall-clock time here at `instant`, for a header's "local time".
+    public func localTime(at instant: Date) -> LocalDateTime {
+        LocalDateTime(instant, utcOffsetSeconds: utcOffsetSeconds)
     }
 
     /// "UTC+5:45", "UTC−3", "UTC".

@@ -51,7 +51,8 @@ public struct DummyAPIUsersService: UsersService {
         guard !trimmed.isEmpty, !trimmed.contains("/") else { throw .notFound(id: id) }
         let response = try await fetch(try endpoint(path: "/data/v1/user/\(trimmed)", query: []), userID: trimmed)
         do {
-            return Fetched(try JSONBody.decode(DummyAPIUserDTO.self, from: response.body).user, freshness: response.freshness)
+            return Fetched(
+                try JSONBody.decode(DummyAPIUserDTO.self, from: response.body).user, freshness: response.freshness)
         } catch {
             throw .badResponse(path: error.path)
         }

@@ -80,7 +80,9 @@ public struct OpenMeteoService: WeatherService {
         return Fetched(forecast, freshness: response.freshness)
     }
 
-    public func loadCurrent(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<CurrentConditions> {
+    public func loadCurrent(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<
+        CurrentConditions
+    > {
         let forecast = try await loadForecast(query, units: units)
         guard let current = forecast.value.current else { throw .badResponse(path: "current") }
         return Fetched(current, freshness: forecast.freshness)
@@ -114,7 +116,9 @@ public struct OpenMeteoService: WeatherService {
         )
     }
 
-    private func fetch<Body: Decodable>(_ type: Body.Type, _ endpoint: Endpoint) async throws(WeatherError) -> (Body, HTTPResponse) {
+    private func fetch<Body: Decodable>(_ type: Body.Type, _ endpoint: Endpoint) async throws(WeatherError) -> (
+        Body, HTTPResponse
+    ) {
         let response: HTTPResponse
         do {
             response = try await client.send(endpoint)

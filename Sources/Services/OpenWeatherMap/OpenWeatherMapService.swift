@@ -61,12 +61,16 @@ public struct OpenWeatherMapService: WeatherService {
         return Fetched(forecast, freshness: freshness)
     }
 
-    public func loadCurrent(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<CurrentConditions> {
+    public func loadCurrent(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<
+        CurrentConditions
+    > {
         try Self.validate(query)
         return try await currentResult(query, units).get()
     }
 
-    private func currentResult(_ query: WeatherQuery, _ units: Units) async -> Result<Fetched<CurrentConditions>, WeatherError> {
+    private func currentResult(_ query: WeatherQuery, _ units: Units) async -> Result<
+        Fetched<CurrentConditions>, WeatherError
+    > {
         do {
             let (dto, response) = try await fetch(OWMCurrentDTO.self, path: "/data/2.5/weather", query, units)
             return .success(Fetched(Self.currentConditions(of: dto), freshness: response.freshness))

@@ -25,7 +25,8 @@ enum SampleForecastGenerator {
     }
 
     private static func day(_ date: LocalDate, city: SampleCity, offset: Int) -> DailyForecast {
-        var random = SeededGenerator(seed: SeededGenerator.stableHash(city.name) &+ UInt64(bitPattern: Int64(date.daysSince1970)))
+        var random = SeededGenerator(
+            seed: SeededGenerator.stableHash(city.name) &+ UInt64(bitPattern: Int64(date.daysSince1970)))
         let season = seasonalFactor(date, latitude: city.latitude)
         let high = city.meanHigh + city.seasonalSwing * season + random.double(in: -3...3)
         let low = min(city.meanLow + city.seasonalSwing * season + random.double(in: -2.5...2.5), high - 2)
@@ -67,18 +68,19 @@ enum SampleForecastGenerator {
     }
 
     private static func condition(_ kind: WeatherCondition.Kind) -> WeatherCondition {
-        let description = switch kind {
-        case .clear: "Clear sky"
-        case .partlyCloudy: "Partly cloudy"
-        case .cloudy: "Overcast"
-        case .fog: "Fog"
-        case .drizzle: "Light drizzle"
-        case .rain: "Moderate rain"
-        case .freezingRain: "Freezing rain"
-        case .snow: "Light snow"
-        case .thunderstorm: "Thunderstorm"
-        case .other(let name): name
-        }
+        let description =
+            switch kind {
+            case .clear: "Clear sky"
+            case .partlyCloudy: "Partly cloudy"
+            case .cloudy: "Overcast"
+            case .fog: "Fog"
+            case .drizzle: "Light drizzle"
+            case .rain: "Moderate rain"
+            case .freezingRain: "Freezing rain"
+            case .snow: "Light snow"
+            case .thunderstorm: "Thunderstorm"
+            case .other(let name): name
+            }
         return WeatherCondition(kind: kind, description: description)
     }
 
@@ -86,14 +88,15 @@ enum SampleForecastGenerator {
         for kind: WeatherCondition.Kind,
         random: inout SeededGenerator
     ) -> (probability: Double, amount: Double) {
-        let (chance, amount): (ClosedRange<Double>, ClosedRange<Double>) = switch kind {
-        case .thunderstorm: (0.7...0.95, 5...25)
-        case .rain, .freezingRain: (0.6...0.95, 2...15)
-        case .snow: (0.6...0.9, 1...10)
-        case .drizzle: (0.35...0.7, 0.2...2)
-        case .cloudy, .fog: (0.05...0.3, 0...0)
-        case .clear, .partlyCloudy, .other: (0...0.1, 0...0)
-        }
+        let (chance, amount): (ClosedRange<Double>, ClosedRange<Double>) =
+            switch kind {
+            case .thunderstorm: (0.7...0.95, 5...25)
+            case .rain, .freezingRain: (0.6...0.95, 2...15)
+            case .snow: (0.6...0.9, 1...10)
+            case .drizzle: (0.35...0.7, 0.2...2)
+            case .cloudy, .fog: (0.05...0.3, 0...0)
+            case .clear, .partlyCloudy, .other: (0...0.1, 0...0)
+            }
         return ((random.double(in: chance) * 100).rounded() / 100, rounded(random.double(in: amount)))
     }
 
@@ -112,13 +115,16 @@ enum SampleForecastGenerator {
         return (sunrise, sunset)
     }
 
-    private static func hourlyPoints(from now: Date, days: [DailyForecast], city: SampleCity, offset: Int) -> [HourlyPoint] {
+    private static func hourlyPoints(from now: Date, days: [DailyForecast], city: SampleCity, offset: Int)
+        -> [HourlyPoint]
+    {
         let firstHour = (now.timeIntervalSince1970 / 3_600).rounded(.down) * 3_600
         return (0..<hourCount).compactMap { step in
             let time = Date(timeIntervalSince1970: firstHour + Double(step) * 3_600)
             let local = LocalDateTime(time, utcOffsetSeconds: offset)
             guard let day = days.first(where: { $0.date == local.date }) else { return nil }
-            var random = SeededGenerator(seed: SeededGenerator.stableHash(city.name) ^ UInt64(time.timeIntervalSince1970))
+            var random = SeededGenerator(
+                seed: SeededGenerator.stableHash(city.name) ^ UInt64(time.timeIntervalSince1970))
             let chance = (day.precipitationProbability ?? 0) * random.double(in: 0.5...1)
             let wetHour = random.double(in: 0...1) < (day.precipitationProbability ?? 0)
             let isWetDay = [.rain, .drizzle, .snow, .thunderstorm].contains(day.condition.kind)

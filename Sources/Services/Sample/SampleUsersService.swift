@@ -32,7 +32,8 @@ public struct SampleUsersService: UsersService {
 
     /// The given users, in order (tests, previews).
     public init(users: [User]) {
-        let byID = Dictionary(users.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(
+            users.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         self.init(catalog: .listed(users, byID: byID))
     }
 

@@ -37,7 +37,9 @@ public struct SampleWeatherService: WeatherService {
         return Fetched(SampleForecastGenerator.forecast(for: city, now: now()).converted(to: units))
     }
 
-    public func loadCurrent(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<CurrentConditions> {
+    public func loadCurrent(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<
+        CurrentConditions
+    > {
         let forecast = try await loadForecast(query, units: units)
         guard let current = forecast.value.current else { throw .badResponse(path: "current") }
         return Fetched(current)
@@ -61,7 +63,8 @@ public struct SampleWeatherService: WeatherService {
             if keys.contains(where: { $0.contains(folded) }) { return (2, city) }
             return nil
         }
-        return ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.city)
+        return ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(
+            \.element.city)
     }
 
     private func city(for query: WeatherQuery) throws(WeatherError) -> SampleCity {

@@ -29,17 +29,20 @@ public struct SyntheticUsers: RandomAccessCollection, Sendable {
         let hasDetails = index % 10 != 9
         return User(
             id: Self.id(for: index),
-            title: hasDetails ? (isFemale ? random.pick(["ms", "mrs", "miss", "dr"]) : random.pick(["mr", "dr"])) : nil,
+            title: hasDetails
+                ? (isFemale ? random.pick(["ms", "mrs", "miss", "dr"]) : random.pick(["mr", "dr"])) : nil,
             firstName: first.name,
             lastName: last.name,
             email: hasDetails ? "\(first.ascii).\(last.ascii).\(index)@example.com" : nil,
             gender: isFemale ? "female" : "male",
             dateOfBirth: hasDetails ? born : nil,
             registerDate: registered,
-            phone: hasDetails ? "+\(random.next() % 98 + 1) \(random.next() % 900 + 100) \(random.next() % 9000 + 1000)" : nil,
+            phone: hasDetails
+                ? "+\(random.next() % 98 + 1) \(random.next() % 900 + 100) \(random.next() % 9000 + 1000)" : nil,
             pictureURL: nil,
             location: hasDetails
-                ? UserLocation(street: "\(random.next() % 9999 + 1) \(random.pick(Self.streets))", city: place.city,
+                ? UserLocation(
+                    street: "\(random.next() % 9999 + 1) \(random.pick(Self.streets))", city: place.city,
                     state: nil, country: place.country, timezone: place.timezone)
                 : nil
         )
@@ -87,5 +90,7 @@ public struct SyntheticUsers: RandomAccessCollection, Sendable {
         ("मुंबई", "India", "+5:30"), ("Lagos", "Nigeria", "+1:00"), ("Sydney", "Australia", "+10:00"),
         ("New York", "United States", "-5:00"), ("القاهرة", "Egypt", "+2:00"), ("Reykjavík", "Iceland", "+0:00"),
     ]
-    private static let streets = ["Main Street", "Hauptstraße", "Rue de la Paix", "Calle Mayor", "Nørregade", "Via Roma"]
+    private static let streets = [
+        "Main Street", "Hauptstraße", "Rue de la Paix", "Calle Mayor", "Nørregade", "Via Roma",
+    ]
 }

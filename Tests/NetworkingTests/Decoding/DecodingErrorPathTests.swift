@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func typeMismatchNamesTheIndexedPath() {
-        let error = failure(#"{"list":[{"main":{"temp":1}},{"main":{"temp":2}},{"main":{"temp":3}},{"main":{"temp":"x"}}]}"#)
+        let error = failure(
+            #"{"list":[{"main":{"temp":1}},{"main":{"temp":2}},{"main":{"temp":3}},{"main":{"temp":"x"}}]}"#)
         #expect(error?.jsonPath == "list[3].main.temp")
         #expect(error?.reason.hasPrefix("expected Double") == true)
     }

@@ -14,13 +14,15 @@ import Testing
     }
 
     @Test func intsFromNumbersOrNumericStrings() throws {
-        #expect(try decode([FlexibleInt].self, #"[200, "404", 3600.0, "-36000"]"#).map(\.value) == [200, 404, 3600, -36000])
+        #expect(
+            try decode([FlexibleInt].self, #"[200, "404", 3600.0, "-36000"]"#).map(\.value) == [200, 404, 3600, -36000])
         #expect(throws: DecodingError.self) { try decode(FlexibleInt.self, "1.5") }
         #expect(throws: DecodingError.self) { try decode(FlexibleInt.self, #""abc""#) }
     }
 
     @Test func stringsFromAnyScalar() throws {
-        #expect(try decode([FlexibleString].self, #"["404", 401, 0, true]"#).map(\.value) == ["404", "401", "0", "true"])
+        #expect(
+            try decode([FlexibleString].self, #"["404", 401, 0, true]"#).map(\.value) == ["404", "401", "0", "true"])
         #expect(throws: DecodingError.self) { try decode(FlexibleString.self, "{}") }
     }
 

@@ -35,7 +35,8 @@ import Testing
 
         let endpoint = try #require(client.sent.first)
         #expect(endpoint.baseURL == base)
-        #expect(endpoint.queryItems == [URLQueryItem(name: "page", value: "3"), URLQueryItem(name: "limit", value: "20")])
+        #expect(
+            endpoint.queryItems == [URLQueryItem(name: "page", value: "3"), URLQueryItem(name: "limit", value: "20")])
         #expect(endpoint.headers["app-id"] == "secret-app-id")
         #expect(endpoint.secretNames.contains("app-id"))
     }
@@ -59,7 +60,9 @@ import Testing
     }
 
     @Test func aPagePastTheEndEndsPaging() async throws {
-        let client = FakeHTTPClient(["/data/v1/user": .reply(200, try Samples.fixture("dummyapi-user-list-past-end.json"))])
+        let client = FakeHTTPClient([
+            "/data/v1/user": .reply(200, try Samples.fixture("dummyapi-user-list-past-end.json"))
+        ])
         let page = try await service(client).loadPage(10, limit: 10).value
         #expect(page.users.isEmpty)
         #expect(!page.hasMore)
@@ -76,13 +79,17 @@ import Testing
     }
 
     @Test func mapsTheRealAppIDMissingBody() async throws {
-        let client = FakeHTTPClient(["/data/v1/user": .reply(403, try Samples.shared("dummyapi-error-app-id-missing.json"))])
+        let client = FakeHTTPClient([
+            "/data/v1/user": .reply(403, try Samples.shared("dummyapi-error-app-id-missing.json"))
+        ])
         await #expect(throws: UsersError.appIDMissing) { try await service(client).loadPage(0, limit: 10) }
         #expect(UsersError.appIDRejected.userMessage == "DummyAPI rejected the app id — set DUMMYAPI_APP_ID")
     }
 
     @Test func anUnknownUserIDIsNotFoundWithItsID() async throws {
-        let client = FakeHTTPClient(["/data/v1/user/nope": .reply(400, try Samples.fixture("dummyapi-error-params-not-valid.json"))])
+        let client = FakeHTTPClient([
+            "/data/v1/user/nope": .reply(400, try Samples.fixture("dummyapi-error-params-not-valid.json"))
+        ])
         await #expect(throws: UsersError.notFound(id: "nope")) { try await service(client).loadUser(id: "nope") }
     }
 
@@ -94,7 +101,9 @@ import Testing
 
     @Test func anInvalidBodyNamesThePath() async throws {
         let client = FakeHTTPClient(["/data/v1/user": .reply(200, json: #"{"data":[{"id":"a"},{"firstName":"x"}]}"#)])
-        await #expect(throws: UsersError.badResponse(path: "data[1].id")) { try await service(client).loadPage(0, limit: 10) }
+        await #expect(throws: UsersError.badResponse(path: "data[1].id")) {
+            try await service(client).loadPage(0, limit: 10)
+        }
     }
 
     @Test func cachedResponsesAreMarkedWithTheirDate() async throws {

@@ -24,9 +24,11 @@ import Testing
         let places = try await service(client).findCity("paris")
 
         #expect(places.count == 2)
-        #expect(places[0] == Location(
-            name: "Paris", country: "France", adminArea: "Île-de-France", latitude: 48.85341, longitude: 2.3488,
-            utcOffsetSeconds: 7200, timeZoneIdentifier: "Europe/Paris"))
+        #expect(
+            places[0]
+                == Location(
+                    name: "Paris", country: "France", adminArea: "Île-de-France", latitude: 48.85341, longitude: 2.3488,
+                    utcOffsetSeconds: 7200, timeZoneIdentifier: "Europe/Paris"))
         #expect(places[1].displayName == "Paris, Texas, United States")
         #expect(places[1].utcOffsetSeconds == -18000)
         let endpoint = try #require(client.sent.first)
@@ -36,7 +38,9 @@ import Testing
     }
 
     @Test func aSearchWithoutResultsKeyIsNoMatch() async throws {
-        let client = FakeHTTPClient(["/v1/search": .reply(200, try Samples.fixture("openmeteo-geocoding-no-match.json"))])
+        let client = FakeHTTPClient([
+            "/v1/search": .reply(200, try Samples.fixture("openmeteo-geocoding-no-match.json"))
+        ])
         #expect(try await service(client).findCity("Atlantis").isEmpty)
         await #expect(throws: WeatherError.cityNotFound("Atlantis")) {
             try await service(client).loadForecast(.city("Atlantis"), units: .metric)
@@ -128,7 +132,8 @@ import Testing
         #expect(forecast.days[0].condition.description == "Slight rain showers")
         // Hour 01:00 has no temperature; 02:00 has an unknown code; 03:00 has a null code and no probability.
         #expect(forecast.hourly.map(\.localTime.hour) == [0, 2, 3])
-        #expect(forecast.hourly[1].condition == WeatherCondition(kind: .other("WMO 42"), description: "Unknown (code 42)"))
+        #expect(
+            forecast.hourly[1].condition == WeatherCondition(kind: .other("WMO 42"), description: "Unknown (code 42)"))
         #expect(forecast.hourly[1].precipitationProbability == 0.2)
         #expect(forecast.hourly[2].condition.kind == .other("Unknown"))
         #expect(forecast.hourly[2].precipitationProbability == nil)
@@ -142,10 +147,13 @@ import Testing
 
     @Test func theRealErrorBodyKeepsItsReason() async throws {
         let client = FakeHTTPClient(["/v1/forecast": .reply(400, try Samples.shared("openmeteo-error.json"))])
-        await #expect(throws: WeatherError.server(
-            status: 400,
-            message: "Cannot initialize SurfaceAndPressureVariable<ForecastSurfaceVariable, ForecastPressureVariable> from invalid String value lksdfj for key "
-        )) {
+        await #expect(
+            throws: WeatherError.server(
+                status: 400,
+                message:
+                    "Cannot initialize SurfaceAndPressureVariable<ForecastSurfaceVariable, ForecastPressureVariable> from invalid String value lksdfj for key "
+            )
+        ) {
             try await service(client).loadForecast(.location(copenhagen), units: .metric)
         }
     }
@@ -161,7 +169,9 @@ import Testing
     }
 
     @Test func everyWMOCodeHasADescriptionAndSymbol() {
-        let codes = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99]
+        let codes = [
+            0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99,
+        ]
         for code in codes {
             let condition = WeatherCondition.wmo(code)
             if case .other = condition.kind { Issue.record("WMO \(code) has no kind") }

@@ -71,7 +71,9 @@ import Testing
         #expect(forecast.location.utcOffsetSeconds == 3600)
         #expect(forecast.location.latitude == 51.5085)
         #expect(forecast.hourly.count == 40)
-        #expect(forecast.hourly.first?.localTime == LocalDateTime(date: LocalDate(year: 2023, month: 8, day: 13), hour: 22, minute: 0))
+        #expect(
+            forecast.hourly.first?.localTime
+                == LocalDateTime(date: LocalDate(year: 2023, month: 8, day: 13), hour: 22, minute: 0))
         #expect(forecast.hourly.first?.temperature == 18.17)
         #expect(forecast.sourceName == "OpenWeatherMap")
         #expect(forecast.fetchedAt == fetchTime)
@@ -134,10 +136,11 @@ import Testing
         let forecast = try await service(client).loadForecast(.city("Honolulu"), units: .metric).value
 
         #expect(forecast.current == nil)
-        #expect(forecast.days.map(\.date) == [
-            LocalDate(year: 2024, month: 1, day: 9), LocalDate(year: 2024, month: 1, day: 10),
-            LocalDate(year: 2024, month: 1, day: 11),
-        ])
+        #expect(
+            forecast.days.map(\.date) == [
+                LocalDate(year: 2024, month: 1, day: 9), LocalDate(year: 2024, month: 1, day: 10),
+                LocalDate(year: 2024, month: 1, day: 11),
+            ])
         #expect(forecast.days.map(\.minTemperature) == [19, 18, 17])
         #expect(forecast.days.map(\.maxTemperature) == [20, 25, 17])
         // Jan 10: one rain step and one clear step tie → the more severe (rain) wins.
@@ -153,11 +156,12 @@ import Testing
         let forecast = try await service(client).loadForecast(.city("Testville"), units: .metric).value
 
         #expect(forecast.location.latitude == 10.5)
-        #expect(forecast.hourly.map(\.condition) == [
-            WeatherCondition(kind: .other("Plasma Storm"), description: "Aurora with sparks"),
-            WeatherCondition(kind: .other("Tornado"), description: "Tornado"),
-            WeatherCondition(kind: .other("Unknown"), description: "Unknown"),
-        ])
+        #expect(
+            forecast.hourly.map(\.condition) == [
+                WeatherCondition(kind: .other("Plasma Storm"), description: "Aurora with sparks"),
+                WeatherCondition(kind: .other("Tornado"), description: "Tornado"),
+                WeatherCondition(kind: .other("Unknown"), description: "Unknown"),
+            ])
         #expect(forecast.hourly.first?.temperature == 11.5)
         #expect(forecast.hourly.first?.precipitationProbability == 0.5)
         let day = try #require(forecast.days.first)
@@ -178,12 +182,17 @@ import Testing
     }
 
     @Test(arguments: [
-        ("owm-error-401.json", 401, WeatherError.invalidAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY")),
+        (
+            "owm-error-401.json", 401,
+            WeatherError.invalidAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY")
+        ),
         ("owm-error-404.json", 404, WeatherError.cityNotFound("Atlantis")),
     ])
     func mapsTheRealErrorBodies(file: String, status: Int, expected: WeatherError) async throws {
         let body = try Samples.shared(file)
-        let client = FakeHTTPClient(["/data/2.5/forecast": .reply(status, body), "/data/2.5/weather": .reply(status, body)])
+        let client = FakeHTTPClient([
+            "/data/2.5/forecast": .reply(status, body), "/data/2.5/weather": .reply(status, body),
+        ])
         await #expect(throws: expected) { try await service(client).loadForecast(.city("Atlantis"), units: .metric) }
     }
 
@@ -194,13 +203,16 @@ import Testing
     ])
     func mapsOtherErrorBodies(file: String, status: Int, expected: WeatherError) async throws {
         let body = try Samples.fixture(file)
-        let client = FakeHTTPClient(["/data/2.5/forecast": .reply(status, body), "/data/2.5/weather": .reply(status, body)])
+        let client = FakeHTTPClient([
+            "/data/2.5/forecast": .reply(status, body), "/data/2.5/weather": .reply(status, body),
+        ])
         await #expect(throws: expected) { try await service(client).loadForecast(.city("Atlantis"), units: .metric) }
     }
 
     @Test func errorMessagesAreClearAndKeyFree() {
-        #expect(WeatherError.invalidAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY").userMessage
-            == "OpenWeatherMap rejected the API key — check OPENWEATHER_API_KEY")
+        #expect(
+            WeatherError.invalidAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY").userMessage
+                == "OpenWeatherMap rejected the API key — check OPENWEATHER_API_KEY")
         #expect(WeatherError.cityNotFound("Atlantis").userMessage == "No city called \"Atlantis\"")
         #expect(WeatherError.rateLimited.isRetryable)
         #expect(!WeatherError.cityNotFound("x").isRetryable)
@@ -212,10 +224,11 @@ import Testing
 
         let endpoint = try #require(client.sent.first)
         #expect(endpoint.path == "/data/2.5/weather")
-        #expect(endpoint.queryItems == [
-            URLQueryItem(name: "q", value: "São Paulo"), URLQueryItem(name: "units", value: "imperial"),
-            URLQueryItem(name: "appid", value: "secret-key"),
-        ])
+        #expect(
+            endpoint.queryItems == [
+                URLQueryItem(name: "q", value: "São Paulo"), URLQueryItem(name: "units", value: "imperial"),
+                URLQueryItem(name: "appid", value: "secret-key"),
+            ])
         #expect(endpoint.secretNames == ["appid"])
     }
 
@@ -223,9 +236,10 @@ import Testing
         let client = try londonClient()
         let location = Location(name: "London", latitude: 51.5, longitude: -0.12, utcOffsetSeconds: 3600)
         _ = try await service(client).loadCurrent(.location(location), units: .metric)
-        #expect(client.sent.first?.queryItems.prefix(2) == [
-            URLQueryItem(name: "lat", value: "51.5"), URLQueryItem(name: "lon", value: "-0.12"),
-        ])
+        #expect(
+            client.sent.first?.queryItems.prefix(2) == [
+                URLQueryItem(name: "lat", value: "51.5"), URLQueryItem(name: "lon", value: "-0.12"),
+            ])
     }
 
     @Test func findCityReturnsTheOneMatchOrNothing() async throws {

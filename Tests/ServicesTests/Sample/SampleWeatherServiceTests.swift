@@ -70,7 +70,9 @@ import Testing
 
     @Test func theSameDayGivesTheSameWeather() async throws {
         let early = try await service(at: january).loadForecast(.city("London"), units: .metric).value
-        let later = try await service(at: january.addingTimeInterval(3_600)).loadForecast(.city("London"), units: .metric).value
+        let later = try await service(at: january.addingTimeInterval(3_600)).loadForecast(
+            .city("London"), units: .metric
+        ).value
         #expect(early.days == later.days)
     }
 

@@ -31,7 +31,8 @@ final class FakeHTTPClient: HTTPClient {
 extension Result where Success == HTTPResponse, Failure == NetworkError {
     /// A canned response with `status` and `body`, optionally from the offline cache.
     static func reply(_ status: Int, _ body: Data, cachedAt: Date? = nil) -> Self {
-        .success(HTTPResponse(status: status, headers: ["content-type": "application/json"], body: body, cachedAt: cachedAt))
+        .success(
+            HTTPResponse(status: status, headers: ["content-type": "application/json"], body: body, cachedAt: cachedAt))
     }
 
     /// A canned response with a JSON text body.
