@@ -1,0 +1,62 @@
+import Domain
+import PubSub
+
+/// The users list's view model: holds `UsersListState`, applies events with `reduce`, and runs
+/// the effects the state asks for — the page in `pageRequest` (latest only) and the spinner clock.
+///
+/// Threading: create it, `send` to it and read `state` on the scheduler's thread (the main loop).
+/// Service calls run in tasks; their results come back as events on the scheduler.
+public final class UsersListViewModel {
+    /// The current state; the screen renders it.
+    public private(set) var state: UsersListState {
+        didSet { if state != oldValue { notifyObservers() } }
+    }
+
+    private var observers: [(UsersListState) -> Void] = []
+    private var pages: LatestRequest<UsersPageRequest, UsersListEvent>!
+    private var spinner: SpinnerClock!
+
+    /// - Parameters:
+    ///   - service: where pages come from.
+    ///   - scheduler: where state changes and results are delivered (the main loop).
+    ///   - pageSize: users per page.
+    public init<S: Scheduler>(service: any UsersService, scheduler: S, pageSize: Int = 50) {
+        state = UsersListState(sourceName: service.sourceName, pageSize: pageSize)
+        let effects = EffectScheduler(scheduler)
+        pages = LatestRequest(
+            scheduler: effects,
+            perform: { request in
+                do throws(UsersError) {
+                    return .pageLoaded(request, try await service.loadPage(request.page, limit: request.limit))
+                } catch {
+                    return .pageFailed(request, LoadFailure(error))
+                }
+            },
+            deliver: { [weak self] event in self?.send(event) }
+        )
+        spinner = SpinnerClock(scheduler: effects) { [weak self] in self?.send(.spinnerTick) }
+    }
+
+    /// Applies an event and starts or cancels the effects the new state asks for.
+    public func send(_ event: UsersListEvent) {
+        Self.reduce(&state, event)
+        pages.update(to: state.pageRequest)
+        spinner.update(running: state.showsSpinner)
+    }
+
+    /// Applies a user intent.
+    public func send(_ intent: UsersListIntent) {
+        send(.user(intent))
+    }
+
+    /// Calls `observer` with every new state (after it changed), on the scheduler's thread.
+    public func observe(_ observer: @escaping (UsersListState) -> Void) {
+        observers.append(observer)
+    }
+
+    private func notifyObservers() {
+        for observer in observers {
+            observer(state)
+        }
+    }
+}
