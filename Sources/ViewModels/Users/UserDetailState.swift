@@ -3,6 +3,8 @@ import Domain
 /// One user's detail: what the list already knew (the preview), the full record as it loads, and
 /// the request the feedback should run. A value; `UserDetailViewModel.reduce` is its only writer.
 public struct UserDetailState: Equatable, Sendable {
+    /// Where the users come from ("sample data", "DummyAPI").
+    public var sourceName: String
     /// The id being shown; `nil` before anything was asked for.
     public var userID: String?
     /// The list's preview of the user, shown until the full record arrives.
@@ -16,7 +18,9 @@ public struct UserDetailState: Equatable, Sendable {
     /// Counts requests, so each one is distinct.
     public var generation = 0
 
-    public init() {}
+    public init(sourceName: String) {
+        self.sourceName = sourceName
+    }
 
     /// The best user known: the full record, or else the preview.
     public var user: User? {

@@ -11,7 +11,7 @@ public final class UserDetailViewModel {
     public static let debounceSeconds = 0.15
 
     /// The current state; the screen renders it.
-    public private(set) var state = UserDetailState()
+    public private(set) var state: UserDetailState
 
     private var records: LatestRequest<UserDetailRequest, UserDetailEvent>!
     private var spinner: SpinnerClock!
@@ -20,6 +20,7 @@ public final class UserDetailViewModel {
     ///   - service: where full records come from.
     ///   - scheduler: where state changes and results are delivered (the main loop).
     public init<S: Scheduler>(service: any UsersService, scheduler: S) {
+        state = UserDetailState(sourceName: service.sourceName)
         let effects = EffectScheduler(scheduler)
         records = LatestRequest(
             scheduler: effects,

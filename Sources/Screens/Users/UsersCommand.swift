@@ -1,0 +1,97 @@
+import TerminalCore
+import Widgets
+
+/// What a key asks of a Users screen, beside the list moves `ListKeyMap` covers.
+enum UsersCommand: Hashable, Sendable {
+    case openDetail
+    case closeDetail
+    case openFilter
+    case moreInfo
+    case reload
+    case keepFilter
+    case clearFilter
+}
+
+/// A screen's key-binding table: each binding with the command it dispatches. Dispatch and the
+/// status bar/help both read it, so the help cannot lie.
+struct UsersKeyTable {
+    var entries: [(binding: KeyBinding, command: UsersCommand?)]
+
+    /// The bindings, for the status bar and help overlay.
+    var bindings: [KeyBinding] { entries.map(\.binding) }
+
+    /// The command bound to `key`, if any.
+    func command(for key: Key) -> UsersCommand? {
+        entries.first { $0.binding.keys.contains(key) }?.command
+    }
+
+    static let open = (
+        KeyBinding(keys: [.enter, .right], label: "open", help: "Open the selected user's detail"),
+        UsersCommand.openDetail
+    )
+    static let close = (
+        KeyBinding(keys: [.escape, .left], label: "back", help: "Close the detail"), UsersCommand.closeDetail
+    )
+    static let filter = (
+        KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list by name"),
+        UsersCommand.openFilter
+    )
+    static let more = (
+        KeyBinding(
+            keys: [.character("m"), .character("i")], label: "more info",
+            help: "Show or hide more info about the user"),
+        UsersCommand.moreInfo
+    )
+    static let reload = (
+        KeyBinding(keys: [.character("r")], label: "reload", help: "Load the users again (retry after an error)"),
+        UsersCommand.reload
+    )
+    static let retry = (
+        KeyBinding(keys: [.character("r")], label: "retry", help: "Load the user again after an error"),
+        UsersCommand.reload
+    )
+    static let keep = (
+        KeyBinding(keys: [.enter], label: "keep filter", help: "Keep the filter and return to the list"),
+        UsersCommand.keepFilter
+    )
+    static let clear = (
+        KeyBinding(keys: [.escape], label: "clear filter", help: "Clear the filter and close it"),
+        UsersCommand.clearFilter
+    )
+    static let moves = ListKeyMap.bindings.map { (binding: $0, command: UsersCommand?.none) }
+
+    /// The list's table, with the detail pane closed or open and with or without a kept filter.
+    static func list(detailOpen: Bool, hasFilter: Bool) -> UsersKeyTable {
+        var entries: [(binding: KeyBinding, command: UsersCommand?)] = [open]
+        if detailOpen {
+            entries.append(close)
+        }
+        entries.append(filter)
+        if hasFilter {
+            entries.append(clear)
+        }
+        return UsersKeyTable(entries: entries + [more, reload] + moves)
+    }
+
+    /// The table while the filter field has the keys: the list moves still work (↑/↓, PgUp/PgDn);
+    /// every printable key types.
+    static let editingFilter = UsersKeyTable(
+        entries: [keep, clear] + [
+            (KeyBinding(keys: [.up, .down], label: "move", help: "Move the selection while filtering"), nil),
+            (KeyBinding(keys: [.pageUp, .pageDown], label: "page", help: "Move a page while filtering"), nil),
+        ])
+
+    /// The full-screen detail's table.
+    static let detail = UsersKeyTable(entries: [more, close, retry])
+
+    /// The more-info sheet's table.
+    static let sheet = UsersKeyTable(
+        entries: [
+            (
+                KeyBinding(
+                    keys: [.escape, .character("m"), .character("i")], label: "close",
+                    help: "Close the more-info sheet"),
+                UsersCommand.closeDetail
+            )
+        ])
+}
