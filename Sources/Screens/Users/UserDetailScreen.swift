@@ -8,7 +8,7 @@ import Widgets
 ///
 /// Passive: renders `UserDetailViewModel.state`. Threading: main thread only.
 public final class UserDetailScreen: Screen {
-    private let viewModel: UserDetailViewModel
+    let viewModel: UserDetailViewModel
     private let router: UsersRouter
     private let timeZone: TimeZone
 

@@ -10,7 +10,7 @@ import Widgets
 /// Shows the detail view model it was opened from, so the full record loaded for the detail is
 /// reused, and one still loading fills in when it arrives. Threading: main thread only.
 public final class UserInfoSheetScreen: Screen {
-    private let viewModel: UserDetailViewModel
+    let viewModel: UserDetailViewModel
     private let timeZone: TimeZone
 
     init(viewModel: UserDetailViewModel, timeZone: TimeZone) {
@@ -26,7 +26,12 @@ public final class UserInfoSheetScreen: Screen {
     /// The sheet as drawn now, for `render` and for tests that need its frame.
     var sheet: Sheet {
         let state = viewModel.state
-        var rows: [DetailRow] = (state.user?.infoFields(in: timeZone) ?? []).map { .field($0.label, $0.value) }
+        var rows: [DetailRow]
+        if let user = state.user {
+            rows = user.infoFields(in: timeZone).map { .field($0.label, $0.value) }
+        } else {
+            rows = state.userID.map { [.field("ID", $0)] } ?? []
+        }
         if state.record.isLoading {
             rows += [.blank, .text("Loading the full record…")]
         } else if let failure = state.record.failure {

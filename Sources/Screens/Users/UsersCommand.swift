@@ -60,17 +60,26 @@ struct UsersKeyTable {
     )
     static let moves = ListKeyMap.bindings.map { (binding: $0, command: UsersCommand?.none) }
 
-    /// The list's table, with the detail pane closed or open and with or without a kept filter.
-    static func list(detailOpen: Bool, hasFilter: Bool) -> UsersKeyTable {
-        var entries: [(binding: KeyBinding, command: UsersCommand?)] = [open]
+    /// The list's table: open, filter and more info only when there are rows to act on, back
+    /// while the pane is open, clear while a filter is kept; reload always.
+    static func list(hasRows: Bool, hasUsers: Bool, detailOpen: Bool, hasFilter: Bool) -> UsersKeyTable {
+        var entries: [(binding: KeyBinding, command: UsersCommand?)] = []
+        if hasRows {
+            entries.append(open)
+        }
         if detailOpen {
             entries.append(close)
         }
-        entries.append(filter)
+        if hasUsers {
+            entries.append(filter)
+        }
         if hasFilter {
             entries.append(clear)
         }
-        return UsersKeyTable(entries: entries + [more, reload] + moves)
+        if hasRows {
+            entries.append(more)
+        }
+        return UsersKeyTable(entries: entries + [reload] + (hasRows ? moves : []))
     }
 
     /// The table while the filter field has the keys: the list moves still work (↑/↓, PgUp/PgDn);

@@ -16,8 +16,8 @@ public final class UsersListScreen: Screen {
     /// Narrower than this, the detail replaces the list instead of sitting beside it.
     public static let splitMinimumWidth = 100
 
-    private let viewModel: UsersListViewModel
-    private let detail: UserDetailViewModel
+    let viewModel: UsersListViewModel
+    let detail: UserDetailViewModel
     private let router: UsersRouter
     private let timeZone: TimeZone
     private var scroll = ListScroll()
@@ -41,7 +41,12 @@ public final class UsersListScreen: Screen {
     }
 
     private var keyTable: UsersKeyTable {
-        state.isEditingFilter ? .editingFilter : .list(detailOpen: showsSplit, hasFilter: state.filter != nil)
+        if state.isEditingFilter {
+            return .editingFilter
+        }
+        return .list(
+            hasRows: state.visibleCount > 0, hasUsers: !state.users.isEmpty, detailOpen: showsSplit,
+            hasFilter: state.filter != nil)
     }
 
     public var title: String { state.title }
@@ -135,7 +140,11 @@ public final class UsersListScreen: Screen {
             guard let user = state.selectedUser else { return .handled }
             return showsSplit ? router.moreInfo(showing: detail) : router.moreInfo(for: user)
         case .reload:
-            viewModel.send(.reload)
+            if showsSplit, detail.state.record.failure != nil {
+                detail.send(.retry)
+            } else {
+                viewModel.send(.reload)
+            }
             return .handled
         case .clearFilter:
             field = TextFieldState()

@@ -3,8 +3,11 @@ import Foundation
 
 /// The words the users list shows about its state, kept beside the state so they are tested with it.
 extension UsersListState {
-    /// The title: "Users · 100", or "12 of 100 match" while filtering.
+    /// The title: "Users · 100", "12 of 100 match" while filtering, "Users" before anything loaded.
     public var title: String {
+        if users.isEmpty && total == nil {
+            return "Users"
+        }
         if let filter, !filter.query.isEmpty {
             return "\(filter.result.indices.count) of \(users.count) match"
         }

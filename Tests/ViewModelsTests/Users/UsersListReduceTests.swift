@@ -24,7 +24,7 @@ import ViewModels
         expected.pageRequest = UsersPageRequest(page: 0, limit: 10, generation: 1)
         #expect(state == expected)
         #expect(state.showsSpinner)
-        #expect(state.title == "Users · 0")
+        #expect(state.title == "Users")
 
         UsersListViewModel.reduce(&state, .user(.start))
         #expect(state == expected, "a second start while loading changes nothing")
