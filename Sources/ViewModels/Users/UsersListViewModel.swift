@@ -7,10 +7,9 @@ import PubSub
 /// Threading: create it, `send` to it and read `state` on the scheduler's thread (the main loop).
 /// Service calls run in tasks; their results come back as events on the scheduler.
 public final class UsersListViewModel {
-    /// The current state; the screen renders it.
-    public private(set) var state: UsersListState {
-        didSet { if state != oldValue { notifyObservers() } }
-    }
+    /// The current state; the screen renders it. Mutated in place by `reduce` (no copy is kept,
+    /// so appending a page never copies the loaded rows).
+    public private(set) var state: UsersListState
 
     private var observers: [(UsersListState) -> Void] = []
     private var pages: LatestRequest<UsersPageRequest, UsersListEvent>!
@@ -42,6 +41,9 @@ public final class UsersListViewModel {
         Self.reduce(&state, event)
         pages.update(to: state.pageRequest)
         spinner.update(running: state.showsSpinner)
+        for observer in observers {
+            observer(state)
+        }
     }
 
     /// Applies a user intent.
@@ -49,14 +51,8 @@ public final class UsersListViewModel {
         send(.user(intent))
     }
 
-    /// Calls `observer` with every new state (after it changed), on the scheduler's thread.
+    /// Calls `observer` with the state after every event, on the scheduler's thread.
     public func observe(_ observer: @escaping (UsersListState) -> Void) {
         observers.append(observer)
-    }
-
-    private func notifyObservers() {
-        for observer in observers {
-            observer(state)
-        }
     }
 }
