@@ -12,11 +12,15 @@ struct UserDetailPanel: Widget {
 
     /// The hint for the more-info sheet.
     static let moreInfoHint = "m more info"
+    /// The widest the content grows; wider panes center it.
+    static let maximumContentWidth = 64
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area)
-        let content = area.inset(top: 1, left: 2, right: 2)
+        let padded = area.inset(top: 1, left: 2, right: 2)
+        let content = padded.inset(left: max(0, (padded.width - Self.maximumContentWidth) / 2))
+            .splitLeft(min(padded.width, Self.maximumContentWidth)).0
         guard let user = state.user else {
             if let failure = state.record.failure {
                 ErrorBanner(message: failure.message).render(into: &buffer, area: content)
