@@ -42,6 +42,22 @@ import Widgets
         #expect(!screen.viewModel.state.isDetailOpen)
     }
 
+    @Test func thePaneFollowsFilterEditsAndNotTheHiddenSelection() {
+        let wide = Size(width: 120, height: 40)
+        let screen = loadedScreen()
+        _ = frame(of: [screen], size: wide)
+        _ = screen.handle(.enter)
+        for key: Key in [.character("/"), .character("a"), .character("d"), .character("a")] {
+            _ = screen.handle(key)
+        }
+        #expect(screen.detail.state.userID == F.user(8).id, "Ada Lovelace, the only match")
+
+        _ = screen.handle(.escape)
+        _ = frame(of: [screen], size: Size(width: 80, height: 24))
+        _ = screen.handle(.down)
+        #expect(screen.detail.state.userID == F.user(8).id, "a narrow list does not load for a hidden pane")
+    }
+
     @Test func wideDetailStillLoadingShowsThePreview() {
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen()

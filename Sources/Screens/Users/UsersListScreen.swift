@@ -30,6 +30,7 @@ public final class UsersListScreen: Screen {
         self.detail = detail
         self.router = router
         self.timeZone = timeZone
+        viewModel.observe { [weak self] _ in self?.followSelection() }
         viewModel.send(.start)
     }
 
@@ -111,9 +112,7 @@ public final class UsersListScreen: Screen {
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        let outcome = state.isEditingFilter ? handleFilterKey(key) : handleListKey(key)
-        followSelection()
-        return outcome
+        state.isEditingFilter ? handleFilterKey(key) : handleListKey(key)
     }
 
     private func handleListKey(_ key: Key) -> KeyOutcome {
@@ -181,9 +180,10 @@ public final class UsersListScreen: Screen {
         return .handled
     }
 
-    /// Keeps the pane showing the selected user while it is open (the pane's view model debounces).
+    /// Keeps the pane showing the selected user while it is on screen, after every list event —
+    /// a key, a reload, a filter edit (the pane's view model debounces and drops stale answers).
     private func followSelection() {
-        guard state.isDetailOpen, let user = state.selectedUser else { return }
+        guard showsSplit, let user = state.selectedUser else { return }
         detail.send(.show(user))
     }
 }
