@@ -48,6 +48,8 @@ let package = Package(
             dependencies: ["Domain", "Networking", "PubSub"],
             resources: [.copy("Resources/sample-users.json"), .copy("Resources/sample-cities.json")]
         ),
+        .target(name: "Configuration", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
 
         // MARK: Presentation
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
@@ -59,7 +61,7 @@ let package = Package(
             name: "TernApp",
             dependencies: [
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels",
-                "Domain", "PubSub",
+                "Domain", "PubSub", "Configuration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -78,6 +80,8 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
         ),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "TernAppTests", dependencies: ["TernApp", "Configuration"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
         .testTarget(
             name: "ScreensTests",

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Everything tern needs to know before it starts: providers, keys, base URLs, units and files.
+///
+/// Resolved by `AppConfiguration.resolve(...)` from, lowest to highest precedence, the defaults here,
+/// the config file, the environment and command-line flags. Holds secrets: print it only through
+/// `redactedDescription`.
+public struct AppConfiguration: Sendable, Equatable {
+    public static let defaultDummyAPIURL = URL(string: "https://dummyapi.io")!
+    public static let defaultOpenWeatherMapURL = URL(string: "https://api.openweathermap.org")!
+    public static let defaultOpenMeteoURL = URL(string: "https://api.open-meteo.com")!
+    public static let defaultOpenMeteoGeocodingURL = URL(string: "https://geocoding-api.open-meteo.com")!
+
+    public var usersProvider: UsersProvider
+    public var weatherProvider: WeatherProvider
+    /// DummyAPI's `app-id` header value. Secret.
+    public var dummyAPIAppID: String?
+    /// OpenWeatherMap's `appid` query value. Secret.
+    public var openWeatherMapAPIKey: String?
+    public var dummyAPIURL: URL
+    public var openWeatherMapURL: URL
+    public var openMeteoURL: URL
+    public var openMeteoGeocodingURL: URL
+    public var units: Units
+    public var defaultCity: String
+    /// Where log lines go; `nil` means logging is off.
+    public var logFile: String?
+    /// How many people the bundled sample Users provider makes up.
+    public var sampleUserCount: Int
+    /// Overall time a request may take, in seconds.
+    public var requestTimeout: Double
+    /// The config file that was consulted (it need not exist).
+    public var configFile: URL
+
+    public init(
+        usersProvider: UsersProvider = .sample,
+        weatherProvider: WeatherProvider = .sample,
+        dummyAPIAppID: String? = nil,
+        openWeatherMapAPIKey: String? = nil,
+        dummyAPIURL: URL = defaultDummyAPIURL,
+        openWeatherMapURL: URL = defaultOpenWeatherMapURL,
+        openMeteoURL: URL = defaultOpenMeteoURL,
+        openMeteoGeocodingURL: URL = defaultOpenMeteoGeocodingURL,
+        units: Units = .metric,
+        defaultCity: String = "London",
+        logFile: String? = nil,
+        sampleUserCount: Int = 100,
+        requestTimeout: Double = 10,
+        configFile: URL = URL(fileURLWithPath: "/dev/null")
+    ) {
+        self.usersProvider = usersProvider
+        self.weatherProvider = weatherProvider
+        self.dummyAPIAppID = dummyAPIAppID
+        self.openWeatherMapAPIKey = openWeatherMapAPIKey
+        self.dummyAPIURL = dummyAPIURL
+        self.openWeatherMapURL = openWeatherMapURL
+        self.openMeteoURL = openMeteoURL
+        self.openMeteoGeocodingURL = openMeteoGeocodingURL
+        self.units = units
+        self.defaultCity = defaultCity
+        self.logFile = logFile
+        self.sampleUserCount = sampleUserCount
+        self.requestTimeout = requestTimeout
+        self.configFile = configFile
+    }
+
+    /// Every setting, one per line, with keys shown as `***` (or `(none)`).
+    public var redactedDescription: String {
+        func secret(_ value: String?) -> String { value?.isEmpty == false ? "***" : "(none)" }
+        return [
+            "config file: \(configFile.path)",
+            "users provider: \(usersProvider.rawValue)",
+            "weather provider: \(weatherProvider.rawValue)",
+            "dummyapi app id: \(secret(dummyAPIAppID))",
+            "openweathermap api key: \(secret(openWeatherMapAPIKey))",
+            "dummyapi url: \(dummyAPIURL.absoluteString)",
+            "openweathermap url: \(openWeatherMapURL.absoluteString)",
+            "open-meteo url: \(openMeteoURL.absoluteString)",
+            "open-meteo geocoding url: \(openMeteoGeocodingURL.absoluteString)",
+            "units: \(units.rawValue)",
+            "default city: \(defaultCity)",
+            "log file: \(logFile ?? "(none)")",
+            "sample users: \(sampleUserCount)",
+            "request timeout: \(requestTimeout) s",
+        ].joined(separator: "\n")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The configuration values given as command-line flags; `nil` means "not given".
+/// Flags win over the environment, which wins over the config file, which wins over defaults.
+public struct CommandLineOverrides: Sendable, Equatable {
+    public var usersProvider: UsersProvider?
+    public var weatherProvider: WeatherProvider?
+    public var dummyAPIURL: URL?
+    public var openWeatherMapURL: URL?
+    public var openMeteoURL: URL?
+    public var openMeteoGeocodingURL: URL?
+    public var logFile: String?
+    public var units: Units?
+    public var requestTimeout: Double?
+    public var sampleUserCount: Int?
+
+    public init(
+        usersProvider: UsersProvider? = nil,
+        weatherProvider: WeatherProvider? = nil,
+        dummyAPIURL: URL? = nil,
+        openWeatherMapURL: URL? = nil,
+        openMeteoURL: URL? = nil,
+        openMeteoGeocodingURL: URL? = nil,
+        logFile: String? = nil,
+        units: Units? = nil,
+        requestTimeout: Double? = nil,
+        sampleUserCount: Int? = nil
+    ) {
+        self.usersProvider = usersProvider
+        self.weatherProvider = weatherProvider
+        self.dummyAPIURL = dummyAPIURL
+        self.openWeatherMapURL = openWeatherMapURL
+        self.openMeteoURL = openMeteoURL
+        self.openMeteoGeocodingURL = openMeteoGeocodingURL
+        self.logFile = logFile
+        self.units = units
+        self.requestTimeout = requestTimeout
+        self.sampleUserCount = sampleUserCount
+    }
+}

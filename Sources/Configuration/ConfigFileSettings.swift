@@ -1,0 +1,98 @@
+import Foundation
+
+/// The values tern's config file (`config.toml`) sets; `nil` means "not in the file".
+///
+/// Built from the file's text with every problem — a malformed line, an unknown key, a value of the
+/// wrong kind — reported as a warning naming the file and line. docs/CONFIGURATION.md lists the keys.
+struct ConfigFileSettings: Equatable {
+    var units: Units?
+    var defaultCity: String?
+    var logFile: String?
+    var sampleUserCount: Int?
+    var requestTimeout: Double?
+    var usersProvider: UsersProvider?
+    var weatherProvider: WeatherProvider?
+    var dummyAPIAppID: String?
+    var dummyAPIURL: URL?
+    var openWeatherMapAPIKey: String?
+    var openWeatherMapURL: URL?
+    var openMeteoURL: URL?
+    var openMeteoGeocodingURL: URL?
+
+    /// Whether the file holds an API key or app id.
+    var holdsSecret: Bool {
+        dummyAPIAppID?.isEmpty == false || openWeatherMapAPIKey?.isEmpty == false
+    }
+
+    /// Every key the file may contain, as `table.key` ("" table for top-level keys).
+    static let knownKeys = [
+        "units", "default_city", "log_file", "sample_users", "timeout",
+        "users.provider", "weather.provider",
+        "dummyapi.app_id", "dummyapi.url", "openweathermap.api_key", "openweathermap.url",
+        "open_meteo.url", "open_meteo.geocoding_url",
+    ]
+
+    /// Parses `text`; `file` is the path used in warnings.
+    static func parse(_ text: String, file: String) -> (settings: ConfigFileSettings, warnings: [ConfigurationWarning])
+    {
+        let parser = TOMLSubsetParser(text: text)
+        var settings = ConfigFileSettings()
+        var warnings = parser.problems.map { ConfigurationWarning(file: file, line: $0.line, message: $0.message) }
+        for entry in parser.entries {
+            let name = entry.table.isEmpty ? entry.key : "\(entry.table).\(entry.key)"
+            if let problem = settings.apply(name: name, value: entry.value) {
+                warnings.append(ConfigurationWarning(file: file, line: entry.line, message: problem))
+            }
+        }
+        return (settings, warnings)
+    }
+
+    /// Sets the field for `name`, or returns why it cannot.
+    private mutating func apply(name: String, value: TOMLSubsetParser.Value) -> String? {
+        switch (name, value) {
+        case ("units", .string(let text)):
+            units = Units(rawValue: text)
+            return units == nil ? "units must be metric or imperial, not \"\(text)\"" : nil
+        case ("default_city", .string(let text)):
+            defaultCity = text
+        case ("log_file", .string(let text)):
+            logFile = text
+        case ("sample_users", .integer(let count)):
+            guard count > 0 else { return "sample_users must be a positive integer" }
+            sampleUserCount = count
+        case ("timeout", .integer(let seconds)) where seconds > 0:
+            requestTimeout = Double(seconds)
+        case ("timeout", .float(let seconds)) where seconds > 0:
+            requestTimeout = seconds
+        case ("users.provider", .string(let text)):
+            usersProvider = UsersProvider(rawValue: text)
+            return usersProvider == nil ? "users.provider must be sample or dummyapi, not \"\(text)\"" : nil
+        case ("weather.provider", .string(let text)):
+            weatherProvider = WeatherProvider(rawValue: text)
+            return weatherProvider == nil
+                ? "weather.provider must be sample, openweathermap or open-meteo, not \"\(text)\"" : nil
+        case ("dummyapi.app_id", .string(let text)):
+            dummyAPIAppID = text
+        case ("openweathermap.api_key", .string(let text)):
+            openWeatherMapAPIKey = text
+        case ("dummyapi.url", .string(let text)),
+            ("openweathermap.url", .string(let text)),
+            ("open_meteo.url", .string(let text)),
+            ("open_meteo.geocoding_url", .string(let text)):
+            guard let url = BaseURL.parse(text) else { return "\(name) must be an http:// or https:// URL" }
+            setURL(url, for: name)
+        default:
+            return Self.knownKeys.contains(name) ? "\(name) has a value of the wrong kind" : "unknown key \(name)"
+        }
+        return nil
+    }
+
+    private mutating func setURL(_ url: URL, for name: String) {
+        switch name {
+        case "dummyapi.url": dummyAPIURL = url
+        case "openweathermap.url": openWeatherMapURL = url
+        case "open_meteo.url": openMeteoURL = url
+        default: openMeteoGeocodingURL = url
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Logging
+
+/// An `HTTPClient` decorator that keeps the last good answer of each request and serves it when
+/// the network fails.
+///
+/// Successful (2xx) responses are stored in `cache`. When the inner client fails with
+/// `.unreachable` or `.timeout`, the cached response is returned with `cachedAt` set, so the screen
+/// can mark it as offline data; every other error, and a failure with nothing cached, passes through.
+public struct CachingHTTPClient: HTTPClient {
+    private let inner: any HTTPClient
+    private let cache: ResponseCache
+    private let logger: Logger
+
+    public init(wrapping inner: any HTTPClient, cache: ResponseCache, logger: Logger) {
+        self.inner = inner
+        self.cache = cache
+        self.logger = logger
+    }
+
+    public func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
+        do {
+            let response = try await inner.send(endpoint)
+            if (200..<300).contains(response.status) {
+                await cache.store(response, for: endpoint)
+            }
+            return response
+        } catch {
+            switch error {
+            case .unreachable, .timeout:
+                guard let cached = await cache.cachedResponse(for: endpoint) else { throw error }
+                logger.notice(
+                    "serving GET \(endpoint.redactedDescription) from the offline cache (\(error.userMessage))",
+                    metadata: ["cached_at": "\(cached.cachedAt.map { $0.formatted(.iso8601) } ?? "?")"])
+                return cached
+            default:
+                throw error
+            }
+        }
+    }
+}

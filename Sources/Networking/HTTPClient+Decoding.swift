@@ -1,0 +1,38 @@
+import Foundation
+
+extension HTTPClient {
+    /// Sends `endpoint` and decodes a 2xx body as `T`.
+    ///
+    /// - Throws: `.http(status:message:)` for any other status, with the server's own message when
+    ///   its JSON body has one; `.undecodable(path:reason:)` when the body does not decode, naming
+    ///   the path that failed (e.g. `list[3].main.temp`); and whatever `send` throws.
+    public func decode<T: Decodable>(
+        _ type: T.Type,
+        from endpoint: Endpoint,
+        decoder: JSONDecoder = JSONDecoder()
+    ) async throws(NetworkError) -> T {
+        let response = try await send(endpoint)
+        return try response.decoded(type, for: endpoint, decoder: decoder)
+    }
+}
+
+extension HTTPResponse {
+    /// Decodes a 2xx body as `T`, or turns the response into the matching `NetworkError`.
+    /// Shared by the async and publisher forms of `HTTPClient.decode`.
+    public func decoded<T: Decodable>(
+        _ type: T.Type,
+        for endpoint: Endpoint,
+        decoder: JSONDecoder = JSONDecoder()
+    ) throws(NetworkError) -> T {
+        guard (200..<300).contains(status) else {
+            throw .http(status: status, message: ServerErrorMessage.extract(from: body, hiding: endpoint.secretValues))
+        }
+        do {
+            return try decoder.decode(type, from: body)
+        } catch let error as DecodingError {
+            throw .undecodable(path: error.jsonPath, reason: error.reason)
+        } catch {
+            throw .undecodable(path: "(root)", reason: "the body is not valid JSON")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension NetworkError {
+    /// One line for people, e.g. "Cannot reach api.openweathermap.org — check your connection."
+    /// Never contains a secret: endpoints are only named by host.
+    public var userMessage: String {
+        switch self {
+        case .unreachable(let host):
+            return "Cannot reach \(host) — check your connection."
+        case .timeout(let seconds):
+            return "The server did not answer within \(Self.formatted(seconds)) s."
+        case .cancelled:
+            return "The request was cancelled."
+        case .http(let status, let message):
+            let statusText = "\(status) \(Self.reasonPhrase(for: status))"
+                .trimmingCharacters(in: .whitespaces)
+            guard let message, !message.isEmpty else { return "The server answered \(statusText)." }
+            return "The server answered \(statusText): \(message)"
+        case .undecodable(let path, _):
+            return path.isEmpty || path == "(root)"
+                ? "The server's answer could not be read."
+                : "The server's answer could not be read (at \(path))."
+        case .tooLarge(let limitBytes):
+            return "The server's answer is larger than \(Self.byteCount(limitBytes)) and was refused."
+        case .invalidRequest(let reason):
+            return "Invalid request: \(reason)."
+        }
+    }
+
+    private static func formatted(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    }
+
+    private static func byteCount(_ bytes: Int) -> String {
+        if bytes >= 1_000_000 { return "\(bytes / 1_000_000) MB" }
+        if bytes >= 1_000 { return "\(bytes / 1_000) kB" }
+        return "\(bytes) bytes"
+    }
+
+    private static func reasonPhrase(for status: Int) -> String {
+        switch status {
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        default: ""
+        }
+    }
+}

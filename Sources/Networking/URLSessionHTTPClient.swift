@@ -1,0 +1,92 @@
+import Foundation
+import Logging
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The live `HTTPClient`: GET requests on an ephemeral `URLSession` with no URL cache.
+///
+/// Owns one session for its lifetime. Every request has an overall deadline (`timeout`) that it
+/// enforces itself, because URLSession on Linux may never time out a server that accepts the
+/// connection and then stays silent; bodies over `maxBodyBytes` are refused while they stream in.
+/// Cancelling the calling task cancels the underlying `URLSessionTask`. Each request is logged with
+/// its method, redacted URL, status and duration — never a secret. Safe to use from any thread.
+public final class URLSessionHTTPClient: HTTPClient {
+    /// The overall time a request may take, from sending to the last body byte.
+    public let timeout: Double
+    /// The largest body accepted; a larger one fails with `NetworkError.tooLarge`.
+    public let maxBodyBytes: Int
+    private let logger: Logger
+    private let session: URLSession
+    private let registry: TransferRegistry
+
+    public init(timeout: Double = 10, maxBodyBytes: Int = 10_000_000, logger: Logger) {
+        self.timeout = timeout
+        self.maxBodyBytes = maxBodyBytes
+        self.logger = logger
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.timeoutIntervalForRequest = Self.backstopTimeout(for: timeout)
+        configuration.timeoutIntervalForResource = Self.backstopTimeout(for: timeout)
+        registry = TransferRegistry()
+        session = URLSession(configuration: configuration, delegate: registry, delegateQueue: nil)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    public func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
+        let url = try endpoint.url()
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.backstopTimeout(for: timeout))
+        request.httpMethod = "GET"
+        for (name, value) in endpoint.headers {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        let started = ContinuousClock.now
+        let result = await perform(request, host: endpoint.hostDescription)
+        log(result, for: endpoint, elapsed: ContinuousClock.now - started)
+        return try result.get()
+    }
+
+    /// URLSession's own timeout, a second past ours: FoundationNetworking rounds sub-second timeouts
+    /// down to zero and then fails at once, so the precise deadline is the one `Transfer` enforces.
+    private static func backstopTimeout(for timeout: Double) -> Double {
+        timeout.rounded(.up) + 1
+    }
+
+    private func perform(_ request: URLRequest, host: String) async -> Result<HTTPResponse, NetworkError> {
+        let transfer = Transfer(host: host, timeout: timeout, maxBodyBytes: maxBodyBytes)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                transfer.start(continuation: continuation) {
+                    let task = session.dataTask(with: request)
+                    registry.register(transfer, for: task.taskIdentifier)
+                    task.resume()
+                    return task
+                }
+            }
+        } onCancel: {
+            transfer.finish(.failure(.cancelled))
+        }
+    }
+
+    private func log(_ result: Result<HTTPResponse, NetworkError>, for endpoint: Endpoint, elapsed: Duration) {
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        let target = "GET \(endpoint.redactedDescription)"
+        switch result {
+        case .success(let response):
+            logger.info(
+                "\(target) → \(response.status) in \(milliseconds) ms",
+                metadata: ["status": "\(response.status)", "duration_ms": "\(milliseconds)"])
+        case .failure(let error):
+            logger.warning(
+                "\(target) failed after \(milliseconds) ms: \(error.userMessage)",
+                metadata: ["duration_ms": "\(milliseconds)"])
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Configuration
+import Foundation
+
+extension TernCommand {
+    /// Options every `tern` command accepts: providers, base URLs, log file, units and timeout.
+    public struct CommonOptions: ParsableArguments {
+        @Option(help: ArgumentHelp("Where users come from.", valueName: "PROVIDER"))
+        public var usersProvider: UsersProvider?
+
+        @Option(
+            help: ArgumentHelp("Where weather comes from.", valueName: "PROVIDER")
+        )
+        public var weatherProvider: WeatherProvider?
+
+        @Option(
+            name: .customLong("dummyapi-url"),
+            help: ArgumentHelp("DummyAPI base URL; http:// allowed (also TERN_DUMMYAPI_URL).", valueName: "URL"),
+            transform: TernCommand.baseURL)
+        public var dummyAPIURL: URL?
+
+        @Option(
+            name: .customLong("openweathermap-url"),
+            help: ArgumentHelp("OpenWeatherMap base URL (also TERN_OPENWEATHERMAP_URL).", valueName: "URL"),
+            transform: TernCommand.baseURL)
+        public var openWeatherMapURL: URL?
+
+        @Option(
+            name: .customLong("open-meteo-url"),
+            help: ArgumentHelp("Open-Meteo forecast base URL (also TERN_OPEN_METEO_URL).", valueName: "URL"),
+            transform: TernCommand.baseURL)
+        public var openMeteoURL: URL?
+
+        @Option(
+            name: .customLong("open-meteo-geocoding-url"),
+            help: ArgumentHelp("Open-Meteo geocoding base URL (also TERN_OPEN_METEO_GEOCODING_URL).", valueName: "URL"),
+            transform: TernCommand.baseURL)
+        public var openMeteoGeocodingURL: URL?
+
+        @Option(help: ArgumentHelp("Write log lines to this file (also TERN_LOG).", valueName: "PATH"))
+        public var logFile: String?
+
+        @Option(help: ArgumentHelp("Units for temperatures and wind (default metric).", valueName: "UNITS"))
+        public var units: Units?
+
+        @Option(
+            name: .customLong("timeout"),
+            help: ArgumentHelp("Request timeout in seconds (default 10).", valueName: "SECONDS"))
+        public var requestTimeout: Double?
+
+        /// Set by `tern users --sample-users N`; not a flag of its own here.
+        public var sampleUserCount: Int?
+
+        public init() {}
+
+        public mutating func validate() throws {
+            if let requestTimeout, !(requestTimeout > 0 && requestTimeout <= 600) {
+                throw ValidationError("--timeout must be more than 0 and at most 600 seconds.")
+            }
+            if let logFile, logFile.isEmpty {
+                throw ValidationError("--log-file needs a path.")
+            }
+        }
+
+        /// The flags as configuration overrides.
+        public var overrides: CommandLineOverrides {
+            CommandLineOverrides(
+                usersProvider: usersProvider, weatherProvider: weatherProvider, dummyAPIURL: dummyAPIURL,
+                openWeatherMapURL: openWeatherMapURL, openMeteoURL: openMeteoURL,
+                openMeteoGeocodingURL: openMeteoGeocodingURL, logFile: logFile, units: units,
+                requestTimeout: requestTimeout, sampleUserCount: sampleUserCount)
+        }
+
+        /// Resolves the configuration with these flags and launches the app on `startup`.
+        func launch(_ startup: StartupRequest) async throws {
+            let (configuration, warnings) = AppConfiguration.resolve(overrides: overrides)
+            try await TernLauncher.launch(configuration: configuration, startup: startup, warnings: warnings)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case usersProvider, weatherProvider, dummyAPIURL, openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL
+            case logFile, units, requestTimeout
+        }
+    }
+}

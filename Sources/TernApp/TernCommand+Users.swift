@@ -1,0 +1,52 @@
+import ArgumentParser
+import Configuration
+
+extension TernCommand {
+    /// `tern users`: opens the Users section, optionally a user's detail.
+    public struct Users: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Open the Users section.",
+            discussion: """
+                Lists people from DummyAPI when DUMMYAPI_APP_ID is set, else from bundled sample data.
+
+                Examples:
+                  tern users
+                  tern users --open 60d0fe4f5311236168a109ca
+                  tern users --sample-users 500 --more
+                """
+        )
+
+        @Option(
+            name: .customLong("open"), help: ArgumentHelp("Open the detail of the user with this id.", valueName: "ID"))
+        public var openUserID: String?
+
+        @Flag(name: .customLong("more"), help: "Load the next page right away.")
+        public var loadMore = false
+
+        @Option(
+            name: .customLong("sample-users"),
+            help: ArgumentHelp("How many people the sample provider makes up (default 100).", valueName: "N"))
+        public var sampleUserCount: Int?
+
+        @OptionGroup public var common: CommonOptions
+
+        public init() {}
+
+        public var startupRequest: StartupRequest { .users(openUserID: openUserID, loadMore: loadMore) }
+
+        public mutating func validate() throws {
+            if let sampleUserCount, !(1...100_000).contains(sampleUserCount) {
+                throw ValidationError("--sample-users must be between 1 and 100000.")
+            }
+            if let openUserID, openUserID.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError("--open needs a user id.")
+            }
+        }
+
+        public func run() async throws {
+            var common = common
+            common.sampleUserCount = sampleUserCount
+            try await common.launch(startupRequest)
+        }
+    }
+}

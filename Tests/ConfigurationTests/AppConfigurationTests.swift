@@ -1,0 +1,139 @@
+import Configuration
+import Foundation
+import Testing
+
+@Suite struct AppConfigurationTests {
+    private let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tern-config-tests-\(UUID().uuidString)", isDirectory: true)
+
+    private func writeConfig(_ text: String, mode: Int = 0o600) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("config.toml")
+        try Data(text.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+        return file
+    }
+
+    private var missingFile: URL { folder.appendingPathComponent("absent.toml") }
+
+    @Test func defaultsUseSampleProvidersAndPublicBaseURLs() {
+        let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: missingFile)
+        #expect(warnings.isEmpty)
+        #expect(configuration.usersProvider == .sample)
+        #expect(configuration.weatherProvider == .sample)
+        #expect(configuration.dummyAPIURL.absoluteString == "https://dummyapi.io")
+        #expect(configuration.openWeatherMapURL.absoluteString == "https://api.openweathermap.org")
+        #expect(configuration.openMeteoURL.absoluteString == "https://api.open-meteo.com")
+        #expect(configuration.openMeteoGeocodingURL.absoluteString == "https://geocoding-api.open-meteo.com")
+        #expect(configuration.units == .metric)
+        #expect(configuration.requestTimeout == 10)
+        #expect(configuration.logFile == nil)
+    }
+
+    @Test func keysSwitchProvidersToTheLiveOnes() {
+        let environment = ["OPENWEATHER_API_KEY": "owm", "DUMMYAPI_APP_ID": "dummy"]
+        let (configuration, warnings) = AppConfiguration.resolve(environment: environment, configFile: missingFile)
+        #expect(warnings.isEmpty)
+        #expect(configuration.usersProvider == .dummyapi)
+        #expect(configuration.weatherProvider == .openweathermap)
+        #expect(configuration.openWeatherMapAPIKey == "owm")
+    }
+
+    @Test func precedenceIsFileThenEnvironmentThenFlags() throws {
+        let file = try writeConfig(
+            """
+            units = "imperial"
+            default_city = "Oslo"
+            log_file = "/tmp/from-file.log"
+            timeout = 3
+            [openweathermap]
+            url = "http://file.example"
+            [open_meteo]
+            url = "http://file.example/meteo"
+            """)
+        let environment = ["TERN_LOG": "/tmp/from-env.log", "TERN_OPENWEATHERMAP_URL": "http://env.example/mirror"]
+        let overrides = CommandLineOverrides(openWeatherMapURL: URL(string: "http://127.0.0.1:9/flag"), units: .metric)
+        let (configuration, warnings) = AppConfiguration.resolve(
+            overrides: overrides, environment: environment, configFile: file)
+        #expect(warnings.isEmpty)
+        #expect(configuration.units == .metric)
+        #expect(configuration.defaultCity == "Oslo")
+        #expect(configuration.logFile == "/tmp/from-env.log")
+        #expect(configuration.requestTimeout == 3)
+        #expect(configuration.openWeatherMapURL.absoluteString == "http://127.0.0.1:9/flag")
+        #expect(configuration.openMeteoURL.absoluteString == "http://file.example/meteo")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test func problemsNameFileAndLineAndTheFileIsIgnored() throws {
+        let file = try writeConfig(
+            """
+            units = "imperial"
+            colour = "blue"
+            [weather]
+            provider = "accuweather"
+            """)
+        let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: file)
+        #expect(configuration.units == .metric)
+        #expect(
+            warnings.map(\.description) == [
+                "\(file.path):2: unknown key colour",
+                "\(file.path):4: weather.provider must be sample, openweathermap or open-meteo, not \"accuweather\"",
+                "\(file.path): ignoring this file; using defaults",
+            ])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test func logFileInTheConfigFileMayStartWithTilde() throws {
+        let file = try writeConfig("log_file = \"~/logs/tern.log\"\n")
+        let (configuration, _) = AppConfiguration.resolve(environment: ["HOME": "/home/me"], configFile: file)
+        #expect(configuration.logFile == "/home/me/logs/tern.log")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test func keyInAFileOthersCanReadGetsAWarningButIsUsed() throws {
+        let file = try writeConfig("[dummyapi]\napp_id = \"abc\"\n", mode: 0o644)
+        let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: file)
+        #expect(configuration.usersProvider == .dummyapi)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("chmod 600") == true)
+        let (_, privateWarnings) = AppConfiguration.resolve(
+            environment: [:], configFile: try writeConfig("[dummyapi]\napp_id = \"abc\"\n"))
+        #expect(privateWarnings.isEmpty)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test func liveProviderWithoutKeyFallsBackToSamplesWithAWarning() {
+        let overrides = CommandLineOverrides(usersProvider: .dummyapi, weatherProvider: .openweathermap)
+        let (configuration, warnings) = AppConfiguration.resolve(
+            overrides: overrides, environment: [:], configFile: missingFile)
+        #expect(configuration.usersProvider == .sample)
+        #expect(configuration.weatherProvider == .sample)
+        #expect(warnings.count == 2)
+        let openMeteo = AppConfiguration.resolve(
+            overrides: CommandLineOverrides(weatherProvider: .openMeteo), environment: [:], configFile: missingFile)
+        #expect(openMeteo.configuration.weatherProvider == .openMeteo)
+        #expect(openMeteo.warnings.isEmpty)
+    }
+
+    @Test func badEnvironmentURLIsIgnoredWithAWarning() {
+        let (configuration, warnings) = AppConfiguration.resolve(
+            environment: ["TERN_DUMMYAPI_URL": "ftp://nope"], configFile: missingFile)
+        #expect(configuration.dummyAPIURL == AppConfiguration.defaultDummyAPIURL)
+        #expect(warnings.map(\.message) == ["TERN_DUMMYAPI_URL must be an http:// or https:// URL; ignoring it"])
+    }
+
+    @Test func configFileFollowsXDG() {
+        #expect(
+            AppConfiguration.configFileURL(environment: ["XDG_CONFIG_HOME": "/x/config"]).path
+                == "/x/config/tern/config.toml")
+        #expect(
+            AppConfiguration.configFileURL(environment: ["HOME": "/home/a"]).path == "/home/a/.config/tern/config.toml")
+    }
+
+    @Test func redactedDescriptionHidesKeys() {
+        let configuration = AppConfiguration(dummyAPIAppID: "APPID-SECRET", openWeatherMapAPIKey: "OWM-SECRET")
+        #expect(!configuration.redactedDescription.contains("SECRET"))
+        #expect(configuration.redactedDescription.contains("openweathermap api key: ***"))
+    }
+}

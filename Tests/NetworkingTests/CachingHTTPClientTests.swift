@@ -1,0 +1,57 @@
+import Foundation
+import Networking
+import NetworkingTestSupport
+import Testing
+
+@Suite struct CachingHTTPClientTests {
+    private let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tern-caching-tests-\(UUID().uuidString)", isDirectory: true)
+    private let log = LogCapture()
+
+    @Test func servesTheLastGoodResponseWhenTheServerIsGone() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json(#"{"temp":21}"#), to: "/weather")
+        let cache = ResponseCache(directory: directory, logger: log.logger)
+        let client = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger), cache: cache, logger: log.logger)
+        let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
+        let live = try await client.send(endpoint)
+        #expect(live.cachedAt == nil)
+        await server.stop()
+        let offline = try await client.send(endpoint)
+        #expect(offline.body == live.body)
+        #expect(offline.cachedAt != nil)
+        #expect(log.lines.contains { $0.contains("from the offline cache") })
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func servesTheCacheOnTimeout() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json(#"{"temp":21}"#), to: "/weather")
+        let cache = ResponseCache(directory: directory, logger: log.logger)
+        let client = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 0.3, logger: log.logger), cache: cache, logger: log.logger)
+        let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
+        _ = try await client.send(endpoint)
+        await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/weather")
+        #expect(try await client.send(endpoint).cachedAt != nil)
+        await server.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func otherFailuresAndErrorStatusesPassThroughAndAreNotStored() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json(#"{"message":"city not found"}"#, status: 404), to: "/weather")
+        let cache = ResponseCache(directory: directory, logger: log.logger)
+        let client = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger), cache: cache, logger: log.logger)
+        let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
+        #expect(try await client.send(endpoint).status == 404)
+        #expect(await cache.cachedResponse(for: endpoint) == nil)
+        await server.stop()
+        await #expect(throws: NetworkError.unreachable(host: "127.0.0.1")) {
+            try await client.send(endpoint)
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Networking
+import NetworkingTestSupport
+import Testing
+
+@Suite struct HTTPClientDecodingTests {
+    private struct Forecast: Decodable {
+        struct Entry: Decodable {
+            struct Main: Decodable { var temp: Double }
+            var main: Main
+        }
+        var list: [Entry]
+    }
+
+    private let client = URLSessionHTTPClient(timeout: 5, logger: LogCapture().logger)
+
+    private func decodingError<T: Decodable>(_ type: T.Type, reply: FixtureReply, secret: String? = nil) async throws
+        -> NetworkError?
+    {
+        let server = try await FixtureServer.start()
+        await server.reply(reply, to: "/resource")
+        defer { Task { await server.stop() } }
+        var endpoint = Endpoint(baseURL: server.baseURL, path: "/resource")
+        if let secret {
+            endpoint.queryItems = [URLQueryItem(name: "appid", value: secret)]
+            endpoint.secretNames = ["appid"]
+        }
+        do {
+            _ = try await client.decode(type, from: endpoint)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func decodesTheRealForecastSample() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(try APISamples.reply("owm-forecast-london.json"), to: "/data/2.5/forecast")
+        let forecast = try await client.decode(
+            Forecast.self, from: Endpoint(baseURL: server.baseURL, path: "/data/2.5/forecast"))
+        #expect(forecast.list.count == 40)
+        await server.stop()
+    }
+
+    @Test func undecodableBodyNamesThePath() async throws {
+        let body = #"{"list":[{"main":{"temp":1}},{"main":{"temp":2}},{"main":{"temp":3}},{"main":{"temp":"warm"}}]}"#
+        let error = try await decodingError(Forecast.self, reply: .json(body))
+        guard case .undecodable(let path, let reason)? = error else {
+            Issue.record("expected undecodable, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "list[3].main.temp")
+        #expect(reason.hasPrefix("expected Double"))
+    }
+
+    @Test func missingKeyIsPartOfThePath() async throws {
+        let error = try await decodingError(Forecast.self, reply: .json(#"{"list":[{"main":{}}]}"#))
+        #expect(error == .undecodable(path: "list[0].main.temp", reason: "value missing"))
+    }
+
+    @Test func invalidJSONIsUndecodableNotACrash() async throws {
+        let error = try await decodingError(Forecast.self, reply: .json(#"{"list": [ {"main": "#))
+        guard case .undecodable(let path, _)? = error else {
+            Issue.record("expected undecodable, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "(root)")
+    }
+
+    @Test(arguments: [
+        (
+            "owm-error-401.json", 401,
+            "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."
+        ),
+        ("owm-error-404.json", 404, "city not found"),
+        ("dummyapi-error-app-id-missing.json", 403, "APP_ID_MISSING"),
+    ])
+    func httpErrorCarriesTheServersMessage(sample: String, status: Int, message: String) async throws {
+        let reply = try APISamples.reply(sample, status: status)
+        let error = try await decodingError(Forecast.self, reply: reply)
+        #expect(error == .http(status: status, message: message))
+    }
+
+    @Test func openMeteoReasonIsTheMessageWhenErrorIsABoolean() async throws {
+        let reply = try APISamples.reply("openmeteo-error.json", status: 400)
+        let error = try await decodingError(Forecast.self, reply: reply)
+        let expected =
+            "Cannot initialize SurfaceAndPressureVariable<ForecastSurfaceVariable, ForecastPressureVariable> "
+            + "from invalid String value lksdfj for key"
+        #expect(error == .http(status: 400, message: expected))
+    }
+
+    @Test func nestedErrorMessageAndPlainBodies() async throws {
+        let nested = try await decodingError(
+            Forecast.self, reply: .json(#"{"error":{"message":"quota exceeded"}}"#, status: 429))
+        #expect(nested == .http(status: 429, message: "quota exceeded"))
+        let plain = try await decodingError(Forecast.self, reply: .json("<html>Bad Gateway</html>", status: 502))
+        #expect(plain == .http(status: 502, message: nil))
+    }
+
+    @Test func serverMessageNeverEchoesTheSecret() async throws {
+        let reply = FixtureReply.json(#"{"message":"Invalid API key k3y-123"}"#, status: 401)
+        let error = try await decodingError(Forecast.self, reply: reply, secret: "k3y-123")
+        #expect(error == .http(status: 401, message: "Invalid API key ***"))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Networking
+import Testing
+
+@Suite struct ResponseCacheTests {
+    private let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tern-cache-tests-\(UUID().uuidString)", isDirectory: true)
+    private let log = LogCapture()
+    private let endpoint = Endpoint(
+        baseURL: URL(string: "https://api.example.com")!, path: "/weather",
+        queryItems: [URLQueryItem(name: "q", value: "Oslo"), URLQueryItem(name: "appid", value: "SECRET")],
+        secretNames: ["appid"])
+
+    private func cache(maxBytes: Int = 1_000_000) -> ResponseCache {
+        ResponseCache(directory: directory, maxBytes: maxBytes, logger: log.logger)
+    }
+
+    @Test func roundTripKeepsTheResponseAndWhenItWasStored() async throws {
+        let cache = cache()
+        let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
+        await cache.store(
+            HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data("{}".utf8)),
+            for: endpoint, at: storedAt)
+        let cached = await cache.cachedResponse(for: endpoint)
+        #expect(
+            cached
+                == HTTPResponse(
+                    status: 200, headers: ["content-type": "application/json"], body: Data("{}".utf8),
+                    cachedAt: storedAt))
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func filesAreOwnerOnlyAndNeverNameOrHoldTheSecret() async throws {
+        let cache = cache()
+        await cache.store(HTTPResponse(status: 200, body: Data("{}".utf8)), for: endpoint)
+        let file = await cache.fileURL(for: endpoint)
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(!file.path.contains("SECRET"))
+        #expect(!String(decoding: try Data(contentsOf: file), as: UTF8.self).contains("SECRET"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".tmp")
+        }
+        #expect(leftovers.isEmpty)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func corruptFileIsIgnoredWithALogLine() async throws {
+        let cache = cache()
+        await cache.store(HTTPResponse(status: 200, body: Data("{}".utf8)), for: endpoint)
+        try Data("not json".utf8).write(to: await cache.fileURL(for: endpoint))
+        #expect(await cache.cachedResponse(for: endpoint) == nil)
+        #expect(log.lines.contains { $0.contains("ignoring unreadable cache file") })
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func sizeLimitEvictsTheOldest() async throws {
+        let cache = cache(maxBytes: 3_000)
+        let body = Data(repeating: UInt8(ascii: "a"), count: 1_000)
+        var endpoints: [Endpoint] = []
+        for index in 0..<4 {
+            var next = endpoint
+            next.path = "/weather/\(index)"
+            endpoints.append(next)
+            await cache.store(HTTPResponse(status: 200, body: body), for: next)
+            let file = await cache.fileURL(for: next)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: Double(1_000 * (index + 1)))], ofItemAtPath: file.path)
+        }
+        #expect(await cache.cachedResponse(for: endpoints[0]) == nil)
+        #expect(await cache.cachedResponse(for: endpoints[3]) != nil)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func defaultDirectoryFollowsXDG() {
+        #expect(
+            ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]).path
+                == "/x/cache/tern")
+        #expect(ResponseCache.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.cache/tern")
+        #expect(
+            ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]).path
+                == "/home/a/.cache/tern")
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Networking
+import NetworkingTestSupport
+import Testing
+
+@Suite struct URLSessionHTTPClientTests {
+    private let log = LogCapture()
+
+    private func client(timeout: Double = 5, maxBodyBytes: Int = 10_000_000) -> URLSessionHTTPClient {
+        URLSessionHTTPClient(timeout: timeout, maxBodyBytes: maxBodyBytes, logger: log.logger)
+    }
+
+    private func expectError(
+        _ expected: NetworkError, from endpoint: Endpoint, using client: URLSessionHTTPClient
+    ) async {
+        do {
+            let response = try await client.send(endpoint)
+            Issue.record("expected \(expected), got status \(response.status)")
+        } catch {
+            #expect(error == expected)
+        }
+    }
+
+    @Test func returnsStatusHeadersAndBody() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(FixtureReply(status: 201, headers: ["X-Fixture": "yes"], body: Data("{}".utf8)), to: "/ok")
+        let response = try await client().send(Endpoint(baseURL: server.baseURL, path: "/ok"))
+        #expect(response.status == 201)
+        #expect(response.headers["x-fixture"] == "yes")
+        #expect(response.body == Data("{}".utf8))
+        #expect(response.cachedAt == nil)
+        await server.stop()
+    }
+
+    @Test func nonSuccessStatusIsAResponseNotAnError() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json(#"{"message":"nope"}"#, status: 500), to: "/broken")
+        let response = try await client().send(Endpoint(baseURL: server.baseURL, path: "/broken"))
+        #expect(response.status == 500)
+        await server.stop()
+    }
+
+    @Test func queryValuesArriveAsOneValueAndHeadersAreSent() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json("{}"), to: "/data/2.5/weather")
+        let values = ["São Paulo", "London&appid=x", "a+b=c", "100% sure"]
+        for value in values {
+            let endpoint = Endpoint(
+                baseURL: server.baseURL, path: "/data/2.5/weather",
+                queryItems: [URLQueryItem(name: "q", value: value), URLQueryItem(name: "units", value: "metric")],
+                headers: ["app-id": "abc"])
+            _ = try await client().send(endpoint)
+        }
+        let requests = await server.requests
+        #expect(requests.map { $0.queryValue("q") } == values)
+        #expect(requests.allSatisfy { $0.queryItems.count == 2 && $0.queryValue("units") == "metric" })
+        #expect(requests.allSatisfy { $0.headers["app-id"] == "abc" })
+        #expect(requests.first?.rawQuery == "q=S%C3%A3o%20Paulo&units=metric")
+        await server.stop()
+    }
+
+    @Test func baseURLPathPrefixReachesTheServer() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json("{}"), to: "/mirror/v1/search")
+        let base = server.baseURL.appendingPathComponent("mirror")
+        let response = try await client().send(Endpoint(baseURL: base, path: "/v1/search"))
+        #expect(response.status == 200)
+        await server.stop()
+    }
+
+    @Test func closedPortIsUnreachable() async throws {
+        let server = try await FixtureServer.start()
+        let base = server.baseURL
+        await server.stop()
+        await expectError(.unreachable(host: "127.0.0.1"), from: Endpoint(baseURL: base, path: "/x"), using: client())
+    }
+
+    @Test func unusableBaseURLIsAnInvalidRequestBeforeAnyTraffic() async {
+        let endpoint = Endpoint(baseURL: URL(fileURLWithPath: "/tmp"), path: "/x")
+        do {
+            _ = try await client().send(endpoint)
+            Issue.record("expected invalidRequest")
+        } catch {
+            guard case .invalidRequest(let reason) = error else {
+                Issue.record("expected invalidRequest, got \(error)")
+                return
+            }
+            #expect(reason.contains("http:// or https://"))
+        }
+    }
+
+    @Test func silentServerTimesOutWithTheShortTimeout() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/silent")
+        let started = ContinuousClock.now
+        await expectError(
+            .timeout(seconds: 0.3), from: Endpoint(baseURL: server.baseURL, path: "/silent"),
+            using: client(timeout: 0.3))
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(3), "took \(elapsed)")
+        await server.stop()
+    }
+
+    @Test func cancellingTheTaskCancelsTheRequestPromptly() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/silent")
+        let client = client(timeout: 30)
+        let endpoint = Endpoint(baseURL: server.baseURL, path: "/silent")
+        let request = Task { () async -> NetworkError? in
+            do {
+                _ = try await client.send(endpoint)
+                return nil
+            } catch {
+                return error as? NetworkError
+            }
+        }
+        await server.waitForRequests(count: 1)
+        let started = ContinuousClock.now
+        request.cancel()
+        let outcome = await request.value
+        #expect(outcome == .cancelled)
+        #expect(ContinuousClock.now - started < .seconds(2))
+        await server.stop()
+    }
+
+    @Test func hugeBodyIsRefused() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(FixtureReply(behaviour: .hugeBody(bytes: 5_000_000)), to: "/huge")
+        await expectError(
+            .tooLarge(limitBytes: 1_000_000), from: Endpoint(baseURL: server.baseURL, path: "/huge"),
+            using: client(maxBodyBytes: 1_000_000))
+        await server.stop()
+    }
+
+    @Test func streamedBodyOverTheLimitIsRefused() async throws {
+        let server = try await FixtureServer.start()
+        let body = Data(repeating: UInt8(ascii: "x"), count: 20_000)
+        await server.reply(
+            FixtureReply(body: body, behaviour: .slowBody(chunkBytes: 2_000, interval: .milliseconds(1))), to: "/stream"
+        )
+        await expectError(
+            .tooLarge(limitBytes: 5_000), from: Endpoint(baseURL: server.baseURL, path: "/stream"),
+            using: client(maxBodyBytes: 5_000))
+        await server.stop()
+    }
+
+    @Test func slowBodyWithinTheDeadlineArrivesWhole() async throws {
+        let server = try await FixtureServer.start()
+        let body = Data(repeating: UInt8(ascii: "y"), count: 3_000)
+        await server.reply(
+            FixtureReply(body: body, behaviour: .slowBody(chunkBytes: 1_000, interval: .milliseconds(20))), to: "/slow")
+        let response = try await client().send(Endpoint(baseURL: server.baseURL, path: "/slow"))
+        #expect(response.body == body)
+        await server.stop()
+    }
+
+    @Test func connectionClosedMidBodyIsUnreachable() async throws {
+        let server = try await FixtureServer.start()
+        let body = Data(repeating: UInt8(ascii: "z"), count: 10_000)
+        await server.reply(FixtureReply(body: body, behaviour: .closeMidBody(afterBytes: 100)), to: "/reset")
+        await expectError(
+            .unreachable(host: "127.0.0.1"), from: Endpoint(baseURL: server.baseURL, path: "/reset"), using: client())
+        await server.stop()
+    }
+
+    @Test func concurrentRequestsCompleteOutOfOrder() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(FixtureReply(body: Data("slow".utf8), delay: .milliseconds(300)), to: "/slow")
+        await server.reply(.json("fast"), to: "/fast")
+        let client = client()
+        let order = CompletionOrder()
+        async let slow: Void = {
+            let response = try await client.send(Endpoint(baseURL: server.baseURL, path: "/slow"))
+            await order.append(String(decoding: response.body, as: UTF8.self))
+        }()
+        await server.waitForRequests(count: 1)
+        async let fast: Void = {
+            let response = try await client.send(Endpoint(baseURL: server.baseURL, path: "/fast"))
+            await order.append(String(decoding: response.body, as: UTF8.self))
+        }()
+        _ = try await (slow, fast)
+        #expect(await order.names == ["fast", "slow"])
+        await server.stop()
+    }
+
+    @Test func manyConcurrentRequestsEachGetTheirOwnAnswer() async throws {
+        let server = try await FixtureServer.start()
+        for index in 0..<20 {
+            let reply = FixtureReply(body: Data("\(index)".utf8), delay: .milliseconds(5 * (20 - index)))
+            await server.reply(reply, to: "/item/\(index)")
+        }
+        let client = client()
+        let bodies = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    let response = try await client.send(Endpoint(baseURL: server.baseURL, path: "/item/\(index)"))
+                    return (index, String(decoding: response.body, as: UTF8.self))
+                }
+            }
+            return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(bodies == Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, "\($0)") }))
+        await server.stop()
+    }
+
+    @Test func logsRequestsWithSecretsMasked() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json("{}"), to: "/weather")
+        let endpoint = Endpoint(
+            baseURL: server.baseURL, path: "/weather",
+            queryItems: [URLQueryItem(name: "q", value: "Oslo"), URLQueryItem(name: "appid", value: "TOPSECRET42")],
+            headers: ["app-id": "HEADERSECRET"], secretNames: ["appid", "app-id"])
+        _ = try await client().send(endpoint)
+        await server.stop()
+        await expectError(.unreachable(host: "127.0.0.1"), from: endpoint, using: client())
+        let lines = log.lines
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains("appid=***") && $0.contains("GET http://127.0.0.1") })
+        #expect(lines.first?.contains("→ 200") == true)
+        #expect(lines.allSatisfy { !$0.contains("TOPSECRET42") && !$0.contains("HEADERSECRET") })
+    }
+}
+
+/// Records the order in which concurrent requests finished.
+private actor CompletionOrder {
+    private(set) var names: [String] = []
+
+    func append(_ name: String) {
+        names.append(name)
+    }
+}
