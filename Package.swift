@@ -91,7 +91,10 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(
             name: "ServicesTests",
-            dependencies: ["Services", "Domain", "Networking"],
+            dependencies: [
+                "Services", "Domain", "Networking", "NetworkingTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
