@@ -36,7 +36,10 @@ import Widgets
         #expect(screen.detail.state.userID == F.user(2).id)
         deliverRecord(screen.detail, index: 2)
         assertSnapshot(of: frame(of: [screen], size: size), named: "split-120x40")
-        #expect(screen.keyBindings.filter(\.showsInStatusBar).map(\.label) == ["open", "back", "filter", "more info", "reload"])
+        #expect(
+            screen.keyBindings.filter(\.showsInStatusBar).map(\.label) == [
+                "open", "back", "filter", "more info", "reload",
+            ])
 
         #expect(screen.handle(.left) == .handled)
         #expect(!screen.viewModel.state.isDetailOpen)

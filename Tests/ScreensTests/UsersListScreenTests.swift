@@ -123,7 +123,10 @@ import Widgets
         let labels = screen.keyBindings.filter(\.showsInStatusBar).map(\.label)
         #expect(labels == ["open", "filter", "more info", "reload"])
         _ = screen.handle(.character("/"))
-        #expect(screen.keyBindings.filter(\.showsInStatusBar).map(\.label) == ["keep filter", "clear filter", "move", "page"])
+        #expect(
+            screen.keyBindings.filter(\.showsInStatusBar).map(\.label) == [
+                "keep filter", "clear filter", "move", "page",
+            ])
     }
 
     @Test func aHundredThousandUsersDrawOnlyTheVisibleRows() {

@@ -69,7 +69,8 @@ enum UsersScreenFixtures {
         user.dateOfBirth = Date(timeIntervalSince1970: 830_892_409)
         user.registerDate = Date(timeIntervalSince1970: 1_624_316_542)
         user.phone = index % 4 == 3 ? nil : "92694011"
-        user.location = UserLocation(street: "9614, Søndermarksvej", city: "Kongsvinger", state: "Nordjylland", country: "Denmark")
+        user.location = UserLocation(
+            street: "9614, Søndermarksvej", city: "Kongsvinger", state: "Nordjylland", country: "Denmark")
         return user
     }
 

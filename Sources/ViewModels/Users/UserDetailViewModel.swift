@@ -13,28 +13,31 @@ public final class UserDetailViewModel {
     /// The current state; the screen renders it.
     public private(set) var state: UserDetailState
 
-    private var records: LatestRequest<UserDetailRequest, UserDetailEvent>!
-    private var spinner: SpinnerClock!
+    private let service: any UsersService
+    private let effects: EffectScheduler
+
+    private lazy var records = LatestRequest<UserDetailRequest, UserDetailEvent>(
+        scheduler: effects,
+        debounceSeconds: Self.debounceSeconds,
+        perform: { [service] request in
+            do throws(UsersError) {
+                return .loaded(request, try await service.loadUser(id: request.id))
+            } catch {
+                return .failed(request, LoadFailure(error))
+            }
+        },
+        deliver: { [weak self] event in self?.send(event) }
+    )
+
+    private lazy var spinner = SpinnerClock(scheduler: effects) { [weak self] in self?.send(.spinnerTick) }
 
     /// - Parameters:
     ///   - service: where full records come from.
     ///   - scheduler: where state changes and results are delivered (the main loop).
     public init<S: Scheduler>(service: any UsersService, scheduler: S) {
         state = UserDetailState(sourceName: service.sourceName)
-        let effects = EffectScheduler(scheduler)
-        records = LatestRequest(
-            scheduler: effects,
-            debounceSeconds: Self.debounceSeconds,
-            perform: { request in
-                do throws(UsersError) {
-                    return .loaded(request, try await service.loadUser(id: request.id))
-                } catch {
-                    return .failed(request, LoadFailure(error))
-                }
-            },
-            deliver: { [weak self] event in self?.send(event) }
-        )
-        spinner = SpinnerClock(scheduler: effects) { [weak self] in self?.send(.spinnerTick) }
+        self.service = service
+        effects = EffectScheduler(scheduler)
     }
 
     /// Applies an event and starts or cancels the effects the new state asks for.

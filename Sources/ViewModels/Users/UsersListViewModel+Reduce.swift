@@ -76,14 +76,17 @@ extension UsersListViewModel {
         state.pageRequest = UsersPageRequest(page: 0, limit: state.pageSize, generation: state.generation)
     }
 
-    private static func receive(_ fetched: Fetched<UserPage>, for request: UsersPageRequest, into state: inout UsersListState) {
+    private static func receive(
+        _ fetched: Fetched<UserPage>, for request: UsersPageRequest, into state: inout UsersListState
+    ) {
         let page = fetched.value
         if request.page == 0 {
             state.users = page.users
             state.nameIndex = UserNameIndex(users: page.users)
             state.filter = state.filter.map { filter in
                 UsersFilterState(
-                    query: filter.query, isEditing: filter.isEditing, result: state.nameIndex.filter.matches(filter.query))
+                    query: filter.query, isEditing: filter.isEditing,
+                    result: state.nameIndex.filter.matches(filter.query))
             }
         } else {
             state.users += page.users

@@ -12,8 +12,22 @@ public final class UsersListViewModel {
     public private(set) var state: UsersListState
 
     private var observers: [(UsersListState) -> Void] = []
-    private var pages: LatestRequest<UsersPageRequest, UsersListEvent>!
-    private var spinner: SpinnerClock!
+    private let service: any UsersService
+    private let effects: EffectScheduler
+
+    private lazy var pages = LatestRequest<UsersPageRequest, UsersListEvent>(
+        scheduler: effects,
+        perform: { [service] request in
+            do throws(UsersError) {
+                return .pageLoaded(request, try await service.loadPage(request.page, limit: request.limit))
+            } catch {
+                return .pageFailed(request, LoadFailure(error))
+            }
+        },
+        deliver: { [weak self] event in self?.send(event) }
+    )
+
+    private lazy var spinner = SpinnerClock(scheduler: effects) { [weak self] in self?.send(.spinnerTick) }
 
     /// - Parameters:
     ///   - service: where pages come from.
@@ -21,19 +35,8 @@ public final class UsersListViewModel {
     ///   - pageSize: users per page.
     public init<S: Scheduler>(service: any UsersService, scheduler: S, pageSize: Int = 50) {
         state = UsersListState(sourceName: service.sourceName, pageSize: pageSize)
-        let effects = EffectScheduler(scheduler)
-        pages = LatestRequest(
-            scheduler: effects,
-            perform: { request in
-                do throws(UsersError) {
-                    return .pageLoaded(request, try await service.loadPage(request.page, limit: request.limit))
-                } catch {
-                    return .pageFailed(request, LoadFailure(error))
-                }
-            },
-            deliver: { [weak self] event in self?.send(event) }
-        )
-        spinner = SpinnerClock(scheduler: effects) { [weak self] in self?.send(.spinnerTick) }
+        self.service = service
+        effects = EffectScheduler(scheduler)
     }
 
     /// Applies an event and starts or cancels the effects the new state asks for.

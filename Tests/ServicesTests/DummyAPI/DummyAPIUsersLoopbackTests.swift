@@ -48,7 +48,8 @@ import Testing
 
     @Test func loadsTheRealFullRecord() async throws {
         let server = try await FixtureServer.start()
-        await server.reply(try APISamples.reply("dummyapi-user-full.json"), to: "/data/v1/user/60d0fe4f5311236168a109ca")
+        await server.reply(
+            try APISamples.reply("dummyapi-user-full.json"), to: "/data/v1/user/60d0fe4f5311236168a109ca")
         let user = try await service(server).loadUser(id: "60d0fe4f5311236168a109ca").value
         #expect(user.fullName == "Sara Andersen")
         #expect(user.email != nil)
@@ -69,7 +70,9 @@ import Testing
     @Test func theMissingAppIDBodyAsksForTheSetting() async throws {
         let server = try await FixtureServer.start()
         await server.reply(try APISamples.reply("dummyapi-error-app-id-missing.json", status: 403), to: "/data/v1/user")
-        await expectError(.appIDMissing) { () async throws(UsersError) in _ = try await service(server).loadPage(0, limit: 10) }
+        await expectError(.appIDMissing) { () async throws(UsersError) in
+            _ = try await service(server).loadPage(0, limit: 10)
+        }
         #expect(UsersError.appIDMissing.userMessage.contains("DUMMYAPI_APP_ID"))
         await server.stop()
     }
@@ -77,7 +80,9 @@ import Testing
     @Test func anUnknownAppIDIsRejectedWithoutSendingItToTheMessage() async throws {
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"error":"APP_ID_NOT_EXIST"}"#, status: 403), to: "/data/v1/user")
-        await expectError(.appIDRejected) { () async throws(UsersError) in _ = try await service(server).loadPage(0, limit: 10) }
+        await expectError(.appIDRejected) { () async throws(UsersError) in
+            _ = try await service(server).loadPage(0, limit: 10)
+        }
         #expect(!UsersError.appIDRejected.userMessage.contains(Self.appID))
         await server.stop()
     }
@@ -87,9 +92,15 @@ import Testing
         await server.reply(.json(#"{"error":"PARAMS_NOT_VALID"}"#, status: 400), to: "/data/v1/user")
         await server.reply(.json(#"{"error":"RESOURCE_NOT_FOUND"}"#, status: 404), to: "/data/v1/user/nobody")
         await server.reply(.json(#"{"error":"PARAMS_NOT_VALID"}"#, status: 400), to: "/data/v1/user/bad-id")
-        await expectError(.invalidParameters) { () async throws(UsersError) in _ = try await service(server).loadPage(0, limit: 10) }
-        await expectError(.notFound(id: "nobody")) { () async throws(UsersError) in _ = try await service(server).loadUser(id: "nobody") }
-        await expectError(.notFound(id: "bad-id")) { () async throws(UsersError) in _ = try await service(server).loadUser(id: "bad-id") }
+        await expectError(.invalidParameters) { () async throws(UsersError) in
+            _ = try await service(server).loadPage(0, limit: 10)
+        }
+        await expectError(.notFound(id: "nobody")) { () async throws(UsersError) in
+            _ = try await service(server).loadUser(id: "nobody")
+        }
+        await expectError(.notFound(id: "bad-id")) { () async throws(UsersError) in
+            _ = try await service(server).loadUser(id: "bad-id")
+        }
         await server.stop()
     }
 
@@ -122,6 +133,8 @@ import Testing
         let server = try await FixtureServer.start()
         let stopped = service(server)
         await server.stop()
-        await expectError(.unreachable(host: "127.0.0.1")) { () async throws(UsersError) in _ = try await stopped.loadPage(0, limit: 10) }
+        await expectError(.unreachable(host: "127.0.0.1")) { () async throws(UsersError) in
+            _ = try await stopped.loadPage(0, limit: 10)
+        }
     }
 }

@@ -41,7 +41,8 @@ import ViewModels
         let afterSecond = state
         #expect(state.request == UserDetailRequest(id: "u2", generation: 2))
         UserDetailViewModel.reduce(&state, .loaded(UserDetailRequest(id: "u1", generation: 1), Fetched(F.user(1))))
-        UserDetailViewModel.reduce(&state, .failed(UserDetailRequest(id: "u1", generation: 1), LoadFailure(message: "x")))
+        UserDetailViewModel.reduce(
+            &state, .failed(UserDetailRequest(id: "u1", generation: 1), LoadFailure(message: "x")))
         #expect(state == afterSecond)
         #expect(state.user == F.user(2))
     }
@@ -94,7 +95,8 @@ import ViewModels
         UserDetailViewModel.reduce(&state, .user(.show(F.user(1))))
         let since = Date(timeIntervalSince1970: 1_700_000_000)
         UserDetailViewModel.reduce(
-            &state, .loaded(UserDetailRequest(id: "u1", generation: 1), Fetched(F.user(1), freshness: .cached(since: since))))
+            &state,
+            .loaded(UserDetailRequest(id: "u1", generation: 1), Fetched(F.user(1), freshness: .cached(since: since))))
         #expect(state.titleStatus(in: .gmt) == "DummyAPI · offline — data from 22:13")
     }
 
@@ -105,7 +107,8 @@ import ViewModels
             dateOfBirth: Date(timeIntervalSince1970: 830_892_409),
             registerDate: Date(timeIntervalSince1970: 1_624_316_542),
             phone: "92694011",
-            location: UserLocation(street: "9614, Søndermarksvej", city: "Kongsvinger", state: "Nordjylland", country: "Denmark"))
+            location: UserLocation(
+                street: "9614, Søndermarksvej", city: "Kongsvinger", state: "Nordjylland", country: "Denmark"))
         let copenhagen = TimeZone(identifier: "Europe/Copenhagen") ?? .gmt
         #expect(
             full.infoFields(in: copenhagen) == [
@@ -118,13 +121,15 @@ import ViewModels
                 UserInfoField("Phone", "92694011"),
                 UserInfoField("Address", "9614, Søndermarksvej, Kongsvinger, Nordjylland, Denmark"),
             ])
-        #expect(full.summaryFields == [UserInfoField("Title", "Ms"), UserInfoField("Email", "sara.andersen@example.com")])
+        #expect(
+            full.summaryFields == [UserInfoField("Title", "Ms"), UserInfoField("Email", "sara.andersen@example.com")])
 
         let sparse = User(id: "x", firstName: "", lastName: "", email: "")
         #expect(
             sparse.infoFields(in: .gmt) == [
                 UserInfoField("ID", "x"), UserInfoField("Full name", "N/A"), UserInfoField("Email", "N/A"),
-                UserInfoField("Gender", "N/A"), UserInfoField("Date of birth", "N/A"), UserInfoField("Registered", "N/A"),
+                UserInfoField("Gender", "N/A"), UserInfoField("Date of birth", "N/A"),
+                UserInfoField("Registered", "N/A"),
                 UserInfoField("Phone", "N/A"), UserInfoField("Address", "N/A"),
             ])
         #expect(sparse.summaryFields == [UserInfoField("Title", "N/A"), UserInfoField("Email", "N/A")])

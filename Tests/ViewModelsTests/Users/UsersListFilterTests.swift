@@ -14,7 +14,8 @@ import ViewModels
         var state = UsersListState(sourceName: "fake data", pageSize: 5, prefetchRows: 0)
         UsersListViewModel.reduce(&state, .user(.start))
         UsersListViewModel.reduce(
-            &state, .pageLoaded(UsersPageRequest(page: 0, limit: 5, generation: 1), F.page(0, users, limit: 5, total: 5)))
+            &state,
+            .pageLoaded(UsersPageRequest(page: 0, limit: 5, generation: 1), F.page(0, users, limit: 5, total: 5)))
         return state
     }
 
@@ -104,7 +105,8 @@ import ViewModels
                 F.page(0, [F.user(0, name: "Zoë A"), F.user(1, name: "Bo B")], limit: 2, total: 4)))
         UsersListViewModel.reduce(&state, .user(.openFilter))
         UsersListViewModel.reduce(&state, .user(.filterChanged("zoe")))
-        #expect(state.pageRequest == UsersPageRequest(page: 1, limit: 2, generation: 1), "the only match is the last row")
+        #expect(
+            state.pageRequest == UsersPageRequest(page: 1, limit: 2, generation: 1), "the only match is the last row")
         UsersListViewModel.reduce(
             &state,
             .pageLoaded(

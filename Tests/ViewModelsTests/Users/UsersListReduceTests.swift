@@ -12,7 +12,8 @@ import ViewModels
         var state = UsersListState(sourceName: "fake data", pageSize: pageSize, prefetchRows: prefetch)
         UsersListViewModel.reduce(&state, .user(.start))
         let request = UsersPageRequest(page: 0, limit: pageSize, generation: 1)
-        UsersListViewModel.reduce(&state, .pageLoaded(request, F.page(0, F.users(0..<count), limit: pageSize, total: total)))
+        UsersListViewModel.reduce(
+            &state, .pageLoaded(request, F.page(0, F.users(0..<count), limit: pageSize, total: total)))
         return state
     }
 
@@ -159,7 +160,8 @@ import ViewModels
         var state = UsersListState(sourceName: "DummyAPI", pageSize: 3)
         UsersListViewModel.reduce(&state, .user(.start))
         let since = try #require(ISO8601DateFormatter().date(from: "2026-11-22T10:42:00Z"))
-        let page = Fetched(UserPage(users: F.users(0..<3), page: 0, limit: 3, total: 3), freshness: .cached(since: since))
+        let page = Fetched(
+            UserPage(users: F.users(0..<3), page: 0, limit: 3, total: 3), freshness: .cached(since: since))
         UsersListViewModel.reduce(&state, .pageLoaded(UsersPageRequest(page: 0, limit: 3, generation: 1), page))
         #expect(state.freshness == .cached(since: since))
         #expect(state.titleStatus(in: .gmt) == "DummyAPI · offline — data from 10:42")

@@ -1,5 +1,5 @@
-import PubSub
 import Foundation
+import PubSub
 import Testing
 
 /// A virtual-time scheduler for the Users view-model tests: actions run only when the test says,
@@ -60,7 +60,9 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
         locked { queue in
             queue.nextOrder += 1
             queue.entries.append(
-                Entry(due: due ?? queue.now, order: queue.nextOrder, interval: interval, id: queue.nextOrder, action: action))
+                Entry(
+                    due: due ?? queue.now, order: queue.nextOrder, interval: interval, id: queue.nextOrder,
+                    action: action))
             return queue.nextOrder
         }
     }
@@ -98,15 +100,21 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
     private func takeNext(dueBy target: Double) -> Entry? {
         locked { queue in
             queue.entries.removeAll { queue.cancelled.contains($0.id) }
-            guard let index = queue.entries.indices.filter({ queue.entries[$0].due <= target })
-                .min(by: { (queue.entries[$0].due, queue.entries[$0].order) < (queue.entries[$1].due, queue.entries[$1].order) })
+            guard
+                let index = queue.entries.indices.filter({ queue.entries[$0].due <= target })
+                    .min(by: {
+                        (queue.entries[$0].due, queue.entries[$0].order) < (
+                            queue.entries[$1].due, queue.entries[$1].order
+                        )
+                    })
             else { return nil }
             let entry = queue.entries.remove(at: index)
             queue.now = max(queue.now, entry.due)
             if let interval = entry.interval {
                 queue.nextOrder += 1
                 queue.entries.append(
-                    Entry(due: entry.due + interval, order: queue.nextOrder, interval: interval, id: entry.id,
+                    Entry(
+                        due: entry.due + interval, order: queue.nextOrder, interval: interval, id: entry.id,
                         action: entry.action))
             }
             return entry
