@@ -129,6 +129,21 @@ import Widgets
             ])
     }
 
+    @Test func hostileNamesFromTheServerNeverReachTheTerminalAsControls() throws {
+        let screen = makeConfigurator().makeListScreen()
+        let request = try #require(screen.viewModel.state.pageRequest)
+        let hostile = User(
+            id: "evil\u{7}", firstName: "\u{1B}[2JMallory", lastName: "Bell\u{7}\r\n", email: "x\u{1B}]0;owned\u{7}@e.com")
+        screen.viewModel.send(.pageLoaded(request, Fetched(UserPage(users: [hostile], page: 0, limit: 50, total: 1))))
+        let size = Size(width: 120, height: 40)
+        _ = frame(of: [screen], size: size)
+        _ = screen.handle(.enter)
+        let buffer = frame(of: [screen], size: size)
+        let controls = buffer.lines.joined().unicodeScalars.filter { $0.value < 0x20 || $0.value == 0x7F }
+        #expect(controls.isEmpty)
+        #expect(buffer.lines.joined().contains("Mallory"))
+    }
+
     @Test func aHundredThousandUsersDrawOnlyTheVisibleRows() {
         let screen = makeConfigurator().makeListScreen()
         guard let request = screen.viewModel.state.pageRequest else { return }
