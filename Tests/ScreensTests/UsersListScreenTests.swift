@@ -133,7 +133,8 @@ import Widgets
         let screen = makeConfigurator().makeListScreen()
         let request = try #require(screen.viewModel.state.pageRequest)
         let hostile = User(
-            id: "evil\u{7}", firstName: "\u{1B}[2JMallory", lastName: "Bell\u{7}\r\n", email: "x\u{1B}]0;owned\u{7}@e.com")
+            id: "evil\u{7}", firstName: "\u{1B}[2JMallory", lastName: "Bell\u{7}\r\n",
+            email: "x\u{1B}]0;owned\u{7}@e.com")
         screen.viewModel.send(.pageLoaded(request, Fetched(UserPage(users: [hostile], page: 0, limit: 50, total: 1))))
         let size = Size(width: 120, height: 40)
         _ = frame(of: [screen], size: size)
