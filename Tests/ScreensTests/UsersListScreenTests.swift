@@ -129,6 +129,18 @@ import Widgets
             ])
     }
 
+    @Test func everyKeyTheBindingsShowIsOneTheScreenActsOn() {
+        for key in loadedScreen().keyBindings.flatMap(\.keys) {
+            let screen = loadedScreen()
+            _ = frame(of: [screen], size: Size(width: 120, height: 40))
+            #expect(!(screen.handle(key) == .ignored), "\(key) is listed but ignored")
+        }
+        let detail = makeConfigurator().makeDetailScreen(for: F.user(0))
+        for key in detail.keyBindings.flatMap(\.keys) {
+            #expect(!(detail.handle(key) == .ignored), "\(key) is listed but ignored")
+        }
+    }
+
     @Test func hostileNamesFromTheServerNeverReachTheTerminalAsControls() throws {
         let screen = makeConfigurator().makeListScreen()
         let request = try #require(screen.viewModel.state.pageRequest)
