@@ -61,9 +61,9 @@ public final class UsersListScreen: Screen {
         var listArea = area
         if showsSplit {
             let (left, right) = area.splitLeft(max(36, area.width * 2 / 5))
-            let (separator, paneArea) = right.splitLeft(1)
-            for row in separator.y..<separator.maxY {
-                buffer.write("│", x: separator.x, y: row, style: .dim)
+            let (gutter, paneArea) = right.splitLeft(2)
+            for row in gutter.y..<gutter.maxY {
+                buffer.write("│", x: gutter.x + 1, y: row, style: .dim)
             }
             UserDetailPanel(state: detail.state).render(into: &buffer, area: paneArea)
             listArea = left
