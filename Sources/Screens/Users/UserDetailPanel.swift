@@ -39,10 +39,7 @@ struct UserDetailPanel: Widget {
         buffer.write(
             name, x: nameRow.x + max(0, (nameRow.width - DisplayWidth.of(name)) / 2), y: nameRow.y,
             style: .bold, clip: nameRow)
-        var rows = [DetailRow.blank] + user.summaryFields.map { DetailRow.field($0.label, $0.value) }
-        if state.record.isLoading {
-            rows += [.blank, .text("Loading the full record…")]
-        }
+        let rows = [DetailRow.blank] + state.summaryFields.map { DetailRow.field($0.label, $0.value) }
         let pane = DetailPane(rows: rows)
         let (paneArea, rest) = below.splitTop(pane.height(forWidth: below.width))
         pane.render(into: &buffer, area: paneArea)

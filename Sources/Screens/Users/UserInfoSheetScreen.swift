@@ -26,15 +26,8 @@ public final class UserInfoSheetScreen: Screen {
     /// The sheet as drawn now, for `render` and for tests that need its frame.
     var sheet: Sheet {
         let state = viewModel.state
-        var rows: [DetailRow]
-        if let user = state.user {
-            rows = user.infoFields(in: timeZone).map { .field($0.label, $0.value) }
-        } else {
-            rows = state.userID.map { [.field("ID", $0)] } ?? []
-        }
-        if state.record.isLoading {
-            rows += [.blank, .text("Loading the full record…")]
-        } else if let failure = state.record.failure {
+        var rows: [DetailRow] = state.infoFields(in: timeZone).map { .field($0.label, $0.value) }
+        if let failure = state.record.failure {
             rows += [.blank, .text("✗ \(failure.message)")]
         }
         return Sheet(title: "More info", rows: rows, closeHint: "Esc/m close")

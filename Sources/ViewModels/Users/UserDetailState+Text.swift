@@ -15,4 +15,26 @@ extension UserDetailState {
         guard case .cached(let since) = record.value?.freshness else { return sourceName }
         return "\(sourceName) · offline — data from \(HumanDateFormat.time(since, in: timeZone))"
     }
+
+    /// What stands for a value not known yet while the full record loads.
+    public static let pendingValue = "…"
+
+    /// The detail pane's fields for the user shown; values the preview lacks read "…" while the
+    /// full record loads, "N/A" once it is known they are missing.
+    public var summaryFields: [UserInfoField] {
+        pending(user?.summaryFields ?? [])
+    }
+
+    /// The more-info sheet's fields, in the same way; just the ID when only the id is known.
+    public func infoFields(in timeZone: TimeZone) -> [UserInfoField] {
+        guard let user else { return userID.map { [UserInfoField("ID", $0)] } ?? [] }
+        return pending(user.infoFields(in: timeZone))
+    }
+
+    private func pending(_ fields: [UserInfoField]) -> [UserInfoField] {
+        guard record.isLoading else { return fields }
+        return fields.map { field in
+            field.value == User.missingValue ? UserInfoField(field.label, Self.pendingValue) : field
+        }
+    }
 }

@@ -90,6 +90,23 @@ import ViewModels
         #expect(state.record.failure?.message == "No user with id u7")
     }
 
+    @Test func valuesThePreviewLacksReadPendingUntilTheRecordArrives() {
+        var state = UserDetailState(sourceName: "DummyAPI")
+        #expect(state.infoFields(in: .gmt) == [])
+        UserDetailViewModel.reduce(&state, .user(.showID("u7")))
+        #expect(state.infoFields(in: .gmt) == [UserInfoField("ID", "u7")])
+
+        var preview = F.user(1)
+        preview.email = nil
+        UserDetailViewModel.reduce(&state, .user(.show(preview)))
+        #expect(state.summaryFields == [UserInfoField("Title", "Ms"), UserInfoField("Email", "…")])
+        #expect(state.infoFields(in: .gmt).first { $0.label == "Phone" }?.value == "…")
+
+        UserDetailViewModel.reduce(&state, .loaded(UserDetailRequest(id: "u1", generation: 2), Fetched(preview)))
+        #expect(state.summaryFields == [UserInfoField("Title", "Ms"), UserInfoField("Email", "N/A")])
+        #expect(state.infoFields(in: .gmt).first { $0.label == "Phone" }?.value == "N/A")
+    }
+
     @Test func cachedRecordsSayOfflineSince() {
         var state = UserDetailState(sourceName: "DummyAPI")
         UserDetailViewModel.reduce(&state, .user(.show(F.user(1))))
