@@ -103,6 +103,18 @@ import Widgets
         #expect(detail.handle(.left) == .pop)
     }
 
+    @Test func aNarrowDetailThatFailedOffersRetry() throws {
+        let detail = makeConfigurator().makeDetailScreen(for: F.user(4))
+        #expect(!detail.keyBindings.map(\.label).contains("retry"))
+        let request = try #require(detail.viewModel.state.request)
+        detail.viewModel.send(.failed(request, LoadFailure(UsersError.unreachable(host: "dummyapi.io"))))
+        #expect(detail.keyBindings.map(\.label).contains("retry"))
+        assertSnapshot(
+            of: frame(of: [detail], size: Size(width: 80, height: 24)), named: "narrow-detail-error-80x24")
+        #expect(detail.handle(.character("r")) == .handled)
+        #expect(detail.viewModel.state.record.isLoading)
+    }
+
     @Test(arguments: usersSnapshotSizes) func sheetOverTheDetail(size: Size) throws {
         let list = loadedScreen()
         let detail = makeConfigurator().makeDetailScreen(for: F.user(0))

@@ -21,14 +21,18 @@ public final class UserDetailScreen: Screen {
     public var title: String { viewModel.state.title }
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
 
-    public var keyBindings: [KeyBinding] { UsersKeyTable.detail.bindings }
+    private var keyTable: UsersKeyTable {
+        .detail(canRetry: viewModel.state.record.failure != nil)
+    }
+
+    public var keyBindings: [KeyBinding] { keyTable.bindings }
 
     public func render(into buffer: inout Buffer, area: Rect) {
         UserDetailPanel(state: viewModel.state).render(into: &buffer, area: area)
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        switch UsersKeyTable.detail.command(for: key) {
+        switch keyTable.command(for: key) {
         case .moreInfo:
             return viewModel.state.user == nil ? .handled : router.moreInfo(showing: viewModel)
         case .closeDetail:

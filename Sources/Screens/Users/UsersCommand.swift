@@ -90,8 +90,10 @@ struct UsersKeyTable {
             (KeyBinding(keys: [.pageUp, .pageDown], label: "page", help: "Move a page while filtering"), nil),
         ])
 
-    /// The full-screen detail's table.
-    static let detail = UsersKeyTable(entries: [more, close, retry])
+    /// The full-screen detail's table; retry only after a failed load.
+    static func detail(canRetry: Bool) -> UsersKeyTable {
+        UsersKeyTable(entries: canRetry ? [more, close, retry] : [more, close])
+    }
 
     /// The more-info sheet's table.
     static let sheet = UsersKeyTable(
