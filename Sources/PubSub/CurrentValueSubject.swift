@@ -1,0 +1,65 @@
+/// A subject that holds a current value and replays it to each new subscriber.
+///
+/// `value` is updated before delivery, so subscribers that read it see the value they receive.
+/// Setting `value` sends it. Thread-safe.
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+    // Invariant: `current` and `completion` are only touched under `core`'s lock.
+    internal let core = SubjectCore()
+    private var current: Output
+    private var completion: Subscribers.Completion<Failure>?
+
+    public init(_ value: Output) {
+        current = value
+    }
+
+    /// The latest value; assigning sends it.
+    public var value: Output {
+        get { core.withLock { current } }
+        set { send(newValue) }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        var relay: Relay<S>?
+        let attached = core.withLock { () -> Bool in
+            guard completion == nil else { return false }
+            relay = Relay(subscriber, overflow: .drop, primedWith: current)
+            return true
+        }
+        guard attached, let relay, core.attach(relay) else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
+            return
+        }
+        relay.onCancel { [weak core, unowned relay] in core?.detach(relay) }
+        relay.start()
+    }
+
+    public func send(_ value: Output) {
+        let conduits = core.snapshot { current = value }
+        deliver(value, to: conduits)
+    }
+
+    /// Delivers `value` first and stores it afterwards (`@Published`'s will-set order).
+    internal func sendThenStore(_ value: Output) {
+        deliver(value, to: core.snapshot {})
+        core.withLock { current = value }
+    }
+
+    public func send(completion: Subscribers.Completion<Failure>) {
+        guard let conduits = core.complete({ self.completion = completion }) else { return }
+        for conduit in conduits { conduit.finishWith(completion) }
+    }
+
+    public func send(subscription: any Subscription) { core.adopt(subscription) }
+
+    /// How many subscribers are attached (for leak tests).
+    internal var subscriberCount: Int { core.subscriberCount }
+
+    @inline(__always)
+    private func deliver(_ value: Output, to conduits: ContiguousArray<Conduit>) {
+        guard !conduits.isEmpty else { return }
+        withUnsafePointer(to: value) { pointer in
+            for conduit in conduits { conduit.offer(UnsafeRawPointer(pointer)) }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Synchronization
+
+/// A publisher that runs its work once, eagerly at creation, and replays the one result to every
+/// subscriber (a value then `.finished`, or a failure).
+///
+/// The async form starts a `Task`; it is cancelled when every subscriber has cancelled before the
+/// result arrived. Threading invariant for `@unchecked Sendable`: all state lives in the mutex.
+public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
+    /// The callback the work calls with its result (only the first call counts).
+    public typealias Promise = (Result<Output, Failure>) -> Void
+
+    private struct State: @unchecked Sendable {  // guarded by `state`
+        var result: Result<Output, Failure>?
+        var waiting: [Int: Conduit] = [:]
+        var nextID = 0
+        var task: Task<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    /// Runs `attemptToFulfill` now, handing it the promise.
+    public init(_ attemptToFulfill: (@escaping Promise) -> Void) {
+        attemptToFulfill { [weak self] result in self?.fulfill(result) }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let relay = Relay(subscriber, overflow: .buffer)
+        let (id, result) = state.withLock { s -> (Int, Unchecked<Result<Output, Failure>?>) in
+            guard s.result == nil else { return (0, Unchecked(value: s.result)) }
+            s.nextID += 1
+            s.waiting[s.nextID] = relay
+            return (s.nextID, Unchecked(value: nil))
+        }
+        if let result = result.value {
+            Self.deliver(result, to: relay)
+        } else {
+            relay.onCancel { [weak self] in self?.abandon(id) }
+        }
+        relay.start()
+    }
+
+    private func fulfill(_ result: Result<Output, Failure>) {
+        let waiting = state.withLock { s -> [Conduit] in
+            guard s.result == nil else { return [] }
+            s.result = result
+            s.task = nil
+            defer { s.waiting.removeAll() }
+            return s.waiting.sorted { $0.key < $1.key }.map(\.value)
+        }
+        for conduit in waiting { Self.deliver(result, to: conduit) }
+    }
+
+    private func abandon(_ id: Int) {
+        let task = state.withLock { s -> Task<Void, Never>? in
+            s.waiting[id] = nil
+            guard s.waiting.isEmpty, s.result == nil else { return nil }
+            defer { s.task = nil }
+            return s.task
+        }
+        task?.cancel()
+    }
+
+    fileprivate func adopt(_ task: Task<Void, Never>) {
+        state.withLock { $0.task = task }
+    }
+
+    private static func deliver(_ result: Result<Output, Failure>, to conduit: Conduit) {
+        switch result {
+        case .success(let value):
+            conduit.offerValue(value)
+            conduit.finishWith(Subscribers.Completion<Failure>.finished)
+        case .failure(let error):
+            conduit.finishWith(Subscribers.Completion<Failure>.failure(error))
+        }
+    }
+}
+
+extension Future where Failure == any Error, Output: Sendable {
+    /// Starts `operation` in a `Task` now; cancelling every subscription cancels the task.
+    public convenience init(_ operation: @escaping @Sendable () async throws -> Output) {
+        let promise = PromiseBox()
+        self.init { promise.promise = $0 }
+        let fulfill = Unchecked(value: promise.promise)
+        adopt(Task {
+            do {
+                fulfill.value?(.success(try await operation()))
+            } catch {
+                fulfill.value?(.failure(error))
+            }
+        })
+    }
+}
+
+extension Future where Failure == Never, Output: Sendable {
+    /// Starts a non-throwing `operation` in a `Task` now; cancelling every subscription cancels the task.
+    public convenience init(_ operation: @escaping @Sendable () async -> Output) {
+        let promise = PromiseBox()
+        self.init { promise.promise = $0 }
+        let fulfill = Unchecked(value: promise.promise)
+        adopt(Task { fulfill.value?(.success(await operation())) })
+    }
+}
+
+extension Future {
+    /// Captures the promise from the synchronous initialiser so an async task can call it later.
+    fileprivate final class PromiseBox {
+        var promise: Promise?
+    }
+}

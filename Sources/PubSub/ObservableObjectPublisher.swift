@@ -1,0 +1,19 @@
+/// The publisher behind `objectWillChange`: emits `()` before any `@Published` property changes.
+///
+/// Thread-safe; subscribers are called in subscription order.
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    // Invariant: all mutable state lives in the lock-protected subject.
+    private let subject = PassthroughSubject<Void, Never>()
+
+    public init() {}
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subject.receive(subscriber: subscriber)
+    }
+
+    /// Tells subscribers the object is about to change.
+    public func send() { subject.send(()) }
+}

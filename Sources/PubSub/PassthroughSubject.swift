@@ -1,0 +1,40 @@
+/// A subject with no current value: subscribers see only what is sent after they subscribe.
+///
+/// Subscribers receive values in subscription order. A value sent while a subscriber has no demand is
+/// dropped for that subscriber. Thread-safe; see `docs/PUBSUB.md` for the re-entrancy order.
+public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+    // Invariant: `completion` is only touched under `core`'s lock.
+    internal let core = SubjectCore()
+    private var completion: Subscribers.Completion<Failure>?
+
+    public init() {}
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let relay = Relay(subscriber, overflow: .drop)
+        guard core.attach(relay) else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
+            return
+        }
+        relay.onCancel { [weak core, unowned relay] in core?.detach(relay) }
+        relay.start()
+    }
+
+    public func send(_ value: Output) {
+        let conduits = core.snapshot {}
+        guard !conduits.isEmpty else { return }
+        withUnsafePointer(to: value) { pointer in
+            for conduit in conduits { conduit.offer(UnsafeRawPointer(pointer)) }
+        }
+    }
+
+    public func send(completion: Subscribers.Completion<Failure>) {
+        guard let conduits = core.complete({ self.completion = completion }) else { return }
+        for conduit in conduits { conduit.finishWith(completion) }
+    }
+
+    public func send(subscription: any Subscription) { core.adopt(subscription) }
+
+    /// How many subscribers are attached (for leak tests).
+    internal var subscriberCount: Int { core.subscriberCount }
+}

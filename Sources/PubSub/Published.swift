@@ -1,0 +1,77 @@
+import Synchronization
+
+/// A property wrapper whose `$property` publishes every new value in will-set, like Combine's.
+///
+/// Subscribers to `$property` get the current value at once, then each new value *before* the
+/// property holds it. If the enclosing `ObservableObject`'s `objectWillChange` has been requested,
+/// it fires before that. The storage is a reference shared by copies of the wrapper, so an
+/// `assign(to: &$property)` subscription lives exactly as long as the property's owner.
+@propertyWrapper
+public struct Published<Value> {
+    internal let storage: PublishedStorage<Value>
+
+    public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
+
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.set(newValue) }
+    }
+
+    public var projectedValue: Publisher {
+        get { Publisher(storage: storage) }
+        set {}  // `&$property` needs a setter; the storage itself never changes
+    }
+
+    /// The `$property` publisher: current value on subscribe, then every new value in will-set.
+    public struct Publisher: PubSub.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        internal let storage: PublishedStorage<Value>
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            storage.subject.receive(subscriber: subscriber)
+        }
+    }
+}
+
+extension Published: PublishedStorageProviding {
+    func installWillChange(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
+        storage.willChange.storeIfNil(publisher)
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Republishes into `published`; the subscription is owned by the property and ends with its owner.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        let link = sink { [weak storage] in storage?.set($0) }
+        storage.retain(link)
+    }
+}
+
+/// The shared storage of one `@Published` property: its subject, the owner's will-change publisher
+/// and subscriptions made with `assign(to:)`.
+///
+/// Threading invariant for `@unchecked Sendable`: the subject is thread-safe, `willChange` is an atomic
+/// lazy reference and `assignments` lives in a mutex.
+internal final class PublishedStorage<Value>: @unchecked Sendable {
+    let subject: CurrentValueSubject<Value, Never>
+    let willChange = AtomicLazyReference<ObservableObjectPublisher>()
+    private let assignments = Mutex<Unchecked<[AnyCancellable]>>(Unchecked(value: []))
+
+    init(_ value: Value) { subject = CurrentValueSubject(value) }
+
+    var value: Value { subject.value }
+
+    @inline(__always)
+    func set(_ newValue: Value) {
+        willChange.load()?.send()
+        subject.sendThenStore(newValue)
+    }
+
+    func retain(_ link: AnyCancellable) {
+        assignments.withLock { $0 = Unchecked(value: $0.value + [link]) }
+    }
+}

@@ -1,0 +1,28 @@
+extension Publisher {
+    /// Collects every value and publishes them as one array when upstream finishes.
+    public func collect() -> Publishers.Collect<Self> { Publishers.Collect(upstream: self) }
+}
+
+extension Publishers {
+    /// Publishes a single array of all upstream values on finish; a failure is passed on instead.
+    public struct Collect<Upstream: Publisher>: Publisher {
+        public typealias Output = [Upstream.Output]
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let relay = Relay(subscriber, overflow: .buffer)
+            let link = SubscriptionSlot()
+            relay.onCancel { link.cancel() }
+            var collected = [Upstream.Output]()  // only touched by upstream's serialised calls
+            upstream.subscribe(
+                RelayFeed<Upstream.Output, Failure>(
+                    slot: link, onValue: { collected.append($0) },
+                    onCompletion: { completion in
+                        if case .finished = completion { relay.offer(collected) }
+                        relay.finish(completion)
+                    }))
+            relay.start()
+        }
+    }
+}

@@ -1,0 +1,33 @@
+extension Publisher {
+    /// Transforms each value and republishes the non-nil results.
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
+    }
+}
+
+extension Publishers {
+    /// Publishes the non-nil results of `transform`; a nil result gives its demand back.
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output?
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(CompactMapInner(downstream: subscriber, transform: transform))
+        }
+    }
+}
+
+/// CompactMap's subscriber: a stateless value.
+private struct CompactMapInner<Input, Downstream: Subscriber>: Subscriber {
+    typealias Failure = Downstream.Failure
+    let downstream: Downstream
+    let transform: (Input) -> Downstream.Input?
+
+    func receive(subscription: any Subscription) { downstream.receive(subscription: subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand {
+        guard let output = transform(input) else { return .max(1) }
+        return downstream.receive(output)
+    }
+    func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+}

@@ -1,0 +1,37 @@
+extension Publisher {
+    /// Shifts every event later by `interval` on `scheduler`.
+    public func delay<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Publishers.Delay<Self, S> {
+        Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
+    }
+}
+
+extension Publishers {
+    /// Republishes each value and the completion `interval` after it arrived.
+    public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let interval: Context.SchedulerTimeType.Stride
+        public let scheduler: Context
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let relay = Relay(subscriber, overflow: .buffer)
+            let link = SubscriptionSlot()
+            relay.onCancel { link.cancel() }
+            let scheduler = scheduler
+            let interval = interval
+            upstream.subscribe(
+                RelayFeed<Output, Failure>(
+                    slot: link,
+                    onValue: { value in
+                        scheduler.schedule(after: scheduler.now.advanced(by: interval)) { relay.offer(value) }
+                    },
+                    onCompletion: { completion in
+                        scheduler.schedule(after: scheduler.now.advanced(by: interval)) { relay.finish(completion) }
+                    }))
+            relay.start()
+        }
+    }
+}

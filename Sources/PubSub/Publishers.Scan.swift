@@ -1,0 +1,43 @@
+extension Publisher {
+    /// Publishes each intermediate result of folding the values into `initialResult`.
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
+        Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
+    }
+}
+
+extension Publishers {
+    /// Publishes the running accumulation of upstream values.
+    public struct Scan<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let initialResult: Output
+        public let nextPartialResult: (Output, Upstream.Output) -> Output
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(ScanInner(downstream: subscriber, result: initialResult, next: nextPartialResult))
+        }
+    }
+}
+
+/// Scan's subscriber; `result` is only touched by upstream's serialised calls.
+private final class ScanInner<Input, Downstream: Subscriber>: Subscriber {
+    typealias Failure = Downstream.Failure
+    private let downstream: Downstream
+    private var result: Downstream.Input
+    private let next: (Downstream.Input, Input) -> Downstream.Input
+
+    init(downstream: Downstream, result: Downstream.Input, next: @escaping (Downstream.Input, Input) -> Downstream.Input) {
+        self.downstream = downstream
+        self.result = result
+        self.next = next
+    }
+
+    func receive(subscription: any Subscription) { downstream.receive(subscription: subscription) }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        result = next(result, input)
+        return downstream.receive(result)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+}

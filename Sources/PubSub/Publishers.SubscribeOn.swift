@@ -1,0 +1,28 @@
+extension Publisher {
+    /// Performs the subscribe call to upstream on `scheduler`.
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S> {
+        Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
+    }
+}
+
+extension Publishers {
+    /// Subscribes to upstream from an action on `scheduler`; events then arrive wherever upstream sends them.
+    public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let scheduler: Context
+        public let options: Context.SchedulerOptions?
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let relay = Relay(subscriber, overflow: .buffer)
+            let link = SubscriptionSlot()
+            relay.onCancel { link.cancel() }
+            let upstream = upstream
+            scheduler.schedule(options: options) {
+                upstream.subscribe(RelayFeed<Output, Failure>(slot: link, onValue: relay.offer, onCompletion: relay.finish))
+            }
+            relay.start()
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Synchronization
+
+extension Subscribers {
+    /// A subscriber that writes each value to a key path of an object it keeps strongly until done.
+    ///
+    /// Threading invariant for `@unchecked Sendable`: all mutable state lives in `state`.
+    public final class Assign<Root, Input>: Subscriber, Cancellable, @unchecked Sendable {
+        public typealias Failure = Never
+
+        private struct State: @unchecked Sendable {  // guarded by `state`
+            var subscription: (any Subscription)?
+            var object: Root?
+            var isTerminated = false
+        }
+
+        private let state: Mutex<State>
+        public let keyPath: ReferenceWritableKeyPath<Root, Input>
+
+        public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
+            state = Mutex(State(object: object))
+            self.keyPath = keyPath
+        }
+
+        public func receive(subscription: any Subscription) {
+            let accepted = state.withLock { s -> Bool in
+                guard !s.isTerminated, s.subscription == nil else { return false }
+                s.subscription = subscription
+                return true
+            }
+            if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
+        }
+
+        public func receive(_ input: Input) -> Subscribers.Demand {
+            let object = state.withLock { $0.object }
+            object?[keyPath: keyPath] = input
+            return .none
+        }
+
+        public func receive(completion: Subscribers.Completion<Never>) {
+            state.withLock { s in
+                s.isTerminated = true
+                s.subscription = nil
+                s.object = nil
+            }
+        }
+
+        public func cancel() {
+            let subscription = state.withLock { s -> (any Subscription)? in
+                defer {
+                    s.isTerminated = true
+                    s.subscription = nil
+                    s.object = nil
+                }
+                return s.subscription
+            }
+            subscription?.cancel()
+        }
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Writes each value to `object[keyPath:]`; `object` is kept alive until cancelled or finished.
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        let assign = Subscribers.Assign(object: object, keyPath: keyPath)
+        subscribe(assign)
+        return AnyCancellable(assign)
+    }
+}

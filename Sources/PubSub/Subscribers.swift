@@ -1,0 +1,2 @@
+/// Namespace for subscriber types (`Sink`, `Assign`) and the `Demand` / `Completion` values.
+public enum Subscribers {}

@@ -1,0 +1,19 @@
+/// The link between one publisher and one subscriber: demand goes up, cancellation ends it.
+///
+/// `request(_:)` and `cancel()` may be called from any thread, also from inside a delivery.
+public protocol Subscription: Cancellable {
+    /// Adds `demand` to what the subscriber is willing to receive.
+    func request(_ demand: Subscribers.Demand)
+}
+
+/// Names for the empty subscription used by publishers that complete at once.
+public enum Subscriptions {
+    /// A subscription that ignores requests and cancellation.
+    public static var empty: any Subscription { EmptySubscription() }
+}
+
+/// The subscription `Subscriptions.empty` hands out.
+private struct EmptySubscription: Subscription {
+    func request(_ demand: Subscribers.Demand) {}
+    func cancel() {}
+}

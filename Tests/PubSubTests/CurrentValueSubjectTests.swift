@@ -1,0 +1,31 @@
+import PubSub
+import PubSubTestSupport
+import Testing
+
+@Suite struct CurrentValueSubjectTests {
+    @Test func replaysCurrentValueOnSubscribe() {
+        let subject = CurrentValueSubject<Int, Never>(7)
+        let recorder = RecordingSubscriber<Int, Never>()
+        subject.subscribe(recorder)
+        subject.send(8)
+        #expect(recorder.values == [7, 8])
+    }
+
+    @Test func valueIsUpdatedBeforeDelivery() {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        var seen: [Int] = []
+        let link = subject.sink { _ in seen.append(subject.value) }
+        subject.value = 5
+        #expect(seen == [0, 5])
+        link.cancel()
+    }
+
+    @Test func replayWaitsForDemand() {
+        let subject = CurrentValueSubject<Int, Never>(1)
+        let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+        subject.subscribe(recorder)
+        #expect(recorder.values.isEmpty)
+        recorder.request(.max(1))
+        #expect(recorder.values == [1])
+    }
+}
