@@ -1,44 +1,12 @@
 import Domain
 import Foundation
-import PubSub
+import PubSubTestSupport
 import TerminalCore
 import Widgets
 
 @testable import Screens
 
-/// A scheduler that never runs anything: the Users screen tests drive view models by sending
-/// results themselves, so every frame is settled and deterministic.
-struct InertScheduler: Scheduler {
-    struct Time: Strideable, Hashable {
-        var seconds: Double
-        func distance(to other: Time) -> Double { other.seconds - seconds }
-        func advanced(by n: Double) -> Time { Time(seconds: seconds + n) }
-    }
-
-    var now: Time { Time(seconds: 0) }
-    var minimumTolerance: Double { 0 }
-    func schedule(options: Never?, _ action: @escaping () -> Void) {}
-    func schedule(after date: Time, tolerance: Double, options: Never?, _ action: @escaping () -> Void) {}
-    func schedule(
-        after date: Time, interval: Double, tolerance: Double, options: Never?, _ action: @escaping () -> Void
-    ) -> any Cancellable {
-        Inert()
-    }
-
-    private struct Inert: Cancellable {
-        func cancel() {}
-    }
-}
-
-extension Double: SchedulerTimeIntervalConvertible {
-    public static func seconds(_ s: Int) -> Double { Double(s) }
-    public static func seconds(_ s: Double) -> Double { s }
-    public static func milliseconds(_ ms: Int) -> Double { Double(ms) / 1_000 }
-    public static func microseconds(_ us: Int) -> Double { Double(us) / 1_000_000 }
-    public static func nanoseconds(_ ns: Int) -> Double { Double(ns) / 1_000_000_000 }
-}
-
-/// A service whose answers are never delivered (the scheduler is inert); tests send results.
+/// A service whose answers are never delivered (the scheduler never runs); tests send results.
 struct SilentUsersService: UsersService {
     let sourceName = "sample data"
     func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> { throw .cancelled }
@@ -102,9 +70,10 @@ func frame(of screens: [any Screen], size: Size) -> Buffer {
     return buffer
 }
 
-/// The configurator every Users screen test uses: silent service, inert scheduler, UTC.
+/// The configurator every Users screen test uses: a silent service, a virtual-time scheduler that
+/// is never advanced (tests send results themselves, so every frame is settled), UTC.
 func makeConfigurator() -> UsersConfigurator {
-    UsersConfigurator(service: SilentUsersService(), scheduler: InertScheduler(), pageSize: 50, timeZone: .gmt)
+    UsersConfigurator(service: SilentUsersService(), scheduler: TestScheduler(), pageSize: 50, timeZone: .gmt)
 }
 
 extension UsersListScreen {
