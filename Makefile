@@ -14,6 +14,8 @@ help:
 	@echo "make bench             release-build benchmarks; prints ratios"
 	@echo "make lint / format     swift format, with the checked-in .swift-format"
 	@echo "make record-snapshots  re-record the golden text snapshots"
+	@echo "make coverage          line coverage per target"
+	@echo "make soak              long robustness runs (decoder fuzzing)"
 
 ## Installs the system packages tern needs when they are missing (as root, through apt-get).
 deps:
@@ -44,7 +46,12 @@ e2e: deps
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
 
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="suppressions=$(CURDIR)/.tsan-suppressions" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+## Line coverage per target (llvm-cov over the whole test suite).
+coverage: deps
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --enable-code-coverage --scratch-path .build-coverage
+	@scripts/coverage-table .build-coverage
 
 bench: deps
 	cd Benchmarks && $(SWIFT) run -c release tern-bench
@@ -61,3 +68,13 @@ record-snapshots: deps
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build
+
+
+## The decoder fuzzers with many more cases (TERN_FUZZ_CASES, default 200,000 per decoder) from a
+## random seed, printed first; TERN_FUZZ_SEED=<seed> repeats a run. See docs/TESTING.md.
+soak: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	@seed="$${TERN_FUZZ_SEED:-$$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"; \
+	cases="$${TERN_FUZZ_CASES:-200000}"; \
+	echo "soak: TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases"; \
+	TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter DecoderFuzzTests

@@ -48,13 +48,13 @@ let package = Package(
             dependencies: ["Domain", "Networking", "PubSub"],
             resources: [.copy("Resources/sample-users.json"), .copy("Resources/sample-cities.json")]
         ),
-        .target(name: "Configuration", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
 
         // MARK: Presentation
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"]),
-        .target(name: "AppRuntime", dependencies: ["Screens", "TerminalCore", "PubSub"]),
+        .target(name: "AppRuntime", dependencies: ["Screens", "Widgets", "TerminalCore", "PubSub"]),
 
         // MARK: Composition root
         .target(
@@ -80,8 +80,8 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
         ),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
-        .testTarget(name: "TernAppTests", dependencies: ["TernApp", "Configuration"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Domain"]),
+        .testTarget(name: "TernAppTests", dependencies: ["TernApp", "Configuration", "Domain"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
         .testTarget(
             name: "ScreensTests",
@@ -97,7 +97,13 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"]),
+        .testTarget(
+            name: "AppRuntimeTests",
+            dependencies: [
+                "AppRuntime", "Screens", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+            ]
+        ),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

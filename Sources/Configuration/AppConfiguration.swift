@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Everything tern needs to know before it starts: providers, keys, base URLs, units and files.
@@ -25,8 +26,8 @@ public struct AppConfiguration: Sendable, Equatable {
     public var defaultCity: String
     /// Where log lines go; `nil` means logging is off.
     public var logFile: String?
-    /// How many people the bundled sample Users provider makes up.
-    public var sampleUserCount: Int
+    /// How many synthetic people the sample Users provider makes up; `nil` shows the bundled sample.
+    public var sampleUserCount: Int?
     /// Overall time a request may take, in seconds.
     public var requestTimeout: Double
     /// The config file that was consulted (it need not exist).
@@ -44,7 +45,7 @@ public struct AppConfiguration: Sendable, Equatable {
         units: Units = .metric,
         defaultCity: String = "London",
         logFile: String? = nil,
-        sampleUserCount: Int = 100,
+        sampleUserCount: Int? = nil,
         requestTimeout: Double = 10,
         configFile: URL = URL(fileURLWithPath: "/dev/null")
     ) {
@@ -80,7 +81,7 @@ public struct AppConfiguration: Sendable, Equatable {
             "units: \(units.rawValue)",
             "default city: \(defaultCity)",
             "log file: \(logFile ?? "(none)")",
-            "sample users: \(sampleUserCount)",
+            "sample users: \(sampleUserCount.map(String.init) ?? "bundled")",
             "request timeout: \(requestTimeout) s",
         ].joined(separator: "\n")
     }

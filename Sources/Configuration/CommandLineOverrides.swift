@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The configuration values given as command-line flags; `nil` means "not given".

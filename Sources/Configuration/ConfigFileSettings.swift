@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The values tern's config file (`config.toml`) sets; `nil` means "not in the file".

@@ -3,11 +3,11 @@
 /// `tern` opens the home screen, `tern users --open ID` a user's detail, `tern weather Paris --detail`
 /// the forecast detail for Paris.
 public enum StartupRequest: Sendable, Equatable {
-    /// The section list.
+    /// The first section (Users); Tab switches to Weather.
     case home
-    /// The Users section; `openUserID` opens that user's detail, `loadMore` loads the next page at once.
-    case users(openUserID: String?, loadMore: Bool)
+    /// The Users section; `openUserID` opens that user's detail, `showMoreInfo` also opens its more-info sheet.
+    case users(openUserID: String?, showMoreInfo: Bool)
     /// The Weather section; `city` (or the configured default city), `detail` opens the forecast detail,
-    /// `loadMore` shows the extended forecast.
-    case weather(city: String?, detail: Bool, loadMore: Bool)
+    /// `showMoreInfo` opens the more-info sheet.
+    case weather(city: String?, detail: Bool, showMoreInfo: Bool)
 }

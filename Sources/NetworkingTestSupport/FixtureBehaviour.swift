@@ -10,6 +10,9 @@ public enum FixtureBehaviour: Sendable, Equatable {
     case closeMidBody(afterBytes: Int)
     /// Accepts the request and never answers (until the server stops).
     case neverAnswer
+    /// Answers normally once the test calls `FixtureServer.openGate(_:)` with this name, so a test can
+    /// decide the order in which concurrent requests finish without timing assumptions.
+    case heldUntilGateOpens(String)
     /// A body of `bytes` filler bytes with a matching Content-Length, generated as it is sent.
     case hugeBody(bytes: Int)
 }

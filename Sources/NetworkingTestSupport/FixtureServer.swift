@@ -17,6 +17,8 @@ public actor FixtureServer {
     private var routes: [FixtureRoute] = []
     private var recorded: [RecordedRequest] = []
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var openGates: Set<String> = []
+    private var gateWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
 
     /// Starts a server and waits until it listens.
     public static func start(routes: [FixtureRoute] = []) async throws -> FixtureServer {
@@ -64,8 +66,24 @@ public actor FixtureServer {
         }
     }
 
+    /// Lets every reply held by `.heldUntilGateOpens(name)` go, now and from now on.
+    public func openGate(_ name: String) {
+        openGates.insert(name)
+        gateWaiters.removeValue(forKey: name)?.forEach { $0.resume() }
+    }
+
+    fileprivate func waitForGate(_ name: String) async {
+        guard !openGates.contains(name) else { return }
+        await withCheckedContinuation { continuation in
+            gateWaiters[name, default: []].append(continuation)
+        }
+    }
+
     /// Stops listening and cancels requests still being answered.
     public func stop() async {
+        let held = gateWaiters.values.flatMap { $0 }
+        gateWaiters = [:]
+        held.forEach { $0.resume() }
         await server.stop(timeout: 0)
         runTask.cancel()
     }
@@ -99,6 +117,7 @@ private final class RouterBox: HTTPHandler, @unchecked Sendable {
         guard let server else { return HTTPResponse(statusCode: .serviceUnavailable) }
         let reply = await server.record(RecordedRequest(request))
         if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
+        if case .heldUntilGateOpens(let gate) = reply.behaviour { await server.waitForGate(gate) }
         return try await HTTPResponse(reply)
     }
 }
@@ -126,7 +145,7 @@ extension HTTPResponse {
         }
         let status = HTTPStatusCode(reply.status, phrase: "Fixture")
         switch reply.behaviour {
-        case .normal:
+        case .normal, .heldUntilGateOpens:
             self.init(statusCode: status, headers: headers, body: reply.body)
         case .slowBody(let chunkBytes, let interval):
             let body = FixtureBodySequence(

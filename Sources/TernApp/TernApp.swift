@@ -1,4 +1,8 @@
-/// The composition root: parses arguments, builds live objects and runs the app.
+/// The composition root's entry point: crash settings first, then the command line, which
+/// resolves the configuration and launches the UI (`TernLauncher`).
 public enum TernApp {
-    public static func main() {}
+    public static func main() {
+        BacktraceSettings.applyByReexecutingIfNeeded()
+        TernCommand.main()
+    }
 }

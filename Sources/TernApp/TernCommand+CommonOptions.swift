@@ -1,3 +1,4 @@
+import Domain
 import ArgumentParser
 import Configuration
 import Foundation
@@ -72,9 +73,9 @@ extension TernCommand {
         }
 
         /// Resolves the configuration with these flags and launches the app on `startup`.
-        func launch(_ startup: StartupRequest) async throws {
+        func launch(_ startup: StartupRequest) throws {
             let (configuration, warnings) = AppConfiguration.resolve(overrides: overrides)
-            try await TernLauncher.launch(configuration: configuration, startup: startup, warnings: warnings)
+            try TernLauncher.launch(configuration: configuration, startup: startup, warnings: warnings)
         }
 
         private enum CodingKeys: String, CodingKey {

@@ -3,7 +3,7 @@ import Configuration
 
 extension TernCommand {
     /// `tern users`: opens the Users section, optionally a user's detail.
-    public struct Users: AsyncParsableCommand {
+    public struct Users: ParsableCommand {
         public static let configuration = CommandConfiguration(
             abstract: "Open the Users section.",
             discussion: """
@@ -20,33 +20,33 @@ extension TernCommand {
             name: .customLong("open"), help: ArgumentHelp("Open the detail of the user with this id.", valueName: "ID"))
         public var openUserID: String?
 
-        @Flag(name: .customLong("more"), help: "Load the next page right away.")
-        public var loadMore = false
+        @Flag(name: .customLong("more"), help: "Also open the more-info sheet (with --open).")
+        public var showMoreInfo = false
 
         @Option(
             name: .customLong("sample-users"),
-            help: ArgumentHelp("How many people the sample provider makes up (default 100).", valueName: "N"))
+            help: ArgumentHelp("Show N generated sample people (1–1000000) instead of the bundled ones.", valueName: "N"))
         public var sampleUserCount: Int?
 
         @OptionGroup public var common: CommonOptions
 
         public init() {}
 
-        public var startupRequest: StartupRequest { .users(openUserID: openUserID, loadMore: loadMore) }
+        public var startupRequest: StartupRequest { .users(openUserID: openUserID, showMoreInfo: showMoreInfo) }
 
         public mutating func validate() throws {
-            if let sampleUserCount, !(1...100_000).contains(sampleUserCount) {
-                throw ValidationError("--sample-users must be between 1 and 100000.")
+            if let sampleUserCount, !(1...1_000_000).contains(sampleUserCount) {
+                throw ValidationError("--sample-users must be between 1 and 1000000.")
             }
             if let openUserID, openUserID.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError("--open needs a user id.")
             }
         }
 
-        public func run() async throws {
+        public func run() throws {
             var common = common
             common.sampleUserCount = sampleUserCount
-            try await common.launch(startupRequest)
+            try common.launch(startupRequest)
         }
     }
 }

@@ -3,7 +3,7 @@ import Configuration
 
 extension TernCommand {
     /// `tern weather [CITY]`: opens the Weather section for a city.
-    public struct Weather: AsyncParsableCommand {
+    public struct Weather: ParsableCommand {
         public static let configuration = CommandConfiguration(
             abstract: "Open the Weather section.",
             discussion: """
@@ -23,14 +23,14 @@ extension TernCommand {
         @Flag(help: "Open the forecast detail right away.")
         public var detail = false
 
-        @Flag(name: .customLong("more"), help: "Show the extended forecast right away.")
-        public var loadMore = false
+        @Flag(name: .customLong("more"), help: "Also open the more-info sheet for today.")
+        public var showMoreInfo = false
 
         @OptionGroup public var common: CommonOptions
 
         public init() {}
 
-        public var startupRequest: StartupRequest { .weather(city: city, detail: detail, loadMore: loadMore) }
+        public var startupRequest: StartupRequest { .weather(city: city, detail: detail, showMoreInfo: showMoreInfo) }
 
         public mutating func validate() throws {
             if let city, city.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -38,8 +38,8 @@ extension TernCommand {
             }
         }
 
-        public func run() async throws {
-            try await common.launch(startupRequest)
+        public func run() throws {
+            try common.launch(startupRequest)
         }
     }
 }

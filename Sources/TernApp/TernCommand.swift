@@ -6,7 +6,7 @@ import Foundation
 /// `TernLauncher` with the section to open.
 ///
 /// `tern` opens the home screen, `tern users` the Users section, `tern weather [CITY]` the Weather section.
-public struct TernCommand: AsyncParsableCommand {
+public struct TernCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tern",
         abstract: "A terminal app for people and weather: browse users, check forecasts.",
@@ -16,8 +16,8 @@ public struct TernCommand: AsyncParsableCommand {
               tern weather [<CITY>] [--detail] [--more] [<options>]
             """,
         discussion: """
-            tern opens full-screen in your terminal. Without a subcommand it shows the section list; \
-            `users` and `weather` jump straight into a section.
+            tern opens full-screen in your terminal. Without a subcommand it opens Users; Tab switches \
+            to Weather. `users` and `weather` jump straight into a section.
 
             Without API keys tern uses bundled sample data. Set DUMMYAPI_APP_ID for live users \
             (dummyapi.io) and OPENWEATHER_API_KEY for live weather (openweathermap.org), or choose \
@@ -26,7 +26,7 @@ public struct TernCommand: AsyncParsableCommand {
             Options can be given before or after the subcommand.
 
             Examples:
-              tern                                  open the section list
+              tern                                  open Users (Tab: Weather)
               tern users --open 60d0fe4f5311236168a109ca
                                                     open one user's detail
               tern weather "São Paulo" --detail     forecast detail for São Paulo
@@ -46,7 +46,7 @@ public struct TernCommand: AsyncParsableCommand {
     /// What the app opens on.
     public var startupRequest: StartupRequest { .home }
 
-    public func run() async throws {
-        try await common.launch(startupRequest)
+    public func run() throws {
+        try common.launch(startupRequest)
     }
 }

@@ -16,7 +16,7 @@ public struct BarChart: Widget {
         public init(label: String, value: Double?, valueText: String? = nil) {
             self.label = label
             self.value = value
-            self.valueText = valueText ?? value.map { String(Int($0.rounded())) } ?? ""
+            self.valueText = valueText ?? value.flatMap(\.roundedInt).map(String.init) ?? ""
         }
     }
 
@@ -46,7 +46,7 @@ public struct BarChart: Widget {
         return bars.map { bar in
             guard let value = bar.value, value.isFinite else { return nil }
             guard high > low else { return top / 2 }
-            return 1 + Int(((value - low) / (high - low) * Double(top - 1)).rounded())
+            return ((value - low) / (high - low) * Double(top - 1)).roundedInt.map { 1 + $0 }
         }
     }
 

@@ -24,7 +24,8 @@ public struct Sparkline: Widget {
         return String(
             values.map { value -> Character in
                 guard let value, value.isFinite else { return " " }
-                let level = span > 0 ? Int(((value - low) / span * 7).rounded()) : 3
+                guard span > 0 else { return Self.levels[3] }
+                guard let level = ((value - low) / span * 7).roundedInt else { return " " }
                 return Self.levels[min(max(level, 0), 7)]
             })
     }

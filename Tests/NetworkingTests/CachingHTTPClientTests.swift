@@ -13,7 +13,7 @@ import Testing
         await server.reply(.json(#"{"temp":21}"#), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
         let client = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger), cache: cache, logger: log.logger)
+            wrapping: URLSessionHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         let live = try await client.send(endpoint)
         #expect(live.cachedAt == nil)
@@ -29,12 +29,14 @@ import Testing
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"temp":21}"#), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
-        let client = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 0.3, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
-        _ = try await client.send(endpoint)
+        let patient = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 10, logger: log.logger), cache: cache, logger: log.logger)
+        _ = try await patient.send(endpoint)
         await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/weather")
-        #expect(try await client.send(endpoint).cachedAt != nil)
+        let hasty = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 0.3, logger: log.logger), cache: cache, logger: log.logger)
+        #expect(try await hasty.send(endpoint).cachedAt != nil)
         await server.stop()
         try? FileManager.default.removeItem(at: directory)
     }
@@ -44,7 +46,7 @@ import Testing
         await server.reply(.json(#"{"message":"city not found"}"#, status: 404), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
         let client = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger), cache: cache, logger: log.logger)
+            wrapping: URLSessionHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         #expect(try await client.send(endpoint).status == 404)
         #expect(await cache.cachedResponse(for: endpoint) == nil)

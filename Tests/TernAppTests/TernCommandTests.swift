@@ -14,7 +14,7 @@ import Testing
     @Test func usersOptions() throws {
         let parsed = try TernCommand.parseAsRoot(["users", "--open", "60d0fe4f", "--more", "--sample-users", "7"])
         let users = try #require(parsed as? TernCommand.Users)
-        #expect(users.startupRequest == .users(openUserID: "60d0fe4f", loadMore: true))
+        #expect(users.startupRequest == .users(openUserID: "60d0fe4f", showMoreInfo: true))
         #expect(users.sampleUserCount == 7)
     }
 
@@ -24,7 +24,7 @@ import Testing
             "--open-meteo-url", "http://127.0.0.1:8080/mirror", "--timeout", "2.5", "--log-file", "/tmp/tern.log",
         ])
         let weather = try #require(parsed as? TernCommand.Weather)
-        #expect(weather.startupRequest == .weather(city: "São Paulo", detail: true, loadMore: false))
+        #expect(weather.startupRequest == .weather(city: "São Paulo", detail: true, showMoreInfo: false))
         #expect(
             weather.common.overrides
                 == CommandLineOverrides(

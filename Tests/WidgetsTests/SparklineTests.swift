@@ -21,3 +21,14 @@ import Widgets
             named: "hourly-\(size.width)x\(size.height)")
     }
 }
+
+@Suite struct ChartExtremeValueTests {
+    @Test func extremeValuesNeverTrap() {
+        let values: [Double?] = [-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, 0, .nan, .infinity]
+        #expect(Sparkline(values: values).glyphs.count == values.count)
+        let chart = BarChart(bars: values.enumerated().map { BarChart.Bar(label: "\($0.offset)", value: $0.element) })
+        var buffer = Buffer(size: Size(width: 40, height: 8))
+        chart.render(into: &buffer, area: buffer.area)
+        #expect(chart.bars[1].valueText == "")
+    }
+}

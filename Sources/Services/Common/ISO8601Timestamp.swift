@@ -2,12 +2,13 @@ import Foundation
 
 /// Parses ISO 8601 timestamps as providers send them, with or without fractional seconds:
 /// "2021-06-21T21:02:07.374Z", "2021-06-21T21:02:07Z", "2021-06-21T21:02:07+02:00".
+/// A time outside years 1…9999 (`PlausibleTime`) is treated as unreadable.
 enum ISO8601Timestamp {
     static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let date = try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
-            return date
-        }
-        return try? Date(trimmed, strategy: Date.ISO8601FormatStyle())
+        let date =
+            (try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+            ?? (try? Date(trimmed, strategy: Date.ISO8601FormatStyle()))
+        return date.flatMap { PlausibleTime.contains($0) ? $0 : nil }
     }
 }

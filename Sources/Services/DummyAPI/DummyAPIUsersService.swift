@@ -37,11 +37,13 @@ public struct DummyAPIUsersService: UsersService {
         } catch {
             throw .badResponse(path: error.path)
         }
+        // The page asked for, the server's page size only where it lowers ours, and a total only when
+        // it can be one: echoed values are not trusted to keep `UserPage.hasMore` arithmetic in range.
         let userPage = UserPage(
             users: list.data.map(\.user),
-            page: list.page ?? page,
-            limit: list.limit ?? limit,
-            total: list.total
+            page: page,
+            limit: list.limit.flatMap { (1...limit).contains($0) ? $0 : nil } ?? limit,
+            total: list.total.flatMap { $0 >= 0 ? $0 : nil }
         )
         return Fetched(userPage, freshness: response.freshness)
     }

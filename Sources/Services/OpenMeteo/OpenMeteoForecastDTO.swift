@@ -16,7 +16,7 @@ struct OpenMeteoForecastDTO: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        utcOffsetSeconds = container.decodeLeniently(FlexibleInt.self, forKey: .utcOffsetSeconds)?.value
+        utcOffsetSeconds = container.decodeUTCOffsetLeniently(forKey: .utcOffsetSeconds)
         timezone = container.decodeLeniently(String.self, forKey: .timezone)
         current = container.decodeLeniently(OpenMeteoCurrentDTO.self, forKey: .current)
         hourly = try container.decodeIfPresent(OpenMeteoSeriesDTO.self, forKey: .hourly)
@@ -48,7 +48,8 @@ struct OpenMeteoCurrentDTO: Decodable {
 }
 
 /// An `hourly` or `daily` block: `time` plus parallel arrays, one per requested variable.
-/// Text arrays (`sunrise`, `sunset`) and number arrays are kept apart; `null` stays nil.
+/// Text arrays (`sunrise`, `sunset`) and number arrays are kept apart; `null` stays nil, and so
+/// does a number beyond `FlexibleDouble.largestMagnitude`.
 struct OpenMeteoSeriesDTO: Decodable {
     var time: [String]
     var numbers: [String: [Double?]]
@@ -68,7 +69,7 @@ struct OpenMeteoSeriesDTO: Decodable {
         var texts: [String: [String?]] = [:]
         for key in container.allKeys where key.stringValue != "time" {
             if let values = try? container.decode([Double?].self, forKey: key) {
-                numbers[key.stringValue] = values
+                numbers[key.stringValue] = values.map { $0.flatMap { FlexibleDouble.isPlausible($0) ? $0 : nil } }
             } else if let values = try? container.decode([String?].self, forKey: key) {
                 texts[key.stringValue] = values
             }

@@ -25,17 +25,18 @@ extension OpenMeteoService {
         )
     }
 
-    /// Days with a date and both temperatures; a day whose min or max is null is left out.
+    /// Days with a date and both temperatures, in date order; a day whose min or max is null is
+    /// left out, and so is a repeated date. A minimum above the maximum is read as the two swapped.
     private static func daily(of series: OpenMeteoSeriesDTO, offset: Int) -> [DailyForecast] {
-        series.time.indices.compactMap { index in
+        series.time.indices.compactMap { index -> DailyForecast? in
             guard let date = OpenMeteoTime.date(series.time[index]),
                 let low = series.number("temperature_2m_min", at: index),
                 let high = series.number("temperature_2m_max", at: index)
             else { return nil }
             return DailyForecast(
                 date: date,
-                minTemperature: low,
-                maxTemperature: high,
+                minTemperature: min(low, high),
+                maxTemperature: max(low, high),
                 condition: condition(series.number("weather_code", at: index)),
                 precipitationProbability: series.number("precipitation_probability_max", at: index).map { $0 / 100 },
                 precipitationAmount: series.number("precipitation_sum", at: index),
@@ -45,11 +46,13 @@ extension OpenMeteoService {
                 sunset: instant(series.text("sunset", at: index), offset: offset)
             )
         }
+        .sortedUnique(by: \.date)
     }
 
-    /// Hours with a time and a temperature; an hour whose temperature is null is left out.
+    /// Hours with a time and a temperature, in time order; an hour whose temperature is null is
+    /// left out, and so is a repeated time.
     private static func hourly(of series: OpenMeteoSeriesDTO, offset: Int) -> [HourlyPoint] {
-        series.time.indices.compactMap { index in
+        series.time.indices.compactMap { index -> HourlyPoint? in
             guard let localTime = OpenMeteoTime.dateTime(series.time[index]),
                 let temperature = series.number("temperature_2m", at: index)
             else { return nil }
@@ -61,6 +64,7 @@ extension OpenMeteoService {
                 precipitationProbability: series.number("precipitation_probability", at: index).map { $0 / 100 }
             )
         }
+        .sortedUnique(by: \.time)
     }
 
     private static func current(of dto: OpenMeteoCurrentDTO, days: [DailyForecast], offset: Int) -> CurrentConditions? {

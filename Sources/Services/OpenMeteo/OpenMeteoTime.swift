@@ -5,7 +5,7 @@ enum OpenMeteoTime {
     static func date(_ text: String) -> LocalDate? {
         let parts = text.prefix(10).split(separator: "-")
         guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...12).contains(month), (1...31).contains(day)
+            (1...9_999).contains(year), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         return LocalDate(year: year, month: month, day: day)
     }

@@ -30,9 +30,9 @@ struct OWMCurrentDTO: Decodable {
         clouds = container.decodeLeniently(OWMCloudsDTO.self, forKey: .clouds)
         rain = container.decodeLeniently(OWMPrecipitationDTO.self, forKey: .rain)
         snow = container.decodeLeniently(OWMPrecipitationDTO.self, forKey: .snow)
-        dt = try container.decode(FlexibleInt.self, forKey: .dt).value
+        dt = try container.decodeUnixSeconds(forKey: .dt)
         sys = container.decodeLeniently(OWMSysDTO.self, forKey: .sys)
-        timezone = container.decodeLeniently(FlexibleInt.self, forKey: .timezone)?.value
+        timezone = container.decodeUTCOffsetLeniently(forKey: .timezone)
     }
 }
 
@@ -49,7 +49,7 @@ struct OWMSysDTO: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         country = container.decodeLeniently(String.self, forKey: .country)
-        sunrise = container.decodeLeniently(FlexibleInt.self, forKey: .sunrise)?.value
-        sunset = container.decodeLeniently(FlexibleInt.self, forKey: .sunset)?.value
+        sunrise = container.decodeUnixSecondsLeniently(forKey: .sunrise)
+        sunset = container.decodeUnixSecondsLeniently(forKey: .sunset)
     }
 }

@@ -36,7 +36,7 @@ struct OWMForecastEntryDTO: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        dt = try container.decode(FlexibleInt.self, forKey: .dt).value
+        dt = try container.decodeUnixSeconds(forKey: .dt)
         main = try container.decode(OWMMainDTO.self, forKey: .main)
         weather = container.decodeLeniently(LossyArray<OWMConditionDTO>.self, forKey: .weather)?.elements ?? []
         clouds = container.decodeLeniently(OWMCloudsDTO.self, forKey: .clouds)
@@ -66,8 +66,8 @@ struct OWMCityDTO: Decodable {
         name = container.decodeLeniently(String.self, forKey: .name)
         country = container.decodeLeniently(String.self, forKey: .country)
         coord = container.decodeLeniently(OWMCoordinatesDTO.self, forKey: .coord)
-        timezone = container.decodeLeniently(FlexibleInt.self, forKey: .timezone)?.value
-        sunrise = container.decodeLeniently(FlexibleInt.self, forKey: .sunrise)?.value
-        sunset = container.decodeLeniently(FlexibleInt.self, forKey: .sunset)?.value
+        timezone = container.decodeUTCOffsetLeniently(forKey: .timezone)
+        sunrise = container.decodeUnixSecondsLeniently(forKey: .sunrise)
+        sunset = container.decodeUnixSecondsLeniently(forKey: .sunset)
     }
 }

@@ -22,12 +22,13 @@ extension OpenWeatherMapService {
             location.adminArea = known.adminArea
             location.timeZoneIdentifier = known.timeZoneIdentifier
         }
-        let slots = dto.list.map(slot)
+        let entries = dto.list.sortedUnique(by: \.dt)
+        let slots = entries.map(slot)
         return Forecast(
             location: location,
             current: current,
             days: DailyAggregator.days(from: slots, utcOffsetSeconds: offset),
-            hourly: zip(dto.list, slots).map { entry, slot in
+            hourly: zip(entries, slots).map { entry, slot in
                 HourlyPoint(
                     time: slot.time,
                     localTime: LocalDateTime(slot.time, utcOffsetSeconds: offset),
@@ -43,13 +44,16 @@ extension OpenWeatherMapService {
     }
 
     /// A 3-hour entry as a step for `DailyAggregator`; absent `rain`/`snow` means dry (0 mm).
+    /// A minimum above the maximum is read as the two swapped.
     private static func slot(_ entry: OWMForecastEntryDTO) -> ForecastSlot {
         let rain = entry.rain?.threeHours ?? entry.rain?.oneHour ?? 0
         let snow = entry.snow?.threeHours ?? entry.snow?.oneHour ?? 0
+        let low = entry.main.tempMin ?? entry.main.temp
+        let high = entry.main.tempMax ?? entry.main.temp
         return ForecastSlot(
             time: Date(timeIntervalSince1970: TimeInterval(entry.dt)),
-            minTemperature: entry.main.tempMin ?? entry.main.temp,
-            maxTemperature: entry.main.tempMax ?? entry.main.temp,
+            minTemperature: min(low, high),
+            maxTemperature: max(low, high),
             condition: .openWeatherMap(entry.weather.first),
             precipitationProbability: entry.pop,
             precipitationAmount: rain + snow,
@@ -60,12 +64,13 @@ extension OpenWeatherMapService {
 
     static func currentConditions(of dto: OWMCurrentDTO) -> CurrentConditions {
         let precipitation = [dto.rain?.oneHour, dto.snow?.oneHour].compactMap { $0 }
+        let (low, high) = ordered(dto.main.tempMin, dto.main.tempMax)
         return CurrentConditions(
             observedAt: Date(timeIntervalSince1970: TimeInterval(dto.dt)),
             temperature: dto.main.temp,
             feelsLike: dto.main.feelsLike,
-            minTemperature: dto.main.tempMin,
-            maxTemperature: dto.main.tempMax,
+            minTemperature: low,
+            maxTemperature: high,
             humidity: dto.main.humidity,
             pressure: dto.main.pressure,
             windSpeed: dto.wind?.speed,
@@ -78,6 +83,12 @@ extension OpenWeatherMapService {
             sunset: dto.sys?.sunset.map { Date(timeIntervalSince1970: TimeInterval($0)) },
             condition: .openWeatherMap(dto.weather.first)
         )
+    }
+
+    /// A minimum and a maximum, swapped when both are given and the minimum is the larger.
+    private static func ordered(_ low: Double?, _ high: Double?) -> (Double?, Double?) {
+        guard let low, let high, low > high else { return (low, high) }
+        return (high, low)
     }
 
     static func location(of dto: OWMCurrentDTO, fallbackName: String) -> Location {

@@ -13,6 +13,15 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(FlexibleDouble.self, "true") }
     }
 
+    /// Found by the decoder fuzzer: `Double("nan")` and `Double("1e999")` parse, so NaN and infinity
+    /// reached forecasts through numeric strings; 1e308 became infinity in a unit conversion.
+    @Test func doublesRejectNonFiniteAndAbsurdValues() throws {
+        for text in [#""nan""#, #""NaN""#, #""inf""#, #""-infinity""#, #""1e999""#, "1e308", "-1e16", #""2e15""#] {
+            #expect(throws: DecodingError.self, "\(text)") { try decode(FlexibleDouble.self, text) }
+        }
+        #expect(try decode(FlexibleDouble.self, "-1e15").value == -1e15)
+    }
+
     @Test func intsFromNumbersOrNumericStrings() throws {
         #expect(
             try decode([FlexibleInt].self, #"[200, "404", 3600.0, "-36000"]"#).map(\.value) == [200, 404, 3600, -36000])

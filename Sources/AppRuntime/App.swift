@@ -1,0 +1,190 @@
+import Glibc
+import Screens
+import TerminalCore
+import Widgets
+
+/// The running app: the terminal, the top-level sections with their navigation stacks, the
+/// global keys, and the frame loop.
+///
+/// The pure step — `process(_:)` a key, `renderFrame()` — is separate from `run(on:)`'s poll
+/// loop, so tests drive it with an `InMemoryTerminal`. Threading: main thread only.
+public final class App {
+    /// Below this size the app shows a "terminal too small" message instead of its screens.
+    public static let minimumSize = Size(width: 40, height: 10)
+
+    public let terminal: any Terminal
+    public private(set) var sections: [Section]
+    public private(set) var currentSectionIndex = 0
+    /// Whether the help overlay is showing.
+    public private(set) var isShowingHelp = false
+    /// How far the help overlay is scrolled.
+    public private(set) var helpScrollOffset = 0
+    /// Set when the app should stop: 0 after `q`, 128 + the signal number after a signal.
+    public private(set) var exitCode: Int32?
+    private var lastPresented: Buffer?
+
+    /// An app showing `sections`, starting on the one at `initialSection` (clamped to the list).
+    public init(terminal: any Terminal, sections: [Section], initialSection: Int = 0) {
+        precondition(!sections.isEmpty, "the app needs at least one section")
+        self.terminal = terminal
+        self.sections = sections
+        self.currentSectionIndex = min(max(0, initialSection), sections.count - 1)
+    }
+
+    public var currentSection: Section { sections[currentSectionIndex] }
+    public var topScreen: any Screen { currentSection.top }
+
+    /// The global bindings for this app's sections.
+    public var globalBindings: [KeyBinding] { GlobalKeys.bindings(sectionCount: sections.count) }
+
+    /// Whether the terminal is below `minimumSize`.
+    public var isTooSmall: Bool {
+        terminal.size.width < Self.minimumSize.width || terminal.size.height < Self.minimumSize.height
+    }
+
+    /// Stops the app with `code` (a signal arrived, or the caller wants out).
+    public func stop(exitCode code: Int32) {
+        if exitCode == nil { exitCode = code }
+    }
+
+    /// Handles one key: global keys first where they take precedence, then the top screen, then
+    /// the fallbacks for keys the screen ignored (Esc/←/Backspace go back).
+    public func process(_ key: Key) {
+        switch key {
+        case .control("c"): return stop(exitCode: 130)
+        case .control("l"), .resize:
+            lastPresented = nil
+            return terminal.invalidate()
+        default: break
+        }
+        if isTooSmall {
+            if key == .character("q") { stop(exitCode: 0) }
+            return
+        }
+        if isShowingHelp { return processHelp(key) }
+        let screen = topScreen
+        if !screen.isCapturingText {
+            switch key {
+            case .character("q"): return stop(exitCode: 0)
+            case .character("?"):
+                isShowingHelp = true
+                helpScrollOffset = 0
+                return
+            case .tab: return switchSection(by: 1)
+            case .backTab: return switchSection(by: -1)
+            default: break
+            }
+        }
+        apply(screen.handle(key), for: key)
+    }
+
+    /// Renders the whole frame at the terminal's current size: title bar, screens, status bar,
+    /// help overlay — or the too-small message.
+    public func renderFrame() -> Buffer {
+        var buffer = Buffer(size: terminal.size)
+        if isTooSmall {
+            TooSmallMessage(required: Self.minimumSize, actual: terminal.size).render(into: &buffer, area: buffer.area)
+            return buffer
+        }
+        let (titleRow, rest) = buffer.area.splitTop(1)
+        let (body, statusRow) = rest.splitBottom(1)
+        let screen = topScreen
+        TitleBar(title: title, status: titleStatus).render(into: &buffer, area: titleRow)
+        for visible in currentSection.visibleScreens {
+            visible.render(into: &buffer, area: body)
+        }
+        StatusBar(bindings: screen.keyBindings + statusBindings).render(into: &buffer, area: statusRow)
+        if isShowingHelp {
+            HelpOverlay(
+                title: "Keys: \(screen.title)", bindings: screen.keyBindings, globalBindings: globalBindings,
+                scrollOffset: helpScrollOffset
+            ).render(into: &buffer, area: body)
+        }
+        return buffer
+    }
+
+    /// Reads and processes keys until none are left (or the app is stopping).
+    public func processPendingKeys() {
+        while exitCode == nil, let key = terminal.readKey() {
+            process(key)
+        }
+    }
+
+    /// Presents the current frame unless it is identical to the last one presented.
+    public func presentIfChanged() {
+        let frame = renderFrame()
+        guard frame != lastPresented else { return }
+        terminal.present(frame)
+        lastPresented = frame
+    }
+
+    /// Runs until a quit key, `interruption` reports a signal, or the terminal hangs up (exit code
+    /// 129, as for SIGHUP); returns the exit code.
+    ///
+    /// Each turn: wait in `poll()`, read every pending key, drain the main loop's actions and
+    /// due timers, present at most one frame.
+    public func run(on mainLoop: MainLoop, interruption: () -> Int32? = { nil }) -> Int32 {
+        presentIfChanged()
+        while exitCode == nil {
+            if mainLoop.wait(forInputOn: terminal.inputDescriptor) == .inputClosed {
+                stop(exitCode: 128 + SIGHUP)
+                break
+            }
+            if let signal = interruption() {
+                stop(exitCode: 128 + signal)
+                break
+            }
+            processPendingKeys()
+            guard exitCode == nil else { break }
+            mainLoop.drain()
+            presentIfChanged()
+        }
+        return exitCode ?? 0
+    }
+
+    private var title: String {
+        let screenTitle = topScreen.title
+        let sectionTitle = currentSection.title
+        let path = screenTitle == sectionTitle ? sectionTitle : "\(sectionTitle) › \(screenTitle)"
+        guard sections.count > 1 else { return "tern · \(path)" }
+        return "tern · \(path)  [\(currentSectionIndex + 1)/\(sections.count)]"
+    }
+
+    /// The top screen's title status, or the nearest one below it (a sheet has none of its own).
+    private var titleStatus: String {
+        currentSection.stack.last { !$0.titleStatus.isEmpty }?.titleStatus ?? ""
+    }
+
+    private var statusBindings: [KeyBinding] {
+        var bindings = [GlobalKeys.help]
+        if sections.count > 1 { bindings.append(GlobalKeys.nextSection) }
+        if !topScreen.isCapturingText { bindings.append(GlobalKeys.quit) }
+        return bindings
+    }
+
+    private func processHelp(_ key: Key) {
+        switch key {
+        case .escape, .character("?"), .character("q"), .left, .backspace, .enter: isShowingHelp = false
+        case .down, .character("j"):
+            let lines = topScreen.keyBindings.count + globalBindings.count + 2
+            helpScrollOffset = min(helpScrollOffset + 1, lines)
+        case .up, .character("k"): helpScrollOffset = max(0, helpScrollOffset - 1)
+        default: break
+        }
+    }
+
+    private func switchSection(by step: Int) {
+        currentSectionIndex = (currentSectionIndex + step + sections.count) % sections.count
+    }
+
+    private func apply(_ outcome: KeyOutcome, for key: Key) {
+        switch outcome {
+        case .handled: break
+        case .push(let screen): sections[currentSectionIndex].push(screen)
+        case .pop: _ = sections[currentSectionIndex].pop()
+        case .quit: stop(exitCode: 0)
+        case .ignored:
+            if GlobalKeys.back.keys.contains(key) { _ = sections[currentSectionIndex].pop() }
+        }
+    }
+}

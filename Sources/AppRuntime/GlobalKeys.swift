@@ -1,0 +1,27 @@
+import TerminalCore
+import Widgets
+
+/// The keys that work on every screen, as one table that the runtime dispatches from and the
+/// status bar and help overlay show.
+public enum GlobalKeys {
+    public static let quit = KeyBinding(keys: [.character("q")], label: "quit", help: "Quit tern")
+    public static let help = KeyBinding(keys: [.character("?")], label: "help", help: "Show or hide this help")
+    public static let back = KeyBinding(
+        keys: [.escape, .left, .backspace], label: "back", help: "Go back to the previous screen",
+        showsInStatusBar: false)
+    public static let nextSection = KeyBinding(
+        keys: [.tab], label: "section", help: "Switch to the next section")
+    public static let previousSection = KeyBinding(
+        keys: [.backTab], label: "previous section", help: "Switch to the previous section", showsInStatusBar: false)
+    public static let repaint = KeyBinding(
+        keys: [.control("l")], label: "repaint", help: "Repaint the whole screen", showsInStatusBar: false)
+    public static let interrupt = KeyBinding(
+        keys: [.control("c")], label: "quit", help: "Quit at once", showsInStatusBar: false)
+
+    /// The table for an app with `sectionCount` sections (no section keys when there is one).
+    public static func bindings(sectionCount: Int) -> [KeyBinding] {
+        var table = [back, help]
+        if sectionCount > 1 { table += [nextSection, previousSection] }
+        return table + [repaint, quit, interrupt]
+    }
+}

@@ -1,0 +1,40 @@
+import Screens
+
+/// One of the app's top-level sections (Tab cycles through them) and its navigation stack.
+///
+/// The stack starts at `root` and never pops below it. Main thread only.
+public struct Section {
+    public var title: String
+    public private(set) var stack: [any Screen]
+
+    public init(title: String, root: any Screen) {
+        self.title = title
+        self.stack = [root]
+    }
+
+    /// A section that starts with screens already open above its root (deep links:
+    /// `tern users --open ID --more` starts on list → detail → sheet).
+    public init(title: String, stack: [any Screen]) {
+        precondition(!stack.isEmpty, "a section needs a root screen")
+        self.title = title
+        self.stack = stack
+    }
+
+    /// The screen on top of the stack: the one that gets keys.
+    public var top: any Screen { stack[stack.count - 1] }
+
+    mutating func push(_ screen: any Screen) { stack.append(screen) }
+
+    /// Pops the top screen; returns false at the root.
+    mutating func pop() -> Bool {
+        guard stack.count > 1 else { return false }
+        stack.removeLast()
+        return true
+    }
+
+    /// The screens to draw bottom-up: the topmost non-overlay screen and the overlays above it.
+    var visibleScreens: ArraySlice<any Screen> {
+        let base = stack.lastIndex { !$0.isOverlay } ?? 0
+        return stack[base...]
+    }
+}

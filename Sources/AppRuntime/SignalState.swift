@@ -1,0 +1,81 @@
+import Glibc
+
+/// What the signal handlers may touch, allocated before any handler is installed so a handler
+/// only reads plain memory, calls `write`/`tcsetattr`/`sigaction`/`raise`, and never allocates.
+///
+/// Threading: written by `TerminalSession` on the main thread before handlers are installed (and
+/// `resetSequence` swapped once after curses starts); read from signal handlers.
+struct SignalState {
+    /// 1 while the UI owns the terminal; the handlers and `atexit` restore only then.
+    var isActive: sig_atomic_t = 0
+    /// The signal deferred to the main loop (INT/TERM/HUP/QUIT), 0 for none.
+    var pendingSignal: sig_atomic_t = 0
+    var terminalDescriptor: Int32 = STDOUT_FILENO
+    var wakeDescriptor: Int32 = -1
+    var savedAttributes = termios()
+    var hasSavedAttributes = false
+    var resetBytes: UnsafeMutablePointer<UInt8>?
+    var resetLength = 0
+    /// Actions that were installed before ours, indexed by signal number, to chain to or restore.
+    var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(SignalState.slots))
+
+    static let slots: Int32 = 65
+
+    /// The single instance the handlers use.
+    nonisolated(unsafe) static var shared = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
+
+    /// Writes the reset sequence and restores the saved terminal attributes. Async-signal-safe.
+    static func restoreTerminal() {
+        let state = shared
+        guard state.pointee.isActive == 1 else { return }
+        state.pointee.isActive = 0
+        if let bytes = state.pointee.resetBytes {
+            _ = write(state.pointee.terminalDescriptor, bytes, state.pointee.resetLength)
+        }
+        if state.pointee.hasSavedAttributes {
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.savedAttributes)
+        }
+    }
+}
+
+/// Fatal traps: restore the terminal, let the handler that was there before run (the Swift
+/// runtime's backtracer writes the crash report to stderr, which is the log), then die of the
+/// signal with its default action — also when that handler returns, as it does for a signal
+/// sent with `kill`.
+func handleFatalSignal(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    SignalState.restoreTerminal()
+    let previous = SignalState.shared.pointee.previousActions[Int(signal)]
+    if previous.sa_flags & SA_SIGINFO != 0 {
+        previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+    } else if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) > 1 {
+        handler(signal)
+    }
+    var defaultAction = sigaction()
+    defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&defaultAction.sa_mask)
+    _ = sigaction(signal, &defaultAction, nil)
+    _ = raise(signal)
+}
+
+/// INT/TERM/HUP/QUIT: remember the signal and wake the main loop, which ends curses cleanly.
+func handleDeferredSignal(_ signal: Int32) {
+    let state = SignalState.shared
+    state.pointee.pendingSignal = signal
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(state.pointee.wakeDescriptor, &byte, 1)
+}
+
+/// SIGWINCH: run the handler ncurses installed (it records the resize), then wake the main loop
+/// so the resize is read at once.
+func handleWindowChange(_ signal: Int32) {
+    let state = SignalState.shared
+    let previous = state.pointee.previousActions[Int(signal)].__sigaction_handler.sa_handler
+    if let previous, unsafeBitCast(previous, to: Int.self) > 1 { previous(signal) }
+    var byte: UInt8 = 0
+    _ = write(state.pointee.wakeDescriptor, &byte, 1)
+}
+
+/// `atexit`: restore the terminal if the UI is still up (an `exit()` from anywhere).
+func restoreTerminalAtExit() {
+    SignalState.restoreTerminal()
+}

@@ -1,0 +1,150 @@
+import Glibc
+
+/// Everything that keeps the terminal usable on every exit path while the UI is up: the termios
+/// snapshot, the precomputed reset sequence, the signal handlers, `atexit`, and stderr sent to a
+/// log file.
+///
+/// Order of use: `checkInteractive()`, then `begin(...)` before curses starts, `terminalStarted`
+/// once it has, `takePendingSignal()` from the main loop, `end()` after curses has ended.
+/// Threading: main thread only (the handlers it installs run on any thread).
+public final class TerminalSession {
+    /// Fatal traps whose handlers restore the terminal and re-raise.
+    public static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
+    /// Signals turned into a clean shutdown through the main loop's self-pipe.
+    public static let deferredSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Used until the terminal reports its own: leave the alternate screen, show the cursor, reset SGR.
+    public static let defaultResetSequence = "\u{1b}[?1049l\u{1b}[?25h\u{1b}[0m"
+
+    /// The message for a missing terminal; `checkInteractive()` prints it.
+    public static let notInteractiveMessage = "tern: needs an interactive terminal (stdin and stdout must be a TTY)"
+
+    private var savedStandardError: Int32 = -1
+    private var isRunning = false
+    public let logPath: String
+
+    /// Whether stdin and stdout are terminals; prints `notInteractiveMessage` to stderr if not.
+    public static func checkInteractive() -> Bool {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            writeToStandardError(notInteractiveMessage + "\n")
+            return false
+        }
+        return true
+    }
+
+    /// Snapshots termios, installs the handlers and `atexit`, and sends stderr to `logPath`.
+    /// Call before curses starts. `wakeDescriptor` is the main loop's self-pipe.
+    public init(wakeDescriptor: Int32, logPath: String = TerminalSession.defaultLogPath()) {
+        self.logPath = logPath
+        let state = SignalState.shared
+        state.initialize(to: SignalState())
+        state.pointee.wakeDescriptor = wakeDescriptor
+        state.pointee.hasSavedAttributes = tcgetattr(STDIN_FILENO, &state.pointee.savedAttributes) == 0
+        setResetSequence(Self.defaultResetSequence)
+        for signal in Self.fatalSignals + Self.deferredSignals + [SIGWINCH] {
+            _ = sigaction(signal, nil, state.pointee.previousActions + Int(signal))
+        }
+        unblock(Self.fatalSignals + Self.deferredSignals + [SIGWINCH])
+        for signal in Self.fatalSignals { installFatal(for: signal) }
+        for signal in Self.deferredSignals { install(handleDeferredSignal, for: signal) }
+        atexit(restoreTerminalAtExit)
+        redirectStandardError()
+        state.pointee.isActive = 1
+        isRunning = true
+    }
+
+    /// Call once curses runs: keeps the terminal's own reset sequence and wakes the main loop on
+    /// SIGWINCH (chaining to the handler curses installed).
+    public func terminalStarted(resetSequence: String) {
+        setResetSequence(Self.defaultResetSequence + resetSequence)
+        install(handleWindowChange, for: SIGWINCH)
+    }
+
+    /// The deferred signal that arrived, if any (and forgets it).
+    public func takePendingSignal() -> Int32? {
+        let state = SignalState.shared
+        let signal = state.pointee.pendingSignal
+        guard signal != 0 else { return nil }
+        state.pointee.pendingSignal = 0
+        return signal
+    }
+
+    /// After curses has ended: restores termios, stderr and the previous signal handlers.
+    public func end() {
+        guard isRunning else { return }
+        isRunning = false
+        let state = SignalState.shared
+        state.pointee.isActive = 0
+        if state.pointee.hasSavedAttributes {
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.savedAttributes)
+        }
+        for signal in Self.fatalSignals + Self.deferredSignals + [SIGWINCH] {
+            _ = sigaction(signal, state.pointee.previousActions + Int(signal), nil)
+        }
+        if savedStandardError >= 0 {
+            _ = dup2(savedStandardError, STDERR_FILENO)
+            _ = close(savedStandardError)
+            savedStandardError = -1
+        }
+    }
+
+    /// `TERN_LOG`, else `~/.cache/tern/tern.log` (created), else `/tmp/tern-<uid>.log`.
+    public static func defaultLogPath() -> String {
+        if let configured = getenv("TERN_LOG"), configured.pointee != 0 { return String(cString: configured) }
+        if let home = getenv("HOME"), home.pointee != 0 {
+            let directory = String(cString: home) + "/.cache/tern"
+            _ = mkdir(String(cString: home) + "/.cache", 0o700)
+            if mkdir(directory, 0o700) == 0 || errno == EEXIST { return directory + "/tern.log" }
+        }
+        return "/tmp/tern-\(getuid()).log"
+    }
+
+    static func writeToStandardError(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = write(STDERR_FILENO, &bytes, bytes.count)
+    }
+
+    private func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        _ = sigaction(signal, &action, SignalState.shared.pointee.previousActions + Int(signal))
+    }
+
+    /// Installs `handleFatalSignal` with siginfo (to pass on) on the alternate stack if there is one.
+    private func installFatal(for signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handleFatalSignal
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        _ = sigaction(signal, &action, SignalState.shared.pointee.previousActions + Int(signal))
+    }
+
+    /// A parent may have started tern with signals blocked; the ones tern handles must get through.
+    private func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        _ = sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Swaps in a new reset sequence; the old bytes are kept (never freed) in case a handler is
+    /// reading them at this moment.
+    private func setResetSequence(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        storage.initialize(from: bytes, count: bytes.count)
+        let state = SignalState.shared
+        state.pointee.resetLength = 0
+        state.pointee.resetBytes = storage
+        state.pointee.resetLength = bytes.count
+    }
+
+    private func redirectStandardError() {
+        let log = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard log >= 0 else { return }
+        savedStandardError = dup(STDERR_FILENO)
+        _ = dup2(log, STDERR_FILENO)
+        _ = close(log)
+    }
+}

@@ -1,0 +1,79 @@
+import CNCursesW
+import TerminalCore
+
+/// Turns what `wget_wch` returns into `Key`s: ncurses key codes, control bytes, printable
+/// characters, and Esc followed by a character (Alt-x).
+///
+/// Pure apart from the ncurses constants it compares with, so it is tested without a terminal.
+public enum CursesKeyDecoder {
+    /// One read from `wget_wch`: a character (`OK`) or a key code (`KEY_CODE_YES`).
+    public enum RawInput: Hashable, Sendable {
+        case character(UInt32)
+        case keyCode(Int32)
+    }
+
+    private static let escape: UInt32 = 27
+
+    /// Decodes `first`; when it is Esc, `next` is asked for the read that follows at once, which
+    /// makes it Alt plus that character. A following read that is not a character is handed back
+    /// as `leftover` for the caller to decode next.
+    public static func decode(
+        _ first: RawInput, next: () -> RawInput?
+    ) -> (key: Key?, leftover: RawInput?) {
+        guard first == .character(escape) else { return (decode(first), nil) }
+        guard let following = next() else { return (.escape, nil) }
+        if case .character(let code) = following, code != escape, let scalar = Unicode.Scalar(code),
+            code >= 0x20, code != 0x7F
+        {
+            return (.alt(Character(scalar)), nil)
+        }
+        return (.escape, following)
+    }
+
+    /// Decodes a single read, with no Esc-prefix handling. `nil` for reads tern has no key for.
+    public static func decode(_ input: RawInput) -> Key? {
+        switch input {
+        case .keyCode(let code): return keyCode(code)
+        case .character(let code): return character(code)
+        }
+    }
+
+    private static func keyCode(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_HOME: return .home
+        case KEY_END, KEY_LL: return .end
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_IC: return .insert
+        case KEY_BTAB: return .backTab
+        case KEY_RESIZE: return .resize
+        default:
+            let f0 = tern_key_f0()
+            if code > f0, code <= f0 + 63 { return .function(Int(code - f0)) }
+            return nil
+        }
+    }
+
+    private static func character(_ code: UInt32) -> Key? {
+        switch code {
+        case 10, 13: return .enter
+        case 9: return .tab
+        case 8, 0x7F: return .backspace
+        case escape: return .escape
+        case 1...26:
+            guard let scalar = Unicode.Scalar(code + 0x60) else { return nil }
+            return .control(Character(scalar))
+        case 0..<0x20, 0x80..<0xA0: return nil
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+}

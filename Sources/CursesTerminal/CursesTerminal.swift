@@ -1,0 +1,175 @@
+import CNCursesW
+import Glibc
+import TerminalCore
+
+/// The real terminal: ncursesw on stdin/stdout. The only type in tern that calls ncurses.
+///
+/// It owns the ncurses screen from `open()` to `close()`. Frames are drawn by comparing each
+/// cell with the previously presented frame and writing only the cells that changed through the
+/// wide-character API, then `wnoutrefresh` and one `doupdate`; `clear` happens only after
+/// `invalidate()` (Ctrl-L, resize). Threading: main thread only.
+public final class CursesTerminal: Terminal {
+    public private(set) var colorSupport: ColorSupport
+    public var inputDescriptor: Int32? { STDIN_FILENO }
+    /// What to write to the terminal to leave curses mode when ncurses cannot run any more (a
+    /// crash): leave the alternate screen, show the cursor, reset attributes.
+    public let emergencyResetSequence: String
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var colors: CursesColorPairs
+    private var previous: Buffer?
+    private var pendingInput: CursesKeyDecoder.RawInput?
+    private var isClosed = false
+
+    /// Starts ncurses. Call only when stdin and stdout are terminals.
+    ///
+    /// - Parameter useColor: false under `NO_COLOR`: no colour escapes at all.
+    public init(useColor: Bool) throws(CursesTerminalError) {
+        Self.configureLocale()
+        let termName = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
+            throw .streamsUnavailable
+        }
+        guard let screen = newterm(nil, output, input) else {
+            throw .unknownTerminal(termName.isEmpty ? "(unset)" : termName)
+        }
+        self.screen = screen
+        guard let window = tern_stdscr() else {
+            delscreen(screen)
+            throw .unknownTerminal(termName)
+        }
+        self.window = window
+        set_escdelay(25)
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        var support = ColorSupport.none
+        if useColor, has_colors() {
+            start_color()
+            use_default_colors()
+            let count = tern_colors()
+            support = count >= 256 ? .palette256 : count >= 16 ? .sixteen : count >= 8 ? .eight : .none
+        }
+        colorSupport = support
+        colors = CursesColorPairs(support: support, maximumPairs: Int(tern_color_pairs()))
+        emergencyResetSequence = Self.resetSequence()
+    }
+
+    deinit { close() }
+
+    public var size: Size {
+        Size(width: Int(tern_getmaxx(window)), height: Int(tern_getmaxy(window)))
+    }
+
+    public func readKey() -> Key? {
+        while true {
+            guard let raw = pendingInput.take() ?? readRaw() else { return nil }
+            let decoded = CursesKeyDecoder.decode(raw, next: readRaw)
+            pendingInput = decoded.leftover
+            if let key = decoded.key { return key }
+        }
+    }
+
+    public func present(_ frame: Buffer) {
+        let base: Buffer?
+        if let previous, previous.size == frame.size {
+            base = previous
+        } else {
+            base = nil
+            werase(window)
+        }
+        draw(frame, over: base)
+        previous = frame
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    public func invalidate() {
+        previous = nil
+        clearok(window, true)
+    }
+
+    /// Leaves curses mode and gives the terminal back as it was. Idempotent.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+    }
+
+    private func readRaw() -> CursesKeyDecoder.RawInput? {
+        var character: wint_t = 0
+        switch wget_wch(window, &character) {
+        case OK: return .character(UInt32(character))
+        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: character))
+        default: return nil
+        }
+    }
+
+    /// Writes the cells of `frame` that differ from `base` (every non-blank cell without a base).
+    private func draw(_ frame: Buffer, over base: Buffer?) {
+        let width = frame.size.width
+        var cell = cchar_t()
+        var text: [wchar_t] = []
+        for y in 0..<frame.size.height {
+            for x in 0..<width {
+                let next = frame[x, y]
+                if next.isContinuation { continue }
+                if let base {
+                    if base[x, y] == next { continue }
+                } else if next == .blank() {
+                    continue
+                }
+                text.removeAll(keepingCapacity: true)
+                text.append(contentsOf: next.grapheme.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
+                if text.isEmpty { text.append(wchar_t(32)) }
+                text.append(0)
+                _ = tern_setcchar(&cell, text, attributes(for: next.style), Int32(colors.pair(for: next.style)))
+                _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
+            }
+        }
+    }
+
+    private func attributes(for style: Style) -> attr_t {
+        var result = tern_a_normal()
+        if style.attributes.contains(.bold) { result |= tern_a_bold() }
+        if style.attributes.contains(.dim) { result |= tern_a_dim() }
+        if style.attributes.contains(.reverse) { result |= tern_a_reverse() }
+        if style.attributes.contains(.underline) { result |= tern_a_underline() }
+        if style.attributes.contains(.italic) { result |= tern_a_italic() }
+        return result
+    }
+
+    /// `setlocale(LC_ALL, "")`, falling back to C.UTF-8 for characters when the locale is not UTF-8,
+    /// so wide characters reach the terminal whatever LANG says.
+    private static func configureLocale() {
+        setlocale(LC_ALL, "")
+        let codeset = setlocale(LC_CTYPE, nil).map { String(cString: $0).uppercased() } ?? ""
+        if !codeset.contains("UTF-8"), !codeset.contains("UTF8") {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    /// rmcup, cnorm and sgr0 from terminfo, with xterm's sequences for any that are missing.
+    private static func resetSequence() -> String {
+        func capability(_ name: String, fallback: String) -> String {
+            name.withCString { tern_tigetstr($0) }.map { String(cString: $0) } ?? fallback
+        }
+        return capability("rmcup", fallback: "\u{1b}[?1049l") + capability("cnorm", fallback: "\u{1b}[?25h")
+            + capability("sgr0", fallback: "\u{1b}[0m")
+    }
+}
+
+extension Optional {
+    fileprivate mutating func take() -> Wrapped? {
+        defer { self = nil }
+        return self
+    }
+}

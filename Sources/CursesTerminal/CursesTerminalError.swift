@@ -1,0 +1,16 @@
+/// Why the ncurses terminal could not start, worded for the person at the keyboard.
+public enum CursesTerminalError: Error, Equatable, CustomStringConvertible {
+    /// `newterm` found no terminfo entry for `TERM`.
+    case unknownTerminal(String)
+    /// The standard streams could not be opened as `FILE`s.
+    case streamsUnavailable
+
+    public var description: String {
+        switch self {
+        case .unknownTerminal(let name):
+            "tern: unknown terminal type '\(name)' (TERM); try TERM=xterm-256color"
+        case .streamsUnavailable:
+            "tern: cannot open the terminal's input and output streams"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import AppRuntime
+import Screens
+import TerminalCore
+import Testing
+
+@Suite struct AppTests {
+    private func makeApp(
+        _ sections: [Section], size: Size = Size(width: 80, height: 24)
+    ) -> (App, InMemoryTerminal) {
+        let terminal = InMemoryTerminal(size: size)
+        return (App(terminal: terminal, sections: sections), terminal)
+    }
+
+    @Test func framesHaveTitleScreenAndStatusBar() {
+        let (app, _) = makeApp([Section(title: "Users", root: StubScreen("list"))])
+        let frame = app.renderFrame()
+        #expect(frame.line(0).contains("tern · Users › list"))
+        #expect(frame.line(1).hasPrefix("screen list"))
+        #expect(frame.line(23).contains("Enter open"))
+        #expect(frame.line(23).contains("q quit"))
+    }
+
+    @Test func qQuitsWithZeroUnlessTheScreenCapturesText() {
+        let screen = StubScreen("search")
+        screen.isCapturingText = true
+        let (app, _) = makeApp([Section(title: "S", root: screen)])
+        app.process(.character("q"))
+        #expect(app.exitCode == nil)
+        #expect(screen.receivedKeys == [.character("q")])
+        screen.isCapturingText = false
+        app.process(.character("q"))
+        #expect(app.exitCode == 0)
+    }
+
+    @Test func controlCQuitsWith130EvenWhileTyping() {
+        let screen = StubScreen("search")
+        screen.isCapturingText = true
+        let (app, _) = makeApp([Section(title: "S", root: screen)])
+        app.process(.control("c"))
+        #expect(app.exitCode == 130)
+    }
+
+    @Test func pushedScreensPopOnIgnoredBackKeys() {
+        let root = StubScreen("list")
+        let detail = StubScreen("detail")
+        root.outcomes[.enter] = .push(detail)
+        let (app, _) = makeApp([Section(title: "S", root: root)])
+        for back in [Key.escape, .left, .backspace] {
+            app.process(.enter)
+            #expect(app.topScreen === detail)
+            app.process(back)
+            #expect(app.topScreen === root)
+        }
+        app.process(.escape)
+        #expect(app.topScreen === root)
+        #expect(app.exitCode == nil)
+    }
+
+    @Test func overlaysDrawOverTheScreenBelowAndClosingRestoresItExactly() {
+        let root = StubScreen("list")
+        let sheet = StubScreen("sheet", isOverlay: true)
+        root.outcomes[.enter] = .push(sheet)
+        sheet.outcomes[.escape] = .pop
+        let (app, _) = makeApp([Section(title: "S", root: root)])
+        let before = app.renderFrame()
+        app.process(.enter)
+        let over = app.renderFrame()
+        #expect(over.line(1).hasPrefix("screen list"))
+        #expect(over.line(3).contains("[sheet]"))
+        app.process(.escape)
+        #expect(app.renderFrame() == before)
+    }
+
+    @Test func tabCyclesSectionsEachKeepingItsOwnStack() {
+        let first = StubScreen("one")
+        let pushed = StubScreen("pushed")
+        first.outcomes[.enter] = .push(pushed)
+        let (app, _) = makeApp([Section(title: "A", root: first), Section(title: "B", root: StubScreen("two"))])
+        app.process(.enter)
+        app.process(.tab)
+        #expect(app.currentSection.title == "B")
+        app.process(.backTab)
+        #expect(app.topScreen === pushed)
+        #expect(app.renderFrame().line(0).contains("[1/2]"))
+    }
+
+    @Test func helpOverlayListsScreenAndGlobalKeysAndSwallowsKeys() {
+        let screen = StubScreen("list")
+        let (app, _) = makeApp([Section(title: "S", root: screen)])
+        app.process(.character("?"))
+        #expect(app.isShowingHelp)
+        let text = app.renderFrame().lines.joined(separator: "\n")
+        #expect(text.contains("Open it"))
+        #expect(text.contains("Everywhere"))
+        #expect(text.contains("Quit tern"))
+        app.process(.down)
+        #expect(screen.receivedKeys.isEmpty)
+        app.process(.escape)
+        #expect(!app.isShowingHelp)
+    }
+
+    @Test func tooSmallShowsAMessageAndGrowingBackRestores() {
+        let (app, terminal) = makeApp([Section(title: "S", root: StubScreen("list"))])
+        let normal = app.renderFrame()
+        terminal.resize(to: Size(width: 20, height: 6))
+        app.processPendingKeys()
+        let small = app.renderFrame().lines.joined(separator: "\n")
+        #expect(small.contains("too small"))
+        terminal.resize(to: Size(width: 80, height: 24))
+        app.processPendingKeys()
+        #expect(app.renderFrame() == normal)
+    }
+
+    @Test func identicalFramesAreNotPresentedAgainButRepaintForcesOne() {
+        let (app, terminal) = makeApp([Section(title: "S", root: StubScreen("list"))])
+        app.presentIfChanged()
+        app.presentIfChanged()
+        #expect(terminal.presentCount == 1)
+        terminal.type(.control("l"))
+        app.processPendingKeys()
+        app.presentIfChanged()
+        #expect(terminal.presentCount == 2)
+        #expect(terminal.fullRepaintCount == 2)
+    }
+
+    @Test func welcomeScreenSurvivesAKeyMash() {
+        let (app, terminal) = makeApp([Section(title: "Welcome", root: WelcomeScreen.demo())])
+        let keys: [Key] = [.down, .pageDown, .enter, .up, .escape, .end, .left, .home, .character("?"), .escape]
+        for index in 0..<2_000 {
+            terminal.type(keys[(index * 7) % keys.count])
+            app.processPendingKeys()
+            app.presentIfChanged()
+        }
+        #expect(app.exitCode == nil)
+        #expect(terminal.frame.line(0).contains("tern · Welcome"))
+    }
+}

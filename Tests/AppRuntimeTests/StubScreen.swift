@@ -1,0 +1,34 @@
+import Screens
+import TerminalCore
+import Widgets
+
+/// A screen for runtime tests: draws its title on its first row, records keys, and answers
+/// with a scripted outcome per key.
+final class StubScreen: Screen {
+    let title: String
+    var isOverlay: Bool
+    var isCapturingText = false
+    var outcomes: [Key: KeyOutcome] = [:]
+    private(set) var receivedKeys: [Key] = []
+
+    init(_ title: String, isOverlay: Bool = false) {
+        self.title = title
+        self.isOverlay = isOverlay
+    }
+
+    var keyBindings: [KeyBinding] { [KeyBinding(keys: [.enter], label: "open", help: "Open it")] }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        if isOverlay {
+            buffer.write("[\(title)]", x: area.x + 10, y: area.y + 2)
+        } else {
+            buffer.fill(area)
+            buffer.write("screen \(title)", x: area.x, y: area.y)
+        }
+    }
+
+    func handle(_ key: Key) -> KeyOutcome {
+        receivedKeys.append(key)
+        return outcomes[key] ?? .ignored
+    }
+}

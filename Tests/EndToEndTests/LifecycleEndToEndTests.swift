@@ -1,0 +1,60 @@
+import Glibc
+import Testing
+
+/// Every way out of tern leaves the terminal usable: off the alternate screen, cursor visible,
+/// and the documented exit code.
+@Suite(.serialized) struct LifecycleEndToEndTests {
+    private func expectRestored(_ session: TmuxSession) throws {
+        #expect(try session.display("#{alternate_on}") == "0")
+        #expect(try session.display("#{cursor_flag}") == "1")
+    }
+
+    @Test func qQuitsWithZero() throws {
+        let session = try TmuxSession()
+        try session.waitFor("1/200")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        try expectRestored(session)
+    }
+
+    @Test func controlCQuitsWith130() throws {
+        let session = try TmuxSession()
+        try session.waitFor("1/200")
+        try session.send("C-c")
+        #expect(try session.waitForExit() == 130)
+        try expectRestored(session)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
+    func signalsEndCursesCleanlyWith128PlusTheSignal(signal: Int32) throws {
+        let session = try TmuxSession()
+        try session.waitFor("1/200")
+        let pid = try #require(try session.ternProcessID())
+        kill(pid, signal)
+        #expect(try session.waitForExit() == 128 + signal)
+        try expectRestored(session)
+    }
+
+    @Test func aCrashStillRestoresTheTerminalAndDoesNotWaitForAKey() throws {
+        let session = try TmuxSession()
+        try session.waitFor("1/200")
+        let pid = try #require(try session.ternProcessID())
+        kill(pid, SIGSEGV)
+        let status = try session.waitForExit(timeout: 20)
+        #expect(status == 128 + SIGSEGV)
+        try expectRestored(session)
+    }
+
+    @Test func noTerminalIsRefusedWithExitCode2() throws {
+        let result = try SpawnedProcess.run([TernBinary.path])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("tern: needs an interactive terminal"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func unknownTermIsNamedAndExitsWith2() throws {
+        let session = try TmuxSession(environment: ["TERM": "no-such-terminal"])
+        #expect(try session.waitForExit() == 2)
+        #expect(try session.screen().contains("unknown terminal type 'no-such-terminal'"))
+    }
+}

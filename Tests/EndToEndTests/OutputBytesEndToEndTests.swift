@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// How many bytes tern writes to the terminal for one ↓ on an 80×24 list (docs/PERFORMANCE-terminal.md).
+///
+/// tmux `pipe-pane` copies everything tern writes to a file; each ↓ is sent alone and its frame
+/// awaited, so the count is per key. Moves inside the page and moves that scroll are measured apart.
+@Suite(.serialized) struct OutputBytesEndToEndTests {
+    /// Sends ↓ `count` times, one at a time, starting with the selection on `start`; returns the
+    /// average bytes written per key.
+    private func bytesPerDown(
+        _ session: TmuxSession, recordingTo path: String, from start: Int, count: Int
+    ) throws -> Double {
+        try session.recordOutput(to: path)
+        for step in 1...count {
+            try session.send("Down")
+            try session.waitFor(" \(start + step)/200")
+        }
+        try session.stopRecording()
+        let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return Double(size) / Double(count)
+    }
+
+    @Test func arrowKeyMovesWriteOnlyTheChangedCells() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        try session.waitFor("1/200")
+        let directory = FileManager.default.temporaryDirectory.path
+        let insidePage = "\(directory)/tern-bytes-inside-\(getpid()).out"
+        let scrolling = "\(directory)/tern-bytes-scrolling-\(getpid()).out"
+        defer {
+            unlink(insidePage)
+            unlink(scrolling)
+        }
+        let inside = try bytesPerDown(session, recordingTo: insidePage, from: 1, count: 10)
+        try session.send("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down")
+        try session.waitFor(" 19/200")
+        let scroll = try bytesPerDown(session, recordingTo: scrolling, from: 19, count: 10)
+        print("tern bytes per ↓ at 80×24: \(inside) inside the page, \(scroll) when scrolling")
+        #expect(inside < 400)
+        #expect(scroll < 1_000)
+    }
+}
+
+/// `NO_COLOR` means no colour escape sequences at all; the selection still shows through reverse video.
+@Suite struct NoColorEndToEndTests {
+    @Test func noColorSendsNoColourSequences() throws {
+        let session = try TmuxSession(width: 80, height: 24, environment: ["NO_COLOR": "1"])
+        try session.waitFor("1/200")
+        let path = FileManager.default.temporaryDirectory.path + "/tern-nocolor-\(getpid()).out"
+        defer { unlink(path) }
+        try session.recordOutput(to: path)
+        try session.send("?")
+        try session.waitFor("Everywhere")
+        try session.send("Escape", "C-l")
+        try session.waitForAbsence(of: "Everywhere")
+        try session.stopRecording()
+        let output = try String(contentsOfFile: path, encoding: .isoLatin1)
+        let colour = try Regex(#"\x1b\[[0-9;]*(3[0-9]|4[0-9]|38;5|48;5)[0-9;]*m"#)
+        #expect(!output.isEmpty)
+        #expect(output.firstMatch(of: colour) == nil)
+        #expect(try session.display("#{pane_dead}") == "0")
+    }
+}
