@@ -21,7 +21,8 @@ struct SectionPlan {
         [
             Section(
                 title: "Users",
-                stack: UsersConfigurator(service: services.users, scheduler: mainLoop).makeScreens(startup: usersStartup)
+                stack: UsersConfigurator(service: services.users, scheduler: mainLoop).makeScreens(
+                    startup: usersStartup)
             ),
             Section(title: "Weather", root: WelcomeScreen.demo(title: "Weather", count: 30)),
         ]

@@ -9,7 +9,8 @@ import Testing
 
     /// A private cache and config folder, so no earlier run's cached answers or settings leak in.
     private static func isolatedEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tern-users-e2e-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tern-users-e2e-\(UUID().uuidString)")
         return [
             "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
