@@ -1,0 +1,47 @@
+import Foundation
+import TerminalCore
+import ViewModels
+import Widgets
+
+/// One user's detail across the whole screen: what the list opens on a terminal narrower than
+/// 100 columns, and where `--open ID` starts. Esc or ← returns to the list.
+///
+/// Passive: renders `UserDetailViewModel.state`. Threading: main thread only.
+public final class UserDetailScreen: Screen {
+    let viewModel: UserDetailViewModel
+    private let router: UsersRouter
+    private let timeZone: TimeZone
+
+    init(viewModel: UserDetailViewModel, router: UsersRouter, timeZone: TimeZone) {
+        self.viewModel = viewModel
+        self.router = router
+        self.timeZone = timeZone
+    }
+
+    public var title: String { viewModel.state.title }
+    public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
+
+    private var keyTable: UsersKeyTable {
+        .detail(canRetry: viewModel.state.record.failure != nil)
+    }
+
+    public var keyBindings: [KeyBinding] { keyTable.bindings }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        UserDetailPanel(state: viewModel.state).render(into: &buffer, area: area)
+    }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        switch keyTable.command(for: key) {
+        case .moreInfo:
+            return viewModel.state.user == nil ? .handled : router.moreInfo(showing: viewModel)
+        case .closeDetail:
+            return .pop
+        case .reload:
+            viewModel.send(.retry)
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+}

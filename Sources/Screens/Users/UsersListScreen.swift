@@ -1,0 +1,189 @@
+import Domain
+import Foundation
+import TerminalCore
+import ViewModels
+import Widgets
+
+/// The users list: rows of names (with email or city when there is room), the filter field
+/// above them while a filter is open, and — at 100 columns or more, once opened — the selected
+/// user's detail beside the rows.
+///
+/// Passive: renders `UsersListViewModel.state` (and the pane's `UserDetailViewModel.state`) and
+/// turns keys into their events. Its only own state is view state: the scroll offset, the rows
+/// last shown (for PgUp/PgDn), the width last drawn (split or not) and the filter field's cursor.
+/// Threading: main thread only.
+public final class UsersListScreen: Screen {
+    /// Narrower than this, the detail replaces the list instead of sitting beside it.
+    public static let splitMinimumWidth = 100
+
+    let viewModel: UsersListViewModel
+    let detail: UserDetailViewModel
+    private let router: UsersRouter
+    private let timeZone: TimeZone
+    private var scroll = ListScroll()
+    private var visibleRows = 20
+    private var lastWidth = 80
+    private var field = TextFieldState()
+
+    init(viewModel: UsersListViewModel, detail: UserDetailViewModel, router: UsersRouter, timeZone: TimeZone) {
+        self.viewModel = viewModel
+        self.detail = detail
+        self.router = router
+        self.timeZone = timeZone
+        viewModel.observe { [weak self] _ in self?.followSelection() }
+        viewModel.send(.start)
+    }
+
+    private var state: UsersListState { viewModel.state }
+
+    /// True when the detail pane is drawn beside the rows.
+    private var showsSplit: Bool {
+        state.isDetailOpen && lastWidth >= Self.splitMinimumWidth
+    }
+
+    private var keyTable: UsersKeyTable {
+        if state.isEditingFilter {
+            return .editingFilter
+        }
+        return .list(
+            hasRows: state.visibleCount > 0, hasUsers: !state.users.isEmpty, detailOpen: showsSplit,
+            hasFilter: state.filter != nil)
+    }
+
+    public var title: String { state.title }
+    public var titleStatus: String { state.titleStatus(in: timeZone) }
+    public var keyBindings: [KeyBinding] { keyTable.bindings }
+    public var isCapturingText: Bool { state.isEditingFilter }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        lastWidth = area.width
+        buffer.fill(area)
+        var listArea = area
+        if showsSplit {
+            let (left, right) = area.splitLeft(max(36, area.width * 2 / 5))
+            let (gutter, paneArea) = right.splitLeft(2)
+            for row in gutter.y..<gutter.maxY {
+                buffer.write("│", x: gutter.x + 1, y: row, style: .dim)
+            }
+            UserDetailPanel(state: detail.state).render(into: &buffer, area: paneArea)
+            listArea = left
+        }
+        if let filter = state.filter {
+            let (fieldRow, rest) = listArea.splitTop(1)
+            TextField(
+                state: field, prompt: "/ ", placeholder: "type to filter by name",
+                isFocused: filter.isEditing
+            ).render(into: &buffer, area: fieldRow)
+            listArea = rest
+        }
+        renderRows(into: &buffer, area: listArea)
+    }
+
+    private func renderRows(into buffer: inout Buffer, area: Rect) {
+        visibleRows = max(1, area.height)
+        if state.showsSpinner {
+            Spinner(frame: state.spinnerFrame, message: "Loading users…").render(into: &buffer, area: area)
+            return
+        }
+        if case .failed(let failure) = state.status, state.users.isEmpty {
+            ErrorBanner(message: failure.message).render(into: &buffer, area: area.inset(top: 1))
+            return
+        }
+        if state.status == .loaded, state.users.isEmpty {
+            EmptyState(message: "No users to show", hint: "r to reload").render(into: &buffer, area: area)
+            return
+        }
+        let state = state
+        var list = ListView(
+            count: state.visibleCount,
+            selection: state.visibleCount > 0 ? state.cursor.selection : nil,
+            scroll: scroll,
+            emptyMessage: "No names match “\(state.filter?.query ?? "")” — Esc clears the filter",
+            isLoadingMore: state.isLoadingMore,
+            row: { row in
+                let user = state.user(atRow: row)
+                return ListRow(
+                    user.fullName.isEmpty ? user.id : user.fullName, secondary: user.email ?? user.location?.city)
+            }
+        )
+        scroll = list.resolvedScroll(in: area)
+        list.scroll = scroll
+        list.render(into: &buffer, area: area)
+    }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        state.isEditingFilter ? handleFilterKey(key) : handleListKey(key)
+    }
+
+    private func handleListKey(_ key: Key) -> KeyOutcome {
+        if let move = ListKeyMap.move(for: key, pageRows: visibleRows) {
+            viewModel.send(.move(move))
+            return .handled
+        }
+        switch keyTable.command(for: key) {
+        case .openDetail:
+            guard let user = state.selectedUser else { return .handled }
+            if lastWidth >= Self.splitMinimumWidth {
+                viewModel.send(.openDetail)
+                return .handled
+            }
+            return router.detail(for: user)
+        case .closeDetail:
+            viewModel.send(.closeDetail)
+            return .handled
+        case .openFilter:
+            field = TextFieldState(text: state.filter?.query ?? "")
+            viewModel.send(.openFilter)
+            return .handled
+        case .moreInfo:
+            guard let user = state.selectedUser else { return .handled }
+            return showsSplit ? router.moreInfo(showing: detail) : router.moreInfo(for: user)
+        case .reload:
+            if showsSplit, detail.state.record.failure != nil {
+                detail.send(.retry)
+            } else {
+                viewModel.send(.reload)
+            }
+            return .handled
+        case .clearFilter:
+            field = TextFieldState()
+            viewModel.send(.clearFilter)
+            return .handled
+        case .keepFilter, nil:
+            return .ignored
+        }
+    }
+
+    private func handleFilterKey(_ key: Key) -> KeyOutcome {
+        switch key {
+        case .up, .down, .pageUp, .pageDown:
+            if let move = ListKeyMap.move(for: key, pageRows: visibleRows) {
+                viewModel.send(.move(move))
+            }
+            return .handled
+        default:
+            break
+        }
+        switch keyTable.command(for: key) {
+        case .keepFilter:
+            viewModel.send(.commitFilter)
+        case .clearFilter:
+            field = TextFieldState()
+            viewModel.send(.clearFilter)
+        default:
+            let before = field.text
+            guard field.handle(key) else { return .handled }
+            if field.text != before {
+                viewModel.send(.filterChanged(field.text))
+            }
+        }
+        return .handled
+    }
+
+    /// Keeps the pane showing the selected user while it is on screen, after every list event —
+    /// a key, a reload, a filter edit (the pane's view model debounces and drops stale answers).
+    private func followSelection() {
+        guard showsSplit, let user = state.selectedUser else { return }
+        detail.send(.show(user))
+    }
+}

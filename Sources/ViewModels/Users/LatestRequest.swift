@@ -1,0 +1,83 @@
+/// Runs the request a view-model state asks for, and only the latest one: the feedback half of a
+/// Users view model.
+///
+/// After every state change the view model calls `update(to:)` with the request the state holds
+/// (or `nil`). A different request cancels the running one (`switchToLatest`) and starts after an
+/// optional debounce on the scheduler; an unchanged request is left alone; `nil` cancels. The
+/// result event is delivered on the scheduler. Stale results cannot arrive: a cancelled request's
+/// delivery is dropped here, and reducers also compare the request a result answers.
+///
+/// Threading: call from the scheduler's thread only (the view model's thread).
+final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
+    private let scheduler: EffectScheduler
+    private let debounceSeconds: Double
+    private let perform: @Sendable (Request) async -> Event
+    private let deliver: (Event) -> Void
+    private var current: Request?
+    private var generation = 0
+    private var task: Task<Void, Never>?
+
+    /// - Parameters:
+    ///   - debounceSeconds: how long a new request waits before it starts; `0` starts at once.
+    ///   - perform: the async work, run off the scheduler.
+    ///   - deliver: called on the scheduler with the result of the latest request.
+    init(
+        scheduler: EffectScheduler,
+        debounceSeconds: Double = 0,
+        perform: @escaping @Sendable (Request) async -> Event,
+        deliver: @escaping (Event) -> Void
+    ) {
+        self.scheduler = scheduler
+        self.debounceSeconds = debounceSeconds
+        self.perform = perform
+        self.deliver = deliver
+    }
+
+    deinit {
+        task?.cancel()
+    }
+
+    /// Makes `request` the one running (see the type's summary).
+    func update(to request: Request?) {
+        guard request != current else { return }
+        current = request
+        generation += 1
+        task?.cancel()
+        task = nil
+        guard let request else { return }
+        if debounceSeconds > 0 {
+            let expected = generation
+            scheduler.schedule(afterSeconds: debounceSeconds) { [weak self] in
+                guard let self, self.generation == expected else { return }
+                self.start(request)
+            }
+        } else {
+            start(request)
+        }
+    }
+
+    private func start(_ request: Request) {
+        let expected = generation
+        let perform = perform
+        let inbox = Inbox(scheduler: scheduler) { [weak self] event in
+            guard let self, self.generation == expected else { return }
+            self.deliver(event)
+        }
+        task = Task {
+            let event = await perform(request)
+            guard !Task.isCancelled else { return }
+            inbox.post(event)
+        }
+    }
+}
+
+/// Hands a result from a background task to the scheduler's thread.
+private struct Inbox<Event: Sendable>: @unchecked Sendable {
+    let scheduler: EffectScheduler
+    let receive: (Event) -> Void
+
+    func post(_ event: Event) {
+        let receive = receive
+        scheduler.schedule { receive(event) }
+    }
+}

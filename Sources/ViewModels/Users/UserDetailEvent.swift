@@ -1,0 +1,24 @@
+import Domain
+
+/// Everything that can happen to a user's detail: what the person (or the list) asked for, and
+/// what came back.
+public enum UserDetailEvent: Equatable, Sendable {
+    /// A user intent.
+    case user(UserDetailIntent)
+    /// The requested full record arrived.
+    case loaded(UserDetailRequest, Fetched<User>)
+    /// The requested full record failed.
+    case failed(UserDetailRequest, LoadFailure)
+    /// The spinner advances a frame (sent by the view model's clock while loading).
+    case spinnerTick
+}
+
+/// What the detail was asked to do.
+public enum UserDetailIntent: Equatable, Sendable {
+    /// Show this user: the list preview at once, the full record when it loads.
+    case show(User)
+    /// Show the user with this id, known only by id (a deep link).
+    case showID(String)
+    /// Load the record again (`r` after an error).
+    case retry
+}

@@ -1,0 +1,18 @@
+import Domain
+
+/// The name filter of the users list: the query, whether its field is being edited, and the
+/// matching rows (positions in the loaded users, ascending).
+public struct UsersFilterState: Equatable, Sendable {
+    /// The text typed so far.
+    public var query: String
+    /// True while the filter field has focus (typed keys go to it, `q` included).
+    public var isEditing: Bool
+    /// The loaded users whose names match `query`.
+    public var result: UserFilterResult
+
+    public init(query: String, isEditing: Bool, result: UserFilterResult) {
+        self.query = query
+        self.isEditing = isEditing
+        self.result = result
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+
+/// Everything that can happen to the users list: what the person did, and what came back.
+public enum UsersListEvent: Equatable, Sendable {
+    /// A user intent (a key, mapped by the screen).
+    case user(UsersListIntent)
+    /// A requested page arrived.
+    case pageLoaded(UsersPageRequest, Fetched<UserPage>)
+    /// A requested page failed.
+    case pageFailed(UsersPageRequest, LoadFailure)
+    /// The spinner advances a frame (sent by the view model's clock while loading).
+    case spinnerTick
+}
+
+/// What the person asked the users list to do.
+public enum UsersListIntent: Equatable, Sendable {
+    /// Load the first page (sent once when the screen starts).
+    case start
+    /// Load everything again from the first page (`r`).
+    case reload
+    /// Move the selection.
+    case move(ListCursor.Move)
+    /// Open the filter field (`/`), keeping any query already there.
+    case openFilter
+    /// The filter text is now this (each edit in the field).
+    case filterChanged(String)
+    /// Keep the filter and give the keys back to the list (Enter).
+    case commitFilter
+    /// Clear the filter and close the field (Esc).
+    case clearFilter
+    /// Show the detail pane beside the list (Enter or → on a wide screen).
+    case openDetail
+    /// Hide the detail pane (Esc or ←).
+    case closeDetail
+}

@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+
+/// The words the users list shows about its state, kept beside the state so they are tested with it.
+extension UsersListState {
+    /// The title: "Users · 100", "12 of 100 match" while filtering, "Users" before anything loaded.
+    public var title: String {
+        if users.isEmpty && total == nil {
+            return "Users"
+        }
+        if let filter, !filter.query.isEmpty {
+            return "\(filter.result.indices.count) of \(users.count) match"
+        }
+        return "Users · \(max(total ?? 0, users.count))"
+    }
+
+    /// The title status: the source ("sample data", "DummyAPI"), "offline — data from 10:42" when
+    /// the rows come from the offline cache, and what is under way or failed beside the rows.
+    public func titleStatus(in timeZone: TimeZone) -> String {
+        var parts = [sourceName]
+        if case .cached(let since) = freshness {
+            parts.append("offline — data from \(HumanDateFormat.time(since, in: timeZone))")
+        }
+        if status == .loading && !users.isEmpty {
+            parts.append("reloading…")
+        }
+        if let pageFailure {
+            parts.append("more failed: \(pageFailure.message)" + (pageFailure.isRetryable ? " — r to retry" : ""))
+        }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,181 @@
+import Domain
+import TerminalCore
+import TerminalTestSupport
+import Testing
+import ViewModels
+import Widgets
+
+@testable import Screens
+
+/// The users list screen: settled frames at 80×24 and 120×40 for every state, and its keys.
+@Suite struct UsersListScreenTests {
+    typealias F = UsersScreenFixtures
+
+    func loadedScreen(count: Int = 12, total: Int = 12) -> UsersListScreen {
+        let screen = makeConfigurator().makeListScreen()
+        screen.deliverFirstPage(count: count, total: total)
+        return screen
+    }
+
+    /// Renders once at `size` (the screen learns its width, as after the first frame), then returns the frame.
+    func settledFrame(_ screens: [any Screen], size: Size) -> Buffer {
+        _ = frame(of: screens, size: size)
+        return frame(of: screens, size: size)
+    }
+
+    @Test(arguments: usersSnapshotSizes) func list(size: Size) {
+        let screen = loadedScreen()
+        _ = screen.handle(.down)
+        _ = screen.handle(.down)
+        assertSnapshot(of: settledFrame([screen], size: size), named: "list-\(size.width)x\(size.height)")
+        #expect(screen.title == "Users · 12")
+        #expect(screen.titleStatus == "sample data")
+    }
+
+    @Test(arguments: usersSnapshotSizes) func loading(size: Size) {
+        let screen = makeConfigurator().makeListScreen()
+        assertSnapshot(of: settledFrame([screen], size: size), named: "loading-\(size.width)x\(size.height)")
+    }
+
+    @Test(arguments: usersSnapshotSizes) func error(size: Size) throws {
+        let screen = makeConfigurator().makeListScreen()
+        let request = try #require(screen.viewModel.state.pageRequest)
+        screen.viewModel.send(.pageFailed(request, LoadFailure(UsersError.appIDRejected)))
+        assertSnapshot(of: settledFrame([screen], size: size), named: "error-\(size.width)x\(size.height)")
+    }
+
+    @Test(arguments: usersSnapshotSizes) func empty(size: Size) {
+        let screen = loadedScreen(count: 0, total: 0)
+        assertSnapshot(of: settledFrame([screen], size: size), named: "empty-\(size.width)x\(size.height)")
+    }
+
+    @Test(arguments: usersSnapshotSizes) func filtering(size: Size) {
+        let screen = loadedScreen()
+        for key: Key in [.character("/"), .character("Z"), .character("o")] {
+            _ = screen.handle(key)
+        }
+        #expect(screen.isCapturingText)
+        #expect(screen.title == "3 of 12 match")
+        assertSnapshot(of: settledFrame([screen], size: size), named: "filtering-\(size.width)x\(size.height)")
+    }
+
+    @Test(arguments: usersSnapshotSizes) func filterKept(size: Size) {
+        let screen = loadedScreen()
+        for key: Key in [.character("/"), .character("a"), .character("n"), .enter, .down] {
+            _ = screen.handle(key)
+        }
+        #expect(!screen.isCapturingText)
+        assertSnapshot(of: settledFrame([screen], size: size), named: "filter-kept-\(size.width)x\(size.height)")
+    }
+
+    @Test(arguments: usersSnapshotSizes) func noMatches(size: Size) {
+        let screen = loadedScreen()
+        for key: Key in [.character("/"), .character("q"), .character("x")] {
+            #expect(screen.handle(key) == .handled)
+        }
+        #expect(screen.title == "0 of 12 match", "q typed into the field rather than quitting")
+        assertSnapshot(of: settledFrame([screen], size: size), named: "no-matches-\(size.width)x\(size.height)")
+    }
+
+    @Test func escClearsTheFilterAndKeepsTheSelectedUser() {
+        let screen = loadedScreen()
+        for key: Key in [.character("/"), .character("j"), .character("o"), .character("s"), .escape] {
+            _ = screen.handle(key)
+        }
+        #expect(screen.viewModel.state.filter == nil)
+        #expect(!screen.isCapturingText)
+        #expect(screen.viewModel.state.selectedUser?.fullName == "José Álvarez")
+        #expect(screen.title == "Users · 12")
+    }
+
+    @Test func escWithAKeptFilterClearsItThenIsLeftToTheRuntime() {
+        let screen = loadedScreen()
+        for key: Key in [.character("/"), .character("z"), .enter] {
+            _ = screen.handle(key)
+        }
+        #expect(screen.handle(.escape) == .handled)
+        #expect(screen.viewModel.state.filter == nil)
+        #expect(screen.handle(.escape) == .ignored)
+    }
+
+    @Test func moveKeysGoThroughTheListKeyMap() {
+        let screen = loadedScreen()
+        _ = frame(of: [screen], size: Size(width: 80, height: 24))
+        _ = screen.handle(.character("G"))
+        #expect(screen.viewModel.state.cursor.selection == 11)
+        _ = screen.handle(.character("k"))
+        #expect(screen.viewModel.state.cursor.selection == 10)
+        _ = screen.handle(.home)
+        _ = screen.handle(.pageDown)
+        #expect(screen.viewModel.state.cursor.selection == 11, "a page is 21 rows; the list has 12")
+        _ = screen.handle(.character("g"))
+        #expect(screen.viewModel.state.cursor.selection == 0)
+    }
+
+    @Test func rReloadsAndTheStatusSaysSo() {
+        let screen = loadedScreen()
+        #expect(screen.handle(.character("r")) == .handled)
+        #expect(screen.titleStatus == "sample data · reloading…")
+    }
+
+    @Test func statusBarListsTheKeysTheScreenDispatches() {
+        let screen = loadedScreen()
+        let labels = screen.keyBindings.filter(\.showsInStatusBar).map(\.label)
+        #expect(labels == ["open", "filter", "more info", "reload"])
+        _ = screen.handle(.character("/"))
+        #expect(
+            screen.keyBindings.filter(\.showsInStatusBar).map(\.label) == [
+                "keep filter", "clear filter", "move", "page",
+            ])
+    }
+
+    @Test func everyKeyTheBindingsShowIsOneTheScreenActsOn() {
+        for key in loadedScreen().keyBindings.flatMap(\.keys) {
+            let screen = loadedScreen()
+            _ = frame(of: [screen], size: Size(width: 120, height: 40))
+            #expect(!(screen.handle(key) == .ignored), "\(key) is listed but ignored")
+        }
+        let detail = makeConfigurator().makeDetailScreen(for: F.user(0))
+        for key in detail.keyBindings.flatMap(\.keys) {
+            #expect(!(detail.handle(key) == .ignored), "\(key) is listed but ignored")
+        }
+    }
+
+    @Test func hostileNamesFromTheServerNeverReachTheTerminalAsControls() throws {
+        let screen = makeConfigurator().makeListScreen()
+        let request = try #require(screen.viewModel.state.pageRequest)
+        let hostile = User(
+            id: "evil\u{7}", firstName: "\u{1B}[2JMallory", lastName: "Bell\u{7}\r\n",
+            email: "x\u{1B}]0;owned\u{7}@e.com")
+        screen.viewModel.send(.pageLoaded(request, Fetched(UserPage(users: [hostile], page: 0, limit: 50, total: 1))))
+        let size = Size(width: 120, height: 40)
+        _ = frame(of: [screen], size: size)
+        _ = screen.handle(.enter)
+        let buffer = frame(of: [screen], size: size)
+        let controls = buffer.lines.joined().unicodeScalars.filter { $0.value < 0x20 || $0.value == 0x7F }
+        #expect(controls.isEmpty)
+        #expect(buffer.lines.joined().contains("Mallory"))
+    }
+
+    @Test func aHundredThousandUsersDrawOnlyTheVisibleRows() {
+        let screen = makeConfigurator().makeListScreen()
+        guard let request = screen.viewModel.state.pageRequest else { return }
+        let many = (0..<100_000).map { index in User(id: "s\(index)", firstName: "Person", lastName: "\(index)") }
+        screen.viewModel.send(.pageLoaded(request, Fetched(UserPage(users: many, page: 0, limit: 50, total: 100_000))))
+        _ = screen.handle(.end)
+        let buffer = frame(of: [screen], size: Size(width: 80, height: 24))
+        #expect(buffer.line(22).contains("Person 99999"))
+        #expect(screen.title == "Users · 100000")
+    }
+}
+
+extension KeyOutcome {
+    /// `.handled`, `.ignored`, `.pop` and `.quit` compared by case; pushes compare by screen identity.
+    static func == (lhs: KeyOutcome, rhs: KeyOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.handled, .handled), (.ignored, .ignored), (.pop, .pop), (.quit, .quit): true
+        case (.push(let left), .push(let right)): left === right
+        default: false
+        }
+    }
+}

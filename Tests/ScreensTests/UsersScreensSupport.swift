@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import PubSubTestSupport
+import TerminalCore
+import Widgets
+
+@testable import Screens
+
+/// A service whose answers are never delivered (the scheduler never runs); tests send results.
+struct SilentUsersService: UsersService {
+    let sourceName = "sample data"
+    func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> { throw .cancelled }
+    func loadUser(id: String) async throws(UsersError) -> Fetched<User> { throw .cancelled }
+}
+
+/// People for the Users screen snapshots: many scripts, a long name, missing fields.
+enum UsersScreenFixtures {
+    static let names = [
+        "Sara Andersen", "Søren Kierkegaard", "山田 太郎", "José Álvarez", "Zoë Ångström", "김 민준", "Ольга Петрова",
+        "Nguyễn Văn An", "Ada Lovelace", "Maximilian Alexander von Hohenzollern-Sigmaringen the Third",
+        "Zoe Adams", "Kofi Mensah",
+    ]
+
+    static func user(_ index: Int) -> User {
+        let parts = names[index % names.count].split(separator: " ", maxSplits: 1).map(String.init)
+        return User(
+            id: String(format: "60d0fe4f5311236168a1%04x", index), title: index % 3 == 0 ? "ms" : "mr",
+            firstName: parts[0], lastName: parts.count > 1 ? parts[1] : "",
+            email: index % 5 == 4 ? nil : "user\(index)@example.com",
+            location: UserLocation(city: "Kongsvinger", country: "Denmark"))
+    }
+
+    /// The full record of user `index`, as the detail loads it.
+    static func fullUser(_ index: Int) -> User {
+        var user = user(index)
+        user.gender = index % 2 == 0 ? "female" : "male"
+        user.dateOfBirth = Date(timeIntervalSince1970: 830_892_409)
+        user.registerDate = Date(timeIntervalSince1970: 1_624_316_542)
+        user.phone = index % 4 == 3 ? nil : "92694011"
+        user.location = UserLocation(
+            street: "9614, Søndermarksvej", city: "Kongsvinger", state: "Nordjylland", country: "Denmark")
+        return user
+    }
+
+    static func page(count: Int, total: Int, pageSize: Int = 50) -> Fetched<UserPage> {
+        Fetched(UserPage(users: (0..<count).map(user), page: 0, limit: pageSize, total: total))
+    }
+}
+
+/// The sizes the Users screens are snapshotted at.
+let usersSnapshotSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
+
+/// A frame as the runtime draws it: title bar, the screens (an overlay over the one beneath),
+/// status bar from the top screen's bindings.
+func frame(of screens: [any Screen], size: Size) -> Buffer {
+    var buffer = Buffer(size: size)
+    let (titleRow, rest) = buffer.area.splitTop(1)
+    let (content, statusRow) = rest.splitBottom(1)
+    var firstDrawn = screens.count - 1
+    while firstDrawn > 0, screens[firstDrawn].isOverlay {
+        firstDrawn -= 1
+    }
+    for screen in screens[firstDrawn...] {
+        screen.render(into: &buffer, area: content)
+    }
+    if let top = screens.last {
+        TitleBar(title: top.title, status: top.titleStatus).render(into: &buffer, area: titleRow)
+        StatusBar(bindings: top.keyBindings).render(into: &buffer, area: statusRow)
+    }
+    return buffer
+}
+
+/// The configurator every Users screen test uses: a silent service, a virtual-time scheduler that
+/// is never advanced (tests send results themselves, so every frame is settled), UTC.
+func makeConfigurator() -> UsersConfigurator {
+    UsersConfigurator(service: SilentUsersService(), scheduler: TestScheduler(), pageSize: 50, timeZone: .gmt)
+}
+
+extension UsersListScreen {
+    /// Delivers the first page as if the service had answered.
+    func deliverFirstPage(count: Int, total: Int) {
+        guard let request = viewModel.state.pageRequest else { return }
+        viewModel.send(.pageLoaded(request, UsersScreenFixtures.page(count: count, total: total)))
+    }
+}

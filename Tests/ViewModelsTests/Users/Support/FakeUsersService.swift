@@ -1,0 +1,58 @@
+import Domain
+import Synchronization
+import Testing
+
+/// A users service that answers only what a test set up, in order, and fails the test on any
+/// other call. Records every call.
+final class FakeUsersService: UsersService, @unchecked Sendable {
+    enum Call: Equatable {
+        case page(Int, limit: Int)
+        case user(String)
+    }
+
+    private struct Script {
+        var pages: [Int: Result<Fetched<UserPage>, UsersError>] = [:]
+        var users: [String: Result<Fetched<User>, UsersError>] = [:]
+        var calls: [Call] = []
+    }
+
+    let sourceName = "fake data"
+    private let script = Mutex(Script())
+
+    /// The calls made so far, in order.
+    var calls: [Call] { script.withLock { $0.calls } }
+
+    /// Answers the next request for `page` with `result`.
+    func expectPage(_ page: Int, _ result: Result<Fetched<UserPage>, UsersError>) {
+        script.withLock { $0.pages[page] = result }
+    }
+
+    /// Answers the next request for user `id` with `result`.
+    func expectUser(_ id: String, _ result: Result<Fetched<User>, UsersError>) {
+        script.withLock { $0.users[id] = result }
+    }
+
+    func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
+        let answer = script.withLock { script in
+            script.calls.append(.page(page, limit: limit))
+            return script.pages.removeValue(forKey: page)
+        }
+        guard let answer else {
+            Issue.record("unexpected loadPage(\(page), limit: \(limit))")
+            throw .cancelled
+        }
+        return try answer.get()
+    }
+
+    func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
+        let answer = script.withLock { script in
+            script.calls.append(.user(id))
+            return script.users.removeValue(forKey: id)
+        }
+        guard let answer else {
+            Issue.record("unexpected loadUser(id: \(id))")
+            throw .cancelled
+        }
+        return try answer.get()
+    }
+}
