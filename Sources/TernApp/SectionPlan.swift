@@ -19,8 +19,18 @@ struct SectionPlan {
 
     func makeSections(mainLoop: MainLoop) -> [Section] {
         [
-            Section(title: "Users", root: WelcomeScreen.demo(title: "Users")),
+            Section(
+                title: "Users",
+                stack: UsersConfigurator(service: services.users, scheduler: mainLoop).makeScreens(
+                    startup: usersStartup)
+            ),
             Section(title: "Weather", root: WelcomeScreen.demo(title: "Weather", count: 30)),
         ]
+    }
+
+    /// Where the Users section starts: `tern users --open ID [--more]`, else the list.
+    private var usersStartup: UsersStartup {
+        guard case .users(let openUserID, let showMoreInfo) = startup else { return UsersStartup() }
+        return UsersStartup(openUserID: openUserID, showsMoreInfo: showMoreInfo)
     }
 }
