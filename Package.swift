@@ -104,7 +104,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport", "NetworkingTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
