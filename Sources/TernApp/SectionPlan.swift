@@ -21,7 +21,11 @@ struct SectionPlan {
 
     func makeSections(mainLoop: MainLoop) -> [Section] {
         [
-            Section(title: "Users", root: WelcomeScreen.demo(title: "Users")),
+            Section(
+                title: "Users",
+                stack: UsersConfigurator(service: services.users, scheduler: mainLoop).makeScreens(
+                    startup: usersStartup)
+            ),
             Section(
                 title: "Weather",
                 root: WeatherConfigurator.makeRootScreen(
@@ -32,6 +36,12 @@ struct SectionPlan {
                 )
             ),
         ]
+    }
+
+    /// Where the Users section starts: `tern users --open ID [--more]`, else the list.
+    private var usersStartup: UsersStartup {
+        guard case .users(let openUserID, let showMoreInfo) = startup else { return UsersStartup() }
+        return UsersStartup(openUserID: openUserID, showsMoreInfo: showMoreInfo)
     }
 
     /// The Weather section opens on the city from the command line, else the configured default city.

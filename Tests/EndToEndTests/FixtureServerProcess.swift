@@ -1,0 +1,77 @@
+import Foundation
+
+/// The `tern-fixture-server` executable (built beside `tern`) serving fixtures on 127.0.0.1 for one
+/// end-to-end test. Out of process on purpose: it keeps answering while the test process's threads
+/// are busy polling tmux panes.
+///
+/// Stops when closed (its standard input closes) or at deinit.
+final class FixtureServerProcess {
+    enum Failure: Error, CustomStringConvertible {
+        case missing(String)
+        case noPort
+
+        var description: String {
+            switch self {
+            case .missing(let path): "tern-fixture-server is not built at \(path); run swift build --build-tests"
+            case .noPort: "tern-fixture-server did not print its port"
+            }
+        }
+    }
+
+    private let process = Process()
+    private let input = Pipe()
+    /// `http://127.0.0.1:<port>`.
+    let baseURL: URL
+
+    /// Serves `directory` (its `routes.json`, or the built-in API-sample routes when it has none).
+    init(directory: URL) throws {
+        let executable = URL(fileURLWithPath: TernBinary.path).deletingLastPathComponent()
+            .appendingPathComponent("tern-fixture-server")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw Failure.missing(executable.path)
+        }
+        let output = Pipe()
+        process.executableURL = executable
+        process.arguments = [directory.path]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        let port = String(decoding: line, as: UTF8.self).split(separator: "\n").first.flatMap { UInt16($0) }
+        guard let port, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            process.terminate()
+            throw Failure.noPort
+        }
+        baseURL = url
+    }
+
+    /// A server answering with the given `routes.json` text.
+    convenience init(routes: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tern-e2e-fixtures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(routes.utf8).write(to: directory.appendingPathComponent("routes.json"))
+        try self.init(directory: directory)
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// The shared real API samples (`shared/api-samples` beside the package clone or an ancestor).
+    static var apiSamplesDirectory: URL {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("shared/api-samples", isDirectory: true)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("shared/api-samples", isDirectory: true)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The Users feature in a real terminal (tmux): sample data and DummyAPI over the loopback fixture
+/// server; move, filter, open the detail, open and close the sheet, quit.
+@Suite(.serialized) struct UsersEndToEndTests {
+    private static let sampleArguments = ["users", "--users-provider", "sample"]
+
+    /// A private cache and config folder, so no earlier run's cached answers or settings leak in.
+    private static func isolatedEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tern-users-e2e-\(UUID().uuidString)")
+        return [
+            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        ].merging(extra) { _, new in new }
+    }
+
+    @Test func sampleDataMoveFilterDetailSheetAndQuit() throws {
+        let session = try TmuxSession(
+            arguments: Self.sampleArguments, width: 90, height: 30, environment: Self.isolatedEnvironment())
+        try session.waitFor("sample data")
+        try session.waitFor("Users · ")
+        try session.send("Down", "j", "k")
+
+        try session.send("/")
+        try session.send("s", "a", "r", "a")
+        let filtered = try session.waitFor("match")
+        #expect(filtered.contains("Sara"))
+        try session.send("Enter")
+        try session.waitForAbsence(of: "keep filter")
+
+        try session.send("Enter")
+        let detail = try session.waitFor("m more info")
+        #expect(detail.contains("Title"))
+        #expect(detail.contains("Email"))
+
+        let before = try session.waitFor("m more info")
+        try session.send("m")
+        let sheet = try session.waitFor("Registered")
+        #expect(sheet.contains("Date of birth"))
+        #expect(sheet.contains("Phone"))
+        try session.send("Escape")
+        try session.waitForAbsence(of: "Registered")
+        let after = try session.waitFor("m more info")
+        #expect(after == before)
+
+        try session.send("Escape")
+        try session.waitForAbsence(of: "m more info")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func qTypesIntoTheFilterInsteadOfQuitting() throws {
+        let session = try TmuxSession(
+            arguments: Self.sampleArguments, width: 90, height: 30, environment: Self.isolatedEnvironment())
+        try session.waitFor("Users · ")
+        try session.send("/", "q")
+        try session.waitFor("/ q")
+        try session.send("Escape")
+        try session.waitForAbsence(of: "/ q")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func wideTerminalsShowTheDetailBesideTheList() throws {
+        let session = try TmuxSession(
+            arguments: Self.sampleArguments, width: 120, height: 30, environment: Self.isolatedEnvironment())
+        try session.waitFor("Users · ")
+        try session.send("Enter")
+        let split = try session.waitFor("m more info")
+        #expect(split.contains("Users · "), "the list stays visible")
+        try session.send("Down")
+        try session.waitFor("m more info")
+        try session.send("Left")
+        try session.waitForAbsence(of: "m more info")
+    }
+
+    @Test func deepLinkOpensTheDetailAndTheSheet() throws {
+        let session = try TmuxSession(
+            arguments: Self.sampleArguments + ["--open", "sample-0001", "--more"], width: 90, height: 30,
+            environment: Self.isolatedEnvironment())
+        let sheet = try session.waitFor("Registered")
+        #expect(sheet.contains("Sara Andersen"))
+    }
+
+    @Test func dummyAPIOverTheLoopbackServer() throws {
+        let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
+        let session = try TmuxSession(
+            arguments: ["users", "--users-provider", "dummyapi", "--dummyapi-url", server.baseURL.absoluteString],
+            width: 90, height: 30, environment: Self.isolatedEnvironment(["DUMMYAPI_APP_ID": "e2e-app-id"]))
+        let list = try session.waitFor("Sara Andersen")
+        #expect(list.contains("DummyAPI"))
+        try session.send("Enter")
+        try session.waitFor("m more info")
+        try session.send("i")
+        let sheet = try session.waitFor("Registered")
+        #expect(sheet.contains("60d0fe4f5311236168a109ca"))
+    }
+
+    @Test func dummyAPIErrorsShowTheMessageAndRetry() throws {
+        let server = try FixtureServerProcess(
+            routes:
+                #"{"routes": [{"path": "/data/v1/user", "body": "{\"error\":\"APP_ID_NOT_EXIST\"}", "status": 403}]}"#
+        )
+        let session = try TmuxSession(
+            arguments: ["users", "--users-provider", "dummyapi", "--dummyapi-url", server.baseURL.absoluteString],
+            width: 90, height: 30, environment: Self.isolatedEnvironment(["DUMMYAPI_APP_ID": "wrong"]))
+        let screen = try session.waitFor("DummyAPI rejected the app id")
+        #expect(screen.contains("r to retry"))
+        #expect(!screen.contains("wrong"))
+    }
+}
