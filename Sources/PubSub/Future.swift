@@ -19,8 +19,12 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     private let state = Mutex(State())
 
     /// Runs `attemptToFulfill` now, handing it the promise.
+    ///
+    /// As in Combine, the promise holds the future strongly: work that keeps the promise (a callback,
+    /// a task) keeps the future alive until it answers, so `Future { … }.sink { … }` delivers even
+    /// when nobody else holds the future.
     public init(_ attemptToFulfill: (@escaping Promise) -> Void) {
-        attemptToFulfill { [weak self] result in self?.fulfill(result) }
+        attemptToFulfill { result in self.fulfill(result) }
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {

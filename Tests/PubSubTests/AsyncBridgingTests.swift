@@ -1,3 +1,4 @@
+import Dispatch
 import PubSub
 import PubSubTestSupport
 import Synchronization
@@ -48,6 +49,27 @@ import Testing
             break
         }
         #expect(wasCancelled)
+    }
+
+    @Test func anUnheldAsyncFutureStillDelivers() async {
+        let holder = LinkHolder()
+        let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+            holder.link = Future<Int, any Error> { 7 }
+                .sink(receiveCompletion: { _ in }, receiveValue: { continuation.resume(returning: $0) })
+        }
+        #expect(value == 7)
+    }
+
+    @Test func anUnheldCallbackFutureStillDelivers() async {
+        let holder = LinkHolder()
+        let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+            holder.link = Future<Int, Never> { promise in
+                nonisolated(unsafe) let answer = promise  // called once, from one other thread
+                DispatchQueue.global().async { answer(.success(9)) }
+            }
+            .sink { continuation.resume(returning: $0) }
+        }
+        #expect(value == 9)
     }
 
     @Test func futureRunsOnceAndReplays() {
