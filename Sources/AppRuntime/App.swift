@@ -145,7 +145,8 @@ public final class App {
     private var title: String {
         let screenTitle = topScreen.title
         let sectionTitle = currentSection.title
-        let path = screenTitle == sectionTitle ? sectionTitle : "\(sectionTitle) › \(screenTitle)"
+        // A screen title that already names its section ("Users · 107") stands alone.
+        let path = screenTitle.hasPrefix(sectionTitle) ? screenTitle : "\(sectionTitle) › \(screenTitle)"
         guard sections.count > 1 else { return "tern · \(path)" }
         return "tern · \(path)  [\(currentSectionIndex + 1)/\(sections.count)]"
     }
