@@ -102,8 +102,7 @@ import Testing
         try session.resize(width: 60, height: 12)
         // The title bar on the top line and the selection on screen: tern's redrawn 60×12 frame, not
         // tmux's cut of the old one (which has either the title or the selection, not both).
-        let selection = try session.waitForSelection(name)
-        #expect(try session.screen().hasPrefix(" tern · Users"))
+        let selection = try session.waitForSelection(name) { $0.hasPrefix(" tern · Users") }
         #expect(selection.line < 11, "above the status bar")
     }
 }

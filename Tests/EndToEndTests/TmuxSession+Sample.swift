@@ -23,37 +23,19 @@ extension TmuxSession {
     }
 
     /// The first row between the title bar and the status bar that starts in reverse video.
-    func selection() throws -> Selection? {
-        var lines = try tmux(["capture-pane", "-p", "-e", "-t", "0"]).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        var isReverse = false
-        for (number, line) in lines.enumerated() {
-            var text = ""
-            var startsReversed: Bool?
-            var rest = Substring(line)
-            while let first = rest.first {
-                if first == "\u{1b}", let match = rest.prefixMatch(of: /\x1b\[([0-9;]*)([A-Za-z])/) {
-                    if match.output.2 == "m" { isReverse = Self.reverse(after: match.output.1, was: isReverse) }
-                    rest = rest[match.range.upperBound...]
-                } else {
-                    if startsReversed == nil { startsReversed = isReverse }
-                    text.append(first)
-                    rest = rest.dropFirst()
-                }
-            }
-            let isBetweenBars = number > 0 && number < lines.count - 1
-            if isBetweenBars, startsReversed == true { return Selection(line: number, text: text) }
-        }
-        return nil
-    }
+    func selection() throws -> Selection? { try capture().selection }
 
-    /// Polls until the selected row's text contains `text`.
+    /// Polls until the selected row's text contains `text` and, in the same capture, the pane's
+    /// text satisfies `screen`.
     @discardableResult
-    func waitForSelection(_ text: String, timeout: Double = 10) throws -> Selection {
+    func waitForSelection(
+        _ text: String, timeout: Double = 10, whereScreen screen: (String) -> Bool = { _ in true }
+    ) throws -> Selection {
         var found = Selection(line: 0, text: "")
         try waitUntil("the selection on \"\(text)\"", timeout: timeout) { _ in
-            guard let current = try? selection(), current.text.contains(text) else { return false }
+            guard let pane = try? capture(), let current = pane.selection, current.text.contains(text),
+                screen(pane.text)
+            else { return false }
             found = current
             return true
         }
@@ -70,6 +52,35 @@ extension TmuxSession {
             return true
         }
         return found
+    }
+
+    /// One capture of the pane: its plain text and the selected row in it.
+    private func capture() throws -> (text: String, selection: Selection?) {
+        var lines = try tmux(["capture-pane", "-p", "-e", "-t", "0"]).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        var isReverse = false
+        var plainLines: [String] = []
+        var selection: Selection?
+        for (number, line) in lines.enumerated() {
+            var text = ""
+            var startsReversed: Bool?
+            var rest = Substring(line)
+            while let first = rest.first {
+                if first == "\u{1b}", let match = rest.prefixMatch(of: /\x1b\[([0-9;]*)([A-Za-z])/) {
+                    if match.output.2 == "m" { isReverse = Self.reverse(after: match.output.1, was: isReverse) }
+                    rest = rest[match.range.upperBound...]
+                } else {
+                    if startsReversed == nil { startsReversed = isReverse }
+                    text.append(first)
+                    rest = rest.dropFirst()
+                }
+            }
+            plainLines.append(text)
+            let isBetweenBars = number > 0 && number < lines.count - 1
+            if selection == nil, isBetweenBars, startsReversed == true { selection = Selection(line: number, text: text) }
+        }
+        return (plainLines.joined(separator: "\n"), selection)
     }
 
     /// Whether reverse video is on after an SGR sequence with `parameters`, given it was `was` before.

@@ -56,13 +56,10 @@ import Testing
     }
 
     @Test func tabReachesWeatherFromTheFirstSection() throws {
-        let session = try TmuxSession(arguments: ["--weather-provider", "sample"], environment: TernEnvironment.isolated())
-        var screen = try session.waitFor("tern")
-        for _ in 0..<5 where !screen.contains("tern · Weather") {
-            try session.send("Tab")
-            screen = try session.waitUntil("the next section") { $0 != screen }
-        }
-        #expect(screen.contains("tern · Weather"))
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        try session.send("Tab")
+        try session.waitFor("tern · Weather")
         try session.send("s")
         try session.send("C-u")
         try session.send("-l", "São")
