@@ -78,7 +78,9 @@ extension TmuxSession {
             }
             plainLines.append(text)
             let isBetweenBars = number > 0 && number < lines.count - 1
-            if selection == nil, isBetweenBars, startsReversed == true { selection = Selection(line: number, text: text) }
+            if selection == nil, isBetweenBars, startsReversed == true {
+                selection = Selection(line: number, text: text)
+            }
         }
         return (plainLines.joined(separator: "\n"), selection)
     }

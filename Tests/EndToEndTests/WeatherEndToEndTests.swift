@@ -15,7 +15,8 @@ import Testing
 
     @Test func deepLinkMoreOpensTheSheet() throws {
         let session = try TmuxSession(
-            arguments: ["weather", "東京", "--weather-provider", "sample", "--more"], environment: TernEnvironment.isolated())
+            arguments: ["weather", "東京", "--weather-provider", "sample", "--more"],
+            environment: TernEnvironment.isolated())
         let screen = try session.waitFor("Esc close")
         #expect(screen.contains("More info — 東京"))
         #expect(screen.contains("Pressure"))
