@@ -101,6 +101,7 @@ let package = Package(
             name: "AppRuntimeTests",
             dependencies: [
                 "AppRuntime", "Screens", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+                "ViewModels",
             ]
         ),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore"]),

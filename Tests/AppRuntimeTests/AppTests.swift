@@ -123,15 +123,53 @@ import Testing
         #expect(terminal.fullRepaintCount == 2)
     }
 
-    @Test func welcomeScreenSurvivesAKeyMash() {
-        let (app, terminal) = makeApp([Section(title: "Welcome", root: WelcomeScreen.demo())])
-        let keys: [Key] = [.down, .pageDown, .enter, .up, .escape, .end, .left, .home, .character("?"), .escape]
+    @Test func aListSurvivesAKeyMashAndResizes() {
+        let list = StubListScreen(count: 200)
+        let (app, terminal) = makeApp([Section(title: "Mash", root: list)])
+        // Opens the sheet, help over the sheet, help over the list; closes them with Esc and ←.
+        let keys: [Key] = [
+            .down, .pageDown, .enter, .character("?"), .down, .escape, .escape, .end, .enter, .left, .up,
+            .character("?"), .enter, .escape, .home, .enter, .escape, .character("j"), .pageUp,
+        ]
+        let sizes = [
+            Size(width: 80, height: 24), Size(width: 20, height: 6), Size(width: 60, height: 12),
+            Size(width: 132, height: 43),
+        ]
+        var framesBeneath: [Buffer] = []
+        var restoredModals = 0
         for index in 0..<2_000 {
-            terminal.type(keys[(index * 7) % keys.count])
+            if index % 97 == 96 {
+                terminal.resize(to: sizes[(index / 97) % sizes.count])
+                framesBeneath.removeAll()
+            }
+            let depthBefore = modalDepth(app)
+            let frameBefore = app.renderFrame()
+            terminal.type(keys[index % keys.count])
             app.processPendingKeys()
             app.presentIfChanged()
+            let depthAfter = modalDepth(app)
+            if depthAfter > depthBefore {
+                framesBeneath.append(frameBefore)
+            } else if depthAfter < depthBefore, let beneath = framesBeneath.popLast() {
+                #expect(app.renderFrame() == beneath, "closing a modal restores the frame beneath exactly")
+                restoredModals += 1
+            }
+            #expect(app.exitCode == nil)
+            #expect(list.items.indices.contains(list.selection))
+            #expect(terminal.frame.size == terminal.size)
+            #expect(!containsControlCharacter(terminal.frame))
         }
-        #expect(app.exitCode == nil)
-        #expect(terminal.frame.line(0).contains("tern · Welcome"))
+        #expect(restoredModals > 300)
+    }
+
+    /// How many modals cover the list: the sheet it opened and the help overlay.
+    private func modalDepth(_ app: App) -> Int {
+        (app.topScreen.isOverlay ? 1 : 0) + (app.isShowingHelp ? 1 : 0)
+    }
+
+    private func containsControlCharacter(_ frame: Buffer) -> Bool {
+        frame.cells.contains { cell in
+            cell.grapheme.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// end-to-end test. Out of process on purpose: it keeps answering while the test process's threads
 /// are busy polling tmux panes.
 ///
-/// Stops when closed (its standard input closes) or at deinit.
+/// Stops on `stop()` (its standard input closes) or at deinit.
 final class FixtureServerProcess {
     enum Failure: Error, CustomStringConvertible {
         case missing(String)
@@ -23,8 +23,24 @@ final class FixtureServerProcess {
     /// `http://127.0.0.1:<port>`.
     let baseURL: URL
 
+    private var isStopped = false
+
     /// Serves `directory` (its `routes.json`, or the built-in API-sample routes when it has none).
-    init(directory: URL) throws {
+    convenience init(directory: URL) throws {
+        try self.init(serverArguments: [directory.path])
+    }
+
+    /// A server answering with the given `routes.json` text; its `file` entries are read from
+    /// `fixtureDirectory` (the real API samples unless given).
+    convenience init(routes: String, fixtureDirectory: URL = FixtureServerProcess.apiSamplesDirectory) throws {
+        let routesFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tern-e2e-routes-\(UUID().uuidString).json")
+        try Data(routes.utf8).write(to: routesFile)
+        try self.init(serverArguments: [fixtureDirectory.path, routesFile.path])
+    }
+
+    /// Starts `tern-fixture-server` with `serverArguments` and reads the port it prints.
+    private init(serverArguments: [String]) throws {
         let executable = URL(fileURLWithPath: TernBinary.path).deletingLastPathComponent()
             .appendingPathComponent("tern-fixture-server")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -32,7 +48,7 @@ final class FixtureServerProcess {
         }
         let output = Pipe()
         process.executableURL = executable
-        process.arguments = [directory.path]
+        process.arguments = serverArguments
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -50,16 +66,13 @@ final class FixtureServerProcess {
         baseURL = url
     }
 
-    /// A server answering with the given `routes.json` text.
-    convenience init(routes: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tern-e2e-fixtures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(routes.utf8).write(to: directory.appendingPathComponent("routes.json"))
-        try self.init(directory: directory)
-    }
+    deinit { stop() }
 
-    deinit {
+    /// Stops the server (closes its standard input) and waits for it to exit; later requests fail
+    /// as if the host went away.
+    func stop() {
+        guard !isStopped else { return }
+        isStopped = true
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }

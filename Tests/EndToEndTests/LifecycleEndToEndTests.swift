@@ -10,16 +10,16 @@ import Testing
     }
 
     @Test func qQuitsWithZero() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
         try session.send("q")
         #expect(try session.waitForExit() == 0)
         try expectRestored(session)
     }
 
     @Test func controlCQuitsWith130() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
         try session.send("C-c")
         #expect(try session.waitForExit() == 130)
         try expectRestored(session)
@@ -27,8 +27,8 @@ import Testing
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
     func signalsEndCursesCleanlyWith128PlusTheSignal(signal: Int32) throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
         let pid = try #require(try session.ternProcessID())
         kill(pid, signal)
         #expect(try session.waitForExit() == 128 + signal)
@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test func aCrashStillRestoresTheTerminalAndDoesNotWaitForAKey() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
         let pid = try #require(try session.ternProcessID())
         kill(pid, SIGSEGV)
         let status = try session.waitForExit(timeout: 20)
@@ -46,14 +46,14 @@ import Testing
     }
 
     @Test func noTerminalIsRefusedWithExitCode2() throws {
-        let result = try SpawnedProcess.run([TernBinary.path])
+        let result = try SpawnedProcess.run([TernBinary.path], environment: TernEnvironment.isolated())
         #expect(result.status == 2)
         #expect(result.standardError.contains("tern: needs an interactive terminal"))
         #expect(result.standardOutput.isEmpty)
     }
 
     @Test func unknownTermIsNamedAndExitsWith2() throws {
-        let session = try TmuxSession(environment: ["TERM": "no-such-terminal"])
+        let session = try TmuxSession.onSampleData(environment: ["TERM": "no-such-terminal"])
         #expect(try session.waitForExit() == 2)
         #expect(try session.screen().contains("unknown terminal type 'no-such-terminal'"))
     }

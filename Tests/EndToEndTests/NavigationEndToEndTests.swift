@@ -1,53 +1,67 @@
+import Foundation
 import Testing
 
-/// tern in a real terminal (tmux): first paint, list keys, the sheet, help, sections and resizing.
+/// tern in a real terminal (tmux) on sample data: first paint, list keys, the detail beside or
+/// instead of the list, the more-info sheet, help, sections and resizing. (Filtering, deep links and
+/// DummyAPI are in `UsersEndToEndTests`.)
 @Suite(.serialized) struct NavigationEndToEndTests {
+    private static let title = TmuxSession.sampleUsersTitle
+
     @Test func firstPaintShowsTitleListAndStatusBar() throws {
-        let session = try TmuxSession()
-        let screen = try session.waitFor("Row 1: plain ASCII")
+        let session = try TmuxSession.onSampleData()
+        let screen = try session.waitFor(Self.title)
         #expect(screen.contains("tern · Users"))
-        #expect(screen.contains("1/200"))
+        #expect(screen.contains("[1/2]"))
+        #expect(screen.contains("sample data"))
         #expect(screen.contains("q quit"))
-        #expect(screen.contains("日本語の行"))
+        #expect(screen.contains("太郎 山田"))
+        #expect(try session.selection()?.text.contains("Sara Andersen") == true)
     }
 
-    @Test func arrowsMoveTheSelection() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+    @Test func arrowsAndJMoveTheSelection() throws {
+        let session = try TmuxSession.onSampleData()
+        try session.waitForSelection("Sara Andersen")
         try session.send("Down", "Down")
-        try session.waitFor("3/200")
+        try session.waitForSelection("Zoë Saldaña")
         try session.send("Up")
-        try session.waitFor("2/200")
+        try session.waitForSelection("Søren Kierkegaard")
         try session.send("j")
-        try session.waitFor("3/200")
+        try session.waitForSelection("Zoë Saldaña")
     }
 
-    @Test func enterOpensTheSheetAndEscRestoresTheListExactly() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+    @Test func at80ColumnsEnterReplacesTheListAndEscRestoresItExactly() throws {
+        let session = try TmuxSession.onSampleData(width: 80, height: 24)
+        try session.waitForSelection("Sara Andersen")
         try session.send("Down")
-        let before = try session.waitFor("2/200")
+        try session.waitForSelection("Søren Kierkegaard")
+        let list = try session.screen()
         try session.send("Enter")
-        let sheet = try session.waitFor("Esc close")
-        #expect(sheet.contains("Position  2"))
+        let detail = try session.waitFor("m more info")
+        #expect(detail.contains("Søren Kierkegaard"))
+        #expect(!detail.contains("Sara Andersen"), "the detail takes the list's place")
         try session.send("Escape")
-        try session.waitForAbsence(of: "Esc close")
-        let after = try session.waitFor("2/200")
-        #expect(after == before)
+        try session.waitForAbsence(of: "m more info")
+        #expect(try session.waitUntil("the list as it was") { $0 == list } == list)
     }
 
-    @Test func leftArrowAlsoClosesTheSheet() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
-        try session.send("Enter")
-        try session.waitFor("Esc close")
-        try session.send("Left")
-        try session.waitForAbsence(of: "Esc close")
+    @Test func at100ColumnsTheDetailSitsBesideTheListAndTheSheetClosesBackExactly() throws {
+        let session = try TmuxSession.onSampleData()
+        try session.waitForSelection("Sara Andersen")
+        try session.send("Down", "Down", "Enter")
+        let split = try session.waitFor("m more info")
+        #expect(split.contains("Sara Andersen"), "the list stays visible")
+        #expect(split.contains("Email  zo.saldaa@example.net"))
+        try session.send("m")
+        let sheet = try session.waitFor("More info")
+        #expect(sheet.contains("sample-0003"))
+        try session.send("Escape")
+        try session.waitForAbsence(of: "More info")
+        #expect(try session.waitUntil("the detail as it was") { $0 == split } == split)
     }
 
     @Test func questionMarkTogglesTheHelpOverlay() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(Self.title)
         try session.send("?")
         try session.waitFor("Everywhere")
         try session.send("Escape")
@@ -55,35 +69,40 @@ import Testing
     }
 
     @Test func tabSwitchesSections() throws {
-        let session = try TmuxSession()
-        try session.waitFor("[1/2]")
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(Self.title)
         try session.send("Tab")
         let screen = try session.waitFor("[2/2]")
-        #expect(screen.contains("1/30"))
+        #expect(screen.contains("tern · Weather"))
         try session.send("Tab")
-        try session.waitFor("[1/2]")
+        let back = try session.waitFor("[1/2]")
+        #expect(back.contains(Self.title))
     }
 
     @Test func resizingBelowTheMinimumShowsAMessageAndGrowingBackRestores() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+        let session = try TmuxSession.onSampleData()
+        try session.waitForSelection("Sara Andersen")
         try session.send("Down", "Down")
-        try session.waitFor("3/200")
+        try session.waitForSelection("Zoë Saldaña")
+        let before = try session.screen()
         try session.resize(width: 20, height: 6)
         try session.waitFor("too small")
         try session.resize(width: 100, height: 30)
-        let screen = try session.waitFor("3/200")
-        #expect(screen.contains("Row 1: plain ASCII"))
-        #expect(!screen.contains("too small"))
+        let after = try session.waitUntil("the list as it was") { $0 == before }
+        #expect(!after.contains("too small"))
+        try session.waitForSelection("Zoë Saldaña")
     }
 
     @Test func shrinkingKeepsTheSelectionVisible() throws {
-        let session = try TmuxSession()
-        try session.waitFor("1/200")
+        let session = try TmuxSession.onSampleData()
+        let top = try session.waitForSelection("Sara Andersen")
         try session.send("G")
-        try session.waitFor("200/200")
+        let bottom = try session.waitForSelection(toLeave: top)
+        let name = try #require(bottom.text.split(separator: "  ").first).trimmingCharacters(in: .whitespaces)
         try session.resize(width: 60, height: 12)
-        let screen = try session.waitUntil("row 200 at 60×12") { $0.contains("Row 200:") && $0.contains("200/200") }
-        #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count >= 12)
+        // The title bar on the top line and the selection on screen: tern's redrawn 60×12 frame, not
+        // tmux's cut of the old one (which has either the title or the selection, not both).
+        let selection = try session.waitForSelection(name) { $0.hasPrefix(" tern · Users") }
+        #expect(selection.line < 11, "above the status bar")
     }
 }

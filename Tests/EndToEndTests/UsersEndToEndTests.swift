@@ -4,21 +4,8 @@ import Testing
 /// The Users feature in a real terminal (tmux): sample data and DummyAPI over the loopback fixture
 /// server; move, filter, open the detail, open and close the sheet, quit.
 @Suite(.serialized) struct UsersEndToEndTests {
-    private static let sampleArguments = ["users", "--users-provider", "sample"]
-
-    /// A private cache and config folder, so no earlier run's cached answers or settings leak in.
-    private static func isolatedEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tern-users-e2e-\(UUID().uuidString)")
-        return [
-            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-        ].merging(extra) { _, new in new }
-    }
-
     @Test func sampleDataMoveFilterDetailSheetAndQuit() throws {
-        let session = try TmuxSession(
-            arguments: Self.sampleArguments, width: 90, height: 30, environment: Self.isolatedEnvironment())
+        let session = try TmuxSession.onSampleData(["users"], width: 90, height: 30)
         try session.waitFor("sample data")
         try session.waitFor("Users · ")
         try session.send("Down", "j", "k")
@@ -52,8 +39,7 @@ import Testing
     }
 
     @Test func qTypesIntoTheFilterInsteadOfQuitting() throws {
-        let session = try TmuxSession(
-            arguments: Self.sampleArguments, width: 90, height: 30, environment: Self.isolatedEnvironment())
+        let session = try TmuxSession.onSampleData(["users"], width: 90, height: 30)
         try session.waitFor("Users · ")
         try session.send("/", "q")
         try session.waitFor("/ q")
@@ -64,8 +50,7 @@ import Testing
     }
 
     @Test func wideTerminalsShowTheDetailBesideTheList() throws {
-        let session = try TmuxSession(
-            arguments: Self.sampleArguments, width: 120, height: 30, environment: Self.isolatedEnvironment())
+        let session = try TmuxSession.onSampleData(["users"], width: 120, height: 30)
         try session.waitFor("Users · ")
         try session.send("Enter")
         let split = try session.waitFor("m more info")
@@ -77,9 +62,7 @@ import Testing
     }
 
     @Test func deepLinkOpensTheDetailAndTheSheet() throws {
-        let session = try TmuxSession(
-            arguments: Self.sampleArguments + ["--open", "sample-0001", "--more"], width: 90, height: 30,
-            environment: Self.isolatedEnvironment())
+        let session = try TmuxSession.onSampleData(["users", "--open", "sample-0001", "--more"], width: 90, height: 30)
         let sheet = try session.waitFor("Registered")
         #expect(sheet.contains("Sara Andersen"))
     }
@@ -88,7 +71,7 @@ import Testing
         let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
         let session = try TmuxSession(
             arguments: ["users", "--users-provider", "dummyapi", "--dummyapi-url", server.baseURL.absoluteString],
-            width: 90, height: 30, environment: Self.isolatedEnvironment(["DUMMYAPI_APP_ID": "e2e-app-id"]))
+            width: 90, height: 30, environment: TernEnvironment.isolated(["DUMMYAPI_APP_ID": "e2e-app-id"]))
         let list = try session.waitFor("Sara Andersen")
         #expect(list.contains("DummyAPI"))
         try session.send("Enter")
@@ -96,6 +79,7 @@ import Testing
         try session.send("i")
         let sheet = try session.waitFor("Registered")
         #expect(sheet.contains("60d0fe4f5311236168a109ca"))
+        server.stop()
     }
 
     @Test func dummyAPIErrorsShowTheMessageAndRetry() throws {
@@ -105,9 +89,10 @@ import Testing
         )
         let session = try TmuxSession(
             arguments: ["users", "--users-provider", "dummyapi", "--dummyapi-url", server.baseURL.absoluteString],
-            width: 90, height: 30, environment: Self.isolatedEnvironment(["DUMMYAPI_APP_ID": "wrong"]))
+            width: 90, height: 30, environment: TernEnvironment.isolated(["DUMMYAPI_APP_ID": "wrong"]))
         let screen = try session.waitFor("DummyAPI rejected the app id")
         #expect(screen.contains("r to retry"))
         #expect(!screen.contains("wrong"))
+        server.stop()
     }
 }

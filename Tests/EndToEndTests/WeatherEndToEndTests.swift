@@ -1,21 +1,12 @@
-import Foundation
 import Testing
 
 /// tern's Weather section in a real terminal (tmux) on the bundled sample data: reach it with Tab,
 /// search, browse, open the detail and the more-info sheet, switch units.
 @Suite(.serialized) struct WeatherEndToEndTests {
-    /// No API key (so nothing reaches the network) and a fresh cache directory, so recent cities
-    /// from other runs never show up.
-    private var sampleEnvironment: [String: String] {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tern-e2e-weather-\(UUID().uuidString)")
-        return ["OPENWEATHER_API_KEY": "", "XDG_CACHE_HOME": cache.path, "XDG_CONFIG_HOME": cache.path]
-    }
-
     @Test func deepLinkOpensTheCityWithItsDetail() throws {
         let session = try TmuxSession(
             arguments: ["weather", "Paris", "--weather-provider", "sample", "--detail"], width: 120, height: 40,
-            environment: sampleEnvironment)
+            environment: TernEnvironment.isolated())
         let screen = try session.waitFor("Temperature (°C) in the next 24 hours")
         #expect(screen.contains("Paris, Île-de-France, France"))
         #expect(screen.contains("sample data"))
@@ -24,7 +15,8 @@ import Testing
 
     @Test func deepLinkMoreOpensTheSheet() throws {
         let session = try TmuxSession(
-            arguments: ["weather", "東京", "--weather-provider", "sample", "--more"], environment: sampleEnvironment)
+            arguments: ["weather", "東京", "--weather-provider", "sample", "--more"],
+            environment: TernEnvironment.isolated())
         let screen = try session.waitFor("Esc close")
         #expect(screen.contains("More info — 東京"))
         #expect(screen.contains("Pressure"))
@@ -35,7 +27,7 @@ import Testing
     @Test func searchBrowseDetailSheetAndUnits() throws {
         let session = try TmuxSession(
             arguments: ["weather", "--weather-provider", "sample"], width: 80, height: 24,
-            environment: sampleEnvironment)
+            environment: TernEnvironment.isolated())
         try session.waitFor("Weather")
         try session.send("/")
         try session.send("C-u")  // whatever the field holds (a default city, say)
@@ -65,13 +57,10 @@ import Testing
     }
 
     @Test func tabReachesWeatherFromTheFirstSection() throws {
-        let session = try TmuxSession(arguments: ["--weather-provider", "sample"], environment: sampleEnvironment)
-        var screen = try session.waitFor("tern")
-        for _ in 0..<5 where !screen.contains("tern · Weather") {
-            try session.send("Tab")
-            screen = try session.waitUntil("the next section") { $0 != screen }
-        }
-        #expect(screen.contains("tern · Weather"))
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        try session.send("Tab")
+        try session.waitFor("tern · Weather")
         try session.send("s")
         try session.send("C-u")
         try session.send("-l", "São")
@@ -80,7 +69,7 @@ import Testing
 
     @Test func noSuchCityIsSaidPlainly() throws {
         let session = try TmuxSession(
-            arguments: ["weather", "Atlantis", "--weather-provider", "sample"], environment: sampleEnvironment)
+            arguments: ["weather", "Atlantis", "--weather-provider", "sample"], environment: TernEnvironment.isolated())
         try session.waitFor("No city called “Atlantis”")
     }
 }

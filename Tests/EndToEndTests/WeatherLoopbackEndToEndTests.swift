@@ -1,66 +1,65 @@
-import Foundation
-import NetworkingTestSupport
 import Testing
 
 /// tern's Weather section against the loopback fixture server (real HTTP on 127.0.0.1, the real
-/// API samples) through the base-URL flags: OpenWeatherMap, Open-Meteo, and offline data.
+/// API samples) through the base-URL flags: OpenWeatherMap, Open-Meteo, and offline data. The server
+/// runs out of process (`FixtureServerProcess`), so it answers while other suites hold this process's threads.
 @Suite(.serialized) struct WeatherLoopbackEndToEndTests {
-    private func environment(key: String = "") -> [String: String] {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tern-e2e-weather-\(UUID().uuidString)")
-        return ["OPENWEATHER_API_KEY": key, "XDG_CACHE_HOME": cache.path, "XDG_CONFIG_HOME": cache.path]
-    }
+    /// The API-sample routes, except that OpenWeatherMap answers 401 unless the request carries
+    /// `appid=e2e-key`: a forecast on screen proves tern sent the key.
+    private static let routesRequiringTheKey = #"""
+        {"routes": [
+          {"path": "/data/2.5/forecast", "query": {"q": "Nowhere"}, "file": "owm-error-404.json", "status": 404},
+          {"path": "/data/2.5/weather", "query": {"q": "Nowhere"}, "file": "owm-error-404.json", "status": 404},
+          {"path": "/data/2.5/forecast", "query": {"appid": "e2e-key"}, "file": "owm-forecast-london.json"},
+          {"path": "/data/2.5/weather", "query": {"appid": "e2e-key"}, "file": "owm-current.json"},
+          {"path": "/data/2.5/forecast", "file": "owm-error-401.json", "status": 401},
+          {"path": "/data/2.5/weather", "file": "owm-error-401.json", "status": 401}
+        ]}
+        """#
 
-    private func startServer() async throws -> FixtureServer {
-        try await FixtureServer.start(
-            routes: FixtureRouteFile.apiSamples.routes(fixtureDirectory: APISamples.directory))
-    }
-
-    @Test func openWeatherMapThroughTheBaseURLFlag() async throws {
-        let server = try await startServer()
+    @Test func openWeatherMapThroughTheBaseURLFlag() throws {
+        let server = try FixtureServerProcess(routes: Self.routesRequiringTheKey)
         let session = try TmuxSession(
             arguments: [
                 "weather", "London", "--weather-provider", "openweathermap", "--openweathermap-url",
                 server.baseURL.absoluteString, "--detail",
             ],
-            width: 120, height: 40, environment: environment(key: "e2e-key"))
+            width: 120, height: 40, environment: TernEnvironment.isolated(["OPENWEATHER_API_KEY": "e2e-key"]))
         let screen = try session.waitFor("London, ")
         #expect(screen.contains("OpenWeatherMap"))
         try session.waitFor("Temperature (°C)")
-        let forecast = await server.requests.first { $0.path == "/data/2.5/forecast" }
-        #expect(forecast?.queryValue("appid") == "e2e-key")
         try session.send("/")
         try session.send("C-u")
         try session.send("-l", "Nowhere")
         try session.waitFor("No city called “Nowhere”")
-        await server.stop()
+        server.stop()
     }
 
-    @Test func openMeteoThroughTheBaseURLFlags() async throws {
-        let server = try await startServer()
+    @Test func openMeteoThroughTheBaseURLFlags() throws {
+        let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
         let url = server.baseURL.absoluteString
         let session = try TmuxSession(
             arguments: [
                 "weather", "Paris", "--weather-provider", "open-meteo", "--open-meteo-url", url,
                 "--open-meteo-geocoding-url", url, "--more",
             ],
-            width: 100, height: 40, environment: environment())
+            width: 100, height: 40, environment: TernEnvironment.isolated())
         let screen = try session.waitFor("Esc close")
         #expect(screen.contains("Open-Meteo"))
         #expect(screen.contains("More info — Paris"))
-        await server.stop()
+        server.stop()
     }
 
-    @Test func whenTheServerGoesAwayReloadShowsTheCachedForecastAsOffline() async throws {
-        let server = try await startServer()
+    @Test func whenTheServerGoesAwayReloadShowsTheCachedForecastAsOffline() throws {
+        let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
         let session = try TmuxSession(
             arguments: [
                 "weather", "London", "--weather-provider", "openweathermap", "--openweathermap-url",
                 server.baseURL.absoluteString,
             ],
-            width: 120, height: 30, environment: environment(key: "e2e-key"))
+            width: 120, height: 30, environment: TernEnvironment.isolated(["OPENWEATHER_API_KEY": "e2e-key"]))
         try session.waitFor("London, ")
-        await server.stop()
+        server.stop()
         try session.send("r")
         let screen = try session.waitFor("offline — data from")
         #expect(screen.contains("London, "))

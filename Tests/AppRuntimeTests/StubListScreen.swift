@@ -1,0 +1,47 @@
+import Screens
+import TerminalCore
+import ViewModels
+import Widgets
+
+/// A list screen for runtime tests: `count` rows (some wide, some carrying tabs and escape
+/// sequences), the shared list keys, and Enter opening an overlay sheet that Esc closes.
+final class StubListScreen: Screen {
+    let title = "List"
+    let items: [String]
+    private var cursor = ListCursor()
+    private var scroll = ListScroll()
+    private var visibleRows = 1
+
+    init(count: Int) {
+        let samples = ["plain ASCII", "日本語の行", "emoji 🚀 row", "Ünïcödé accents", "tab\tand\u{1b}[31mescape"]
+        items = (0..<count).map { "Row \($0 + 1): \(samples[$0 % samples.count])" }
+    }
+
+    var selection: Int { cursor.selection }
+
+    var keyBindings: [KeyBinding] {
+        [KeyBinding(keys: [.enter], label: "open", help: "Open the selected row in a sheet")] + ListKeyMap.bindings
+    }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        visibleRows = max(1, area.height)
+        var list = ListView(count: items.count, selection: cursor.selection, scroll: scroll) { [items] index in
+            ListRow(items[index], secondary: "#\(index + 1)")
+        }
+        scroll = list.resolvedScroll(in: area)
+        list.scroll = scroll
+        list.render(into: &buffer, area: area)
+    }
+
+    func handle(_ key: Key) -> KeyOutcome {
+        if key == .enter {
+            let sheet = StubScreen(items[cursor.selection], isOverlay: true)
+            sheet.outcomes[.escape] = .pop
+            return .push(sheet)
+        }
+        guard let move = ListKeyMap.move(for: key, pageRows: visibleRows) else { return .ignored }
+        cursor = cursor.moved(move, count: items.count)
+        scroll = scroll.keepingVisible(selection: cursor.selection, count: items.count, visibleRows: visibleRows)
+        return .handled
+    }
+}
