@@ -14,5 +14,6 @@ if CommandLine.arguments.contains("--profile-pubsub") {
     if runs("pubsub") { PubSubBenchmarks.run() }
     print("\ntern: \(BenchSetup.ternBinary)")
     if runs("rendering") { RenderingBenchmarks.run() }
+    if runs("latency") { LatencyBenchmarks.run() }
     BenchReport.writeMarkdown()
 }
