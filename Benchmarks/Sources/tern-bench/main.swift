@@ -15,5 +15,6 @@ if CommandLine.arguments.contains("--profile-pubsub") {
     print("\ntern: \(BenchSetup.ternBinary)")
     if runs("rendering") { RenderingBenchmarks.run() }
     if runs("latency") { LatencyBenchmarks.run() }
+    if runs("startup") { StartupBenchmarks.run() }
     BenchReport.writeMarkdown()
 }
