@@ -16,5 +16,6 @@ if CommandLine.arguments.contains("--profile-pubsub") {
     if runs("rendering") { RenderingBenchmarks.run() }
     if runs("latency") { LatencyBenchmarks.run() }
     if runs("startup") { StartupBenchmarks.run() }
+    if runs("filter") { FilterBenchmarks.run() }
     BenchReport.writeMarkdown()
 }
