@@ -17,5 +17,6 @@ if CommandLine.arguments.contains("--profile-pubsub") {
     if runs("latency") { LatencyBenchmarks.run() }
     if runs("startup") { StartupBenchmarks.run() }
     if runs("filter") { FilterBenchmarks.run() }
+    if runs("decoding") { await DecodingBenchmarks.run() }
     BenchReport.writeMarkdown()
 }
