@@ -29,9 +29,9 @@ enum DecodingBenchmarks {
             var days = 0
             var milliseconds: [Double] = []
             for _ in 0..<(iterations + 20) {
-                let start = Clock.now()
+                let start = MonotonicClock.now()
                 let forecast = try await service.loadForecast(.city("London"), units: .metric)
-                milliseconds.append(Double(Clock.now() - start) / 1e6)
+                milliseconds.append(Double(MonotonicClock.now() - start) / 1e6)
                 days = forecast.value.days.count
             }
             milliseconds.removeFirst(20)

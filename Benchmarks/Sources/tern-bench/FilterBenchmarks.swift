@@ -67,7 +67,7 @@ enum FilterBenchmarks {
         try session.loadAllUsers()
         session.press(PtySession.Keys.text("/"))
         return query.map { letter in
-            let sentAt = Clock.now()
+            let sentAt = MonotonicClock.now()
             let response = session.press(PtySession.Keys.text(String(letter)), quietMilliseconds: 30)
             guard let latency = response.latencyNanoseconds else { return nil }
             let settledAt = session.lastByteAt ?? sentAt

@@ -51,7 +51,7 @@ final class PtySession {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var masterDescriptor: Int32 = -1
-        spawnedAt = Clock.now()
+        spawnedAt = MonotonicClock.now()
         pid = pty_spawn(argv, envp, rows, columns, &masterDescriptor)
         guard pid > 0 else { throw BenchError("could not start \(arguments[0]) in a pty (errno \(errno))") }
         master = masterDescriptor
@@ -64,27 +64,27 @@ final class PtySession {
     @discardableResult
     func press(_ key: [UInt8], quietMilliseconds: Int = 40, firstByteTimeoutMilliseconds: Int = 2_000) -> Response {
         drain(quietMilliseconds: 0)
-        let sentAt = Clock.now()
+        let sentAt = MonotonicClock.now()
         write(key)
         guard let firstChunk = readChunk(timeoutMilliseconds: firstByteTimeoutMilliseconds) else {
             return Response(bytes: [], latencyNanoseconds: nil)
         }
-        let latency = Clock.now() - sentAt
+        let latency = MonotonicClock.now() - sentAt
         return Response(bytes: firstChunk + drain(quietMilliseconds: quietMilliseconds), latencyNanoseconds: latency)
     }
 
     /// Reads until the output has been quiet for `quietMilliseconds` (after at least one byte, or at
     /// `timeoutMilliseconds`). Returns the monotonic time of the last byte, or nil when none came.
     func waitForSettledOutput(quietMilliseconds: Int, timeoutMilliseconds: Int) -> UInt64? {
-        let deadline = Clock.now() + UInt64(timeoutMilliseconds) * 1_000_000
+        let deadline = MonotonicClock.now() + UInt64(timeoutMilliseconds) * 1_000_000
         var lastByteAt: UInt64?
-        while Clock.now() < deadline {
-            let wait = lastByteAt == nil ? Int((deadline - Clock.now()) / 1_000_000) + 1 : quietMilliseconds
+        while MonotonicClock.now() < deadline {
+            let wait = lastByteAt == nil ? Int((deadline - MonotonicClock.now()) / 1_000_000) + 1 : quietMilliseconds
             guard readChunk(timeoutMilliseconds: wait) != nil else {
                 if lastByteAt != nil || !isAlive { break }
                 continue
             }
-            lastByteAt = Clock.now()
+            lastByteAt = MonotonicClock.now()
         }
         return lastByteAt
     }
@@ -93,8 +93,8 @@ final class PtySession {
     @discardableResult
     func drain(quietMilliseconds: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        let deadline = Clock.now() + 5_000_000_000
-        while Clock.now() < deadline, let chunk = readChunk(timeoutMilliseconds: quietMilliseconds) {
+        let deadline = MonotonicClock.now() + 5_000_000_000
+        while MonotonicClock.now() < deadline, let chunk = readChunk(timeoutMilliseconds: quietMilliseconds) {
             bytes += chunk
         }
         return bytes
@@ -133,8 +133,8 @@ final class PtySession {
     /// Writes `bytes` to the terminal as typed input.
     func write(_ bytes: [UInt8]) {
         var offset = 0
-        let deadline = Clock.now() + 1_000_000_000
-        while offset < bytes.count, Clock.now() < deadline {
+        let deadline = MonotonicClock.now() + 1_000_000_000
+        while offset < bytes.count, MonotonicClock.now() < deadline {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
             if written > 0 { offset += written } else if errno != EAGAIN && errno != EINTR { return }
         }
@@ -149,22 +149,7 @@ final class PtySession {
         guard count > 0 else { return nil }
         let chunk = Array(buffer[0..<count])
         transcript += chunk
-        lastByteAt = Clock.now()
+        lastByteAt = MonotonicClock.now()
         return chunk
     }
-}
-
-/// Monotonic time in nanoseconds.
-enum Clock {
-    static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-    }
-}
-
-/// A benchmark that could not run, with the reason.
-struct BenchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

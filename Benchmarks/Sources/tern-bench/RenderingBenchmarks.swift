@@ -83,8 +83,3 @@ enum RenderingBenchmarks {
         return count
     }
 }
-
-/// The middle value (the upper one of the two middles for an even count); 0 for none.
-func median(_ values: [Int]) -> Int {
-    values.isEmpty ? 0 : values.sorted()[values.count / 2]
-}
