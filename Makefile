@@ -56,8 +56,13 @@ coverage: deps
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --enable-code-coverage --scratch-path .build-coverage
 	@scripts/coverage-table .build-coverage
 
+## Builds the release tern the pty benchmarks drive, then runs every group; the tables also go
+## into docs/PERFORMANCE-bench.md (between its bench markers). BENCH_ARGS="--only latency" picks groups.
 bench: deps
-	cd Benchmarks && $(SWIFT) run -c release tern-bench
+	$(SWIFT) build -c release --product tern
+	cd Benchmarks && TERN_BINARY="$(CURDIR)/.build/release/tern" \
+	  TERN_BENCH_MARKDOWN="$(CURDIR)/docs/PERFORMANCE-bench.md" \
+	  $(SWIFT) run -c release tern-bench $(BENCH_ARGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources

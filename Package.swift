@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "tern", targets: ["tern"]),
         .library(name: "PubSub", targets: ["PubSub"]),
         .library(name: "PubSubTestSupport", targets: ["PubSubTestSupport"]),
+        .library(name: "TernServices", targets: ["Domain", "Networking", "Services"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -12,11 +12,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "MallocCounter"),
+        .target(name: "PtySpawn", linkerSettings: [.linkedLibrary("util")]),
         .executableTarget(
             name: "tern-bench",
             dependencies: [
                 "MallocCounter",
+                "PtySpawn",
                 .product(name: "PubSub", package: "tern"),
+                .product(name: "TernServices", package: "tern"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         )
