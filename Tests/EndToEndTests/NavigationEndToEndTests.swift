@@ -50,7 +50,7 @@ import Testing
         try session.send("Down", "Down", "Enter")
         let split = try session.waitFor("m more info")
         #expect(split.contains("Sara Andersen"), "the list stays visible")
-        #expect(split.contains("Email  zo.saldaa@example.net"))
+        #expect(split.contains("Email  zoe.saldana@example.net"))
         try session.send("m")
         let sheet = try session.waitFor("More info")
         #expect(sheet.contains("sample-0003"))
