@@ -57,11 +57,11 @@ coverage: deps
 	@scripts/coverage-table .build-coverage
 
 ## Builds the release tern the pty benchmarks drive, then runs every group; the tables also go
-## into docs/PERFORMANCE-bench.md (between its bench markers). BENCH_ARGS="--only latency" picks groups.
+## into docs/PERFORMANCE.md (between its bench markers). BENCH_ARGS="--only latency" picks groups.
 bench: deps
 	$(SWIFT) build -c release --product tern
 	cd Benchmarks && TERN_BINARY="$(CURDIR)/.build/release/tern" \
-	  TERN_BENCH_MARKDOWN="$(CURDIR)/docs/PERFORMANCE-bench.md" \
+	  TERN_BENCH_MARKDOWN="$(CURDIR)/docs/PERFORMANCE.md" \
 	  $(SWIFT) run -c release tern-bench $(BENCH_ARGS)
 
 lint:

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// How many bytes tern writes to the terminal for one ↓ on an 80×24 list of 100,000 synthetic users
-/// (docs/PERFORMANCE-terminal.md).
+/// (docs/PERFORMANCE.md).
 ///
 /// tmux `pipe-pane` copies everything tern writes to a file; each ↓ is sent alone and its frame
 /// awaited, so the count is per key. Moves inside the page and moves that scroll are measured apart.
