@@ -32,15 +32,15 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
         case .invalidParameters:
             "DummyAPI refused the request as invalid (page, limit or id)"
         case .unreachable(let host):
-            "Cannot reach \(host) — check the network connection"
+            TransportMessage.unreachable(host: host)
         case .timeout(let seconds):
-            "No answer within \(Int(seconds.rounded())) s — the server is slow or unreachable"
+            TransportMessage.timeout(seconds: seconds)
         case .server(let status, let message):
-            "The users server answered \(status)" + (message.map { ": \($0)" } ?? "")
+            TransportMessage.server("users server", status: status, message: message)
         case .badResponse(let path):
-            "The users server sent data tern cannot read (at \(path))"
+            TransportMessage.badResponse("users server", path: path)
         case .invalidRequest(let reason):
-            "Cannot build the request (\(reason)) — check the base URL setting"
+            TransportMessage.invalidRequest(reason)
         case .cancelled:
             "Cancelled"
         }

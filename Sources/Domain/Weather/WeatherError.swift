@@ -36,15 +36,15 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
         case .rateLimited:
             "Too many requests — wait a minute and press r to retry"
         case .unreachable(let host):
-            "Cannot reach \(host) — check the network connection"
+            TransportMessage.unreachable(host: host)
         case .timeout(let seconds):
-            "No answer within \(Int(seconds.rounded())) s — the server is slow or unreachable"
+            TransportMessage.timeout(seconds: seconds)
         case .server(let status, let message):
-            "The weather server answered \(status)" + (message.map { ": \($0)" } ?? "")
+            TransportMessage.server("weather server", status: status, message: message)
         case .badResponse(let path):
-            "The weather server sent data tern cannot read (at \(path))"
+            TransportMessage.badResponse("weather server", path: path)
         case .invalidRequest(let reason):
-            "Cannot build the request (\(reason)) — check the base URL setting"
+            TransportMessage.invalidRequest(reason)
         case .cancelled:
             "Cancelled"
         }

@@ -56,7 +56,7 @@ public final class WeatherViewModel<S: Scheduler>: WeatherViewModeling {
             .removeDuplicates()
             .map { request -> AnyPublisher<WeatherEvent, Never> in
                 guard let request else { return Empty().eraseToAnyPublisher() }
-                return Self.keptAlive(Future { await WeatherRequestRunner.run(request, with: service) })
+                return Future { await WeatherRequestRunner.run(request, with: service) }.eraseToAnyPublisher()
             }
             .switchToLatest()
             .receive(on: scheduler)
@@ -90,13 +90,6 @@ public final class WeatherViewModel<S: Scheduler>: WeatherViewModeling {
             running.cancel()
             spinner = nil
         }
-    }
-
-    /// `load`, held by its own subscription until it completes or is cancelled: PubSub's `Future` is
-    /// not retained by its subscribers (its promise holds it weakly), and a `Future` that goes away
-    /// early neither delivers nor cancels its task.
-    private static func keptAlive(_ load: Future<WeatherEvent, Never>) -> AnyPublisher<WeatherEvent, Never> {
-        load.handleEvents(receiveCancel: { withExtendedLifetime(load) {} }).eraseToAnyPublisher()
     }
 
     deinit {

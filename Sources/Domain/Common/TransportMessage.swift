@@ -1,0 +1,28 @@
+/// The wording of the failures every provider shares (no route to the host, no answer in time, a
+/// request that could not be built), so the users and weather errors say them the same way.
+public enum TransportMessage {
+    /// The host could not be reached.
+    public static func unreachable(host: String) -> String {
+        "Cannot reach \(host) — check the network connection"
+    }
+
+    /// No answer within `seconds`.
+    public static func timeout(seconds: Double) -> String {
+        "No answer within \(Int(seconds.rounded())) s — the server is slow or unreachable"
+    }
+
+    /// The `server` (e.g. "users server") answered with an unexpected status and maybe its own reason.
+    public static func server(_ server: String, status: Int, message: String?) -> String {
+        "The \(server) answered \(status)" + (message.map { ": \($0)" } ?? "")
+    }
+
+    /// The `server` sent a body that could not be read at `path`.
+    public static func badResponse(_ server: String, path: String) -> String {
+        "The \(server) sent data tern cannot read (at \(path))"
+    }
+
+    /// The request could not be built, e.g. from a malformed base URL override.
+    public static func invalidRequest(_ reason: String) -> String {
+        "Cannot build the request (\(reason)) — check the base URL setting"
+    }
+}
