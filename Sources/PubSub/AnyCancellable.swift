@@ -3,42 +3,40 @@ import Synchronization
 /// Owns a cancel action and runs it once: on `cancel()` or, at the latest, on deinit.
 ///
 /// Thread-safe: `cancel()` may race with itself and with deinit; the action runs exactly once and is
-/// released right after.
+/// released right after. Two words besides the object header, so an idle subscription stays small.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-    // Invariant: `action` is only touched under `lock`; it is taken out and run after unlocking.
-    private let action: Mutex<PendingAction>
+    // Invariant: `action` is set in init and afterwards only touched by the one caller that flipped
+    // `isDone` (the exchange orders that caller after init).
+    private let isDone = Atomic<Bool>(false)
+    private var action: (() -> Void)?
 
     /// Wraps an arbitrary cancel action.
     public init(_ cancel: @escaping () -> Void) {
-        action = Mutex(PendingAction(run: cancel))
+        action = cancel
     }
 
     /// Wraps another cancellable.
     public init<C: Cancellable>(_ canceller: C) {
-        action = Mutex(PendingAction(target: canceller))
+        action = { canceller.cancel() }
+    }
+
+    /// Wraps a subject's own subscription object; the closure's context is the object itself.
+    internal init(conduit: Conduit) {
+        action = { conduit.cancel() }
     }
 
     deinit { cancel() }
 
     public func cancel() {
-        let pending = action.withLock { stored -> PendingAction in
-            defer { stored = PendingAction() }
-            return stored
-        }
-        pending.run?()
-        pending.target?.cancel()
+        guard !isDone.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let run = action
+        action = nil
+        run?()
     }
 
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// The cancel action an `AnyCancellable` has not run yet; only touched under its mutex.
-/// Holds either a closure or the cancellable itself (stored inline, so wrapping a sink allocates nothing).
-private struct PendingAction: @unchecked Sendable {
-    var run: (() -> Void)?
-    var target: (any Cancellable)?
 }
 
 extension AnyCancellable {

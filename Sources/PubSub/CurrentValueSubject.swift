@@ -22,7 +22,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         var relay: Relay<S>?
         let attached = core.withLock { () -> Bool in
             guard completion == nil else { return false }
-            relay = Relay(subscriber, overflow: .drop, primedWith: current)
+            relay = Relay(subscriber, overflow: .drop, owner: core, primedWith: current)
             return true
         }
         guard attached, let relay, core.attach(relay) else {
@@ -30,7 +30,6 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
             if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
             return
         }
-        relay.onCancel { [weak core, unowned relay] in core?.detach(relay) }
         relay.start()
     }
 
@@ -61,5 +60,28 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         withUnsafePointer(to: value) { pointer in
             for conduit in conduits { conduit.offer(UnsafeRawPointer(pointer)) }
         }
+    }
+}
+
+extension CurrentValueSubject: SubjectSinkHost {
+    internal func attachSink<In, Fail: Error>(
+        receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
+    ) -> AnyCancellable {
+        let sink = SubjectSink(
+            core: core, holdingToken: true, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        var primed: Output?
+        if core.attach(sink, whileLocked: { primed = current }), let primed {
+            withUnsafePointer(to: primed) { sink.deliverHeld(UnsafeRawPointer($0)) }
+        } else {
+            finishLate(sink)
+            sink.releaseToken()
+        }
+        return AnyCancellable(conduit: sink)
+    }
+
+    /// Hands the completion to a subscriber that came after it (out of line, like `PassthroughSubject`'s).
+    @inline(never)
+    private func finishLate(_ sink: Conduit) {
+        if let completion = core.withLock({ completion }) { sink.finishWith(completion) }
     }
 }

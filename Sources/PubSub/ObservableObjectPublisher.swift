@@ -17,3 +17,11 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     /// Tells subscribers the object is about to change.
     public func send() { subject.send(()) }
 }
+
+extension ObservableObjectPublisher: SubjectSinkHost {
+    internal func attachSink<In, Fail: Error>(
+        receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
+    ) -> AnyCancellable {
+        subject.attachSink(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+    }
+}

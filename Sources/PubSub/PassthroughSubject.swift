@@ -10,13 +10,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     public init() {}
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let relay = Relay(subscriber, overflow: .drop)
+        let relay = Relay(subscriber, overflow: .drop, owner: core)
         guard core.attach(relay) else {
             subscriber.receive(subscription: Subscriptions.empty)
             if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
             return
         }
-        relay.onCancel { [weak core, unowned relay] in core?.detach(relay) }
         relay.start()
     }
 
@@ -37,4 +36,22 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
 
     /// How many subscribers are attached (for leak tests).
     internal var subscriberCount: Int { core.subscriberCount }
+}
+
+extension PassthroughSubject: SubjectSinkHost {
+    internal func attachSink<In, Fail: Error>(
+        receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
+    ) -> AnyCancellable {
+        let sink = SubjectSink(
+            core: core, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        if !core.attach(sink) { finishLate(sink) }
+        return AnyCancellable(conduit: sink)
+    }
+
+    /// Hands the completion to a subscriber that came after it (out of line: the hot path never touches
+    /// the generic completion type).
+    @inline(never)
+    private func finishLate(_ sink: Conduit) {
+        if let completion = core.withLock({ completion }) { sink.finishWith(completion) }
+    }
 }

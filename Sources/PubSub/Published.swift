@@ -36,6 +36,14 @@ public struct Published<Value> {
     }
 }
 
+extension Published.Publisher: SubjectSinkHost {
+    internal func attachSink<In, Fail: Error>(
+        receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
+    ) -> AnyCancellable {
+        storage.subject.attachSink(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+    }
+}
+
 extension Published: PublishedStorageProviding {
     func installWillChange(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
         storage.willChange.storeIfNil(publisher)

@@ -11,8 +11,8 @@
 /// class's unspecialised code, so the hot path touches only non-generic state (`RelayFlags`) and never
 /// instantiates generic types; the generic queue and completion are touched on slow paths only.
 ///
-/// Threading invariant for `@unchecked Sendable`: `flags`, `pending` and `completion` are only touched
-/// while holding `lock`; `downstream` is immutable and only called by the token holder.
+/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion` and `onCancel` are
+/// only touched while holding `lock`; `downstream` is immutable and only called by the token holder.
 internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable {
     internal typealias Input = Downstream.Input
     internal typealias Failure = Downstream.Failure
@@ -25,15 +25,18 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         case buffer
     }
 
-    private let lock = PThreadLock()
+    private let lock = SpinLock()
     private var flags: RelayFlags  // guarded by `lock`
     private let overflow: Overflow
     private let downstream: Downstream
     private var pending = ContiguousArray<Input>()  // guarded by `lock`
     private var completion: Subscribers.Completion<Failure>?  // guarded by `lock`
     private var onCancel: (() -> Void)?  // guarded by `lock`
+    private weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
 
-    internal init(_ downstream: Downstream, overflow: Overflow, primedWith initial: Input? = nil) {
+    internal init(
+        _ downstream: Downstream, overflow: Overflow, owner: SubjectCore? = nil, primedWith initial: Input? = nil
+    ) {
         var initialFlags = RelayFlags()
         if let initial {
             pending.append(initial)
@@ -42,6 +45,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         flags = initialFlags
         self.overflow = overflow
         self.downstream = downstream
+        self.owner = owner
     }
 
     /// Sets the action run once when the downstream cancels (before `start()`).
@@ -74,7 +78,8 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
                 flags.delivering = true
                 return true
             }
-            if overflow == .buffer || (flags.delivering || flags.pendingCount > 0) && flags.demand > flags.pendingCount {
+            if overflow == .buffer || (flags.delivering || flags.pendingCount > 0) && flags.demand > flags.pendingCount
+            {
                 pending.append(value)
                 flags.pendingCount += 1
             }
@@ -108,17 +113,19 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     internal override func cancel() {
-        let hook = lock.withLock { () -> (() -> Void)? in
-            guard flags.active else { return nil }
+        let (wasActive, hook) = lock.withLock { () -> (Bool, (() -> Void)?) in
+            guard flags.active else { return (false, nil) }
             flags.active = false
             if flags.pendingCount > 0 {
                 pending.removeAll()
                 flags.pendingCount = 0
             }
             defer { onCancel = nil }
-            return onCancel
+            return (true, onCancel)
         }
+        guard wasActive else { return }
         hook?()
+        owner?.detach(self)
     }
 
     /// Adds `extra` demand, then delivers queued values and a pending completion. Caller holds the token.

@@ -25,11 +25,12 @@ internal final class SubjectCore: @unchecked Sendable {
         state.withLock { _ in Unchecked(value: body()) }.value
     }
 
-    /// Appends `conduit` unless the subject has completed.
-    internal func attach(_ conduit: Conduit) -> Bool {
+    /// Appends `conduit` unless the subject has completed; `update` runs under the lock after appending.
+    internal func attach(_ conduit: Conduit, whileLocked update: () -> Void = {}) -> Bool {
         state.withLock { s in
             guard !s.isCompleted else { return false }
             s.conduits.append(conduit)
+            update()
             return true
         }
     }

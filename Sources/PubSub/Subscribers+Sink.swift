@@ -75,6 +75,9 @@ extension Publisher {
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
+        if let host = self as? any SubjectSinkHost {
+            return host.attachSink(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        }
         let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         subscribe(sink)
         return AnyCancellable(sink)
@@ -84,6 +87,10 @@ extension Publisher {
 extension Publisher where Failure == Never {
     /// Subscribes with a closure for values; keep the result alive to stay subscribed.
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+        if let host = self as? any SubjectSinkHost {
+            let noCompletion: ((Subscribers.Completion<Never>) -> Void)? = nil
+            return host.attachSink(receiveValue: receiveValue, receiveCompletion: noCompletion)
+        }
+        return sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }
 }
