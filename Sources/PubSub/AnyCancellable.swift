@@ -3,35 +3,32 @@ import Synchronization
 /// Owns a cancel action and runs it once: on `cancel()` or, at the latest, on deinit.
 ///
 /// Thread-safe: `cancel()` may race with itself and with deinit; the action runs exactly once and is
-/// released right after. Two words besides the object header, so an idle subscription stays small.
+/// released right after. The only field is one atomic reference to the action (for a `sink` on a
+/// subject, the subscription object itself), so an idle subscription stays small.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-    // Invariant: `action` is set in init and afterwards only touched by the one caller that flipped
-    // `isDone` (the exchange orders that caller after init).
-    private let isDone = Atomic<Bool>(false)
-    private var action: (() -> Void)?
+    // Invariant: the target is taken out by exactly one atomic exchange, which also hands over the
+    // +1 reference stored at init.
+    private let target: Atomic<Unmanaged<CancelTarget>?>
 
     /// Wraps an arbitrary cancel action.
     public init(_ cancel: @escaping () -> Void) {
-        action = cancel
+        target = Atomic(Unmanaged.passRetained(CancelClosure(cancel)))
     }
 
     /// Wraps another cancellable.
     public init<C: Cancellable>(_ canceller: C) {
-        action = { canceller.cancel() }
+        target = Atomic(Unmanaged.passRetained(CancelForwarder(canceller)))
     }
 
-    /// Wraps a subject's own subscription object; the closure's context is the object itself.
-    internal init(conduit: Conduit) {
-        action = { conduit.cancel() }
+    /// Wraps a subscription object directly, with no action object in between.
+    internal init(target: CancelTarget) {
+        self.target = Atomic(Unmanaged.passRetained(target))
     }
 
     deinit { cancel() }
 
     public func cancel() {
-        guard !isDone.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let run = action
-        action = nil
-        run?()
+        target.exchange(nil, ordering: .acquiringAndReleasing)?.takeRetainedValue().cancel()
     }
 
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }

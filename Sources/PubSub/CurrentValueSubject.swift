@@ -76,7 +76,7 @@ extension CurrentValueSubject: SubjectSinkHost {
             finishLate(sink)
             sink.releaseToken()
         }
-        return AnyCancellable(conduit: sink)
+        return AnyCancellable(target: sink)
     }
 
     /// Hands the completion to a subscriber that came after it (out of line, like `PassthroughSubject`'s).

@@ -45,7 +45,7 @@ extension PassthroughSubject: SubjectSinkHost {
         let sink = SubjectSink(
             core: core, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         if !core.attach(sink) { finishLate(sink) }
-        return AnyCancellable(conduit: sink)
+        return AnyCancellable(target: sink)
     }
 
     /// Hands the completion to a subscriber that came after it (out of line: the hot path never touches

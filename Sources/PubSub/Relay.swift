@@ -199,11 +199,10 @@ internal struct RelayFlags {
 ///
 /// Values and completions travel as pointers to the subject's `Output` / `Completion<Failure>`; only
 /// `Relay` subclasses this, and subjects only hand it relays whose types match their own.
-internal class Conduit: Subscription, @unchecked Sendable {
+internal class Conduit: CancelTarget, Subscription, @unchecked Sendable {
     internal func offer(_ value: UnsafeRawPointer) {}
     internal func finish(_ completion: UnsafeRawPointer) {}
     internal func request(_ demand: Subscribers.Demand) {}
-    internal func cancel() {}
 }
 
 extension Conduit {
