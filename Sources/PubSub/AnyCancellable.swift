@@ -21,6 +21,7 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     }
 
     /// Wraps a subscription object directly, with no action object in between.
+    @usableFromInline
     internal init(target: CancelTarget) {
         self.target = Atomic(Unmanaged.passRetained(target))
     }

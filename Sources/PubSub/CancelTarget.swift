@@ -1,7 +1,9 @@
 /// Something an `AnyCancellable` can hold and cancel: a subscription object or an action wrapper.
 ///
 /// A class (not the `Cancellable` protocol) so `AnyCancellable` stores it in one atomic word.
+@usableFromInline
 internal class CancelTarget: @unchecked Sendable {
+    @usableFromInline
     internal func cancel() {}
 }
 

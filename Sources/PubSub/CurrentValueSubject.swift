@@ -4,8 +4,8 @@
 /// Setting `value` sends it. Thread-safe.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `current` and `completion` are only touched under `core`'s lock.
-    internal let core = SubjectCore()
-    private var current: Output
+    @usableFromInline internal let core = SubjectCore()
+    @usableFromInline internal var current: Output
     private var completion: Subscribers.Completion<Failure>?
 
     public init(_ value: Output) {
@@ -33,12 +33,15 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         relay.start()
     }
 
+    /// Inlinable so the caller's module specialises it: no generic value witnesses per send.
+    @inlinable
     public func send(_ value: Output) {
         let conduits = core.snapshot { current = value }
         deliver(value, to: conduits)
     }
 
     /// Delivers `value` first and stores it afterwards (`@Published`'s will-set order).
+    @inlinable
     internal func sendThenStore(_ value: Output) {
         deliver(value, to: core.snapshot {})
         core.withLock { current = value }
@@ -54,16 +57,15 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     /// How many subscribers are attached (for leak tests).
     internal var subscriberCount: Int { core.subscriberCount }
 
-    @inline(__always)
-    private func deliver(_ value: Output, to conduits: ContiguousArray<Conduit>) {
+    @inlinable
+    internal func deliver(_ value: Output, to conduits: ContiguousArray<Conduit>) {
         guard !conduits.isEmpty else { return }
-        withUnsafePointer(to: value) { pointer in
-            for conduit in conduits { conduit.offer(UnsafeRawPointer(pointer)) }
-        }
+        withUnsafePointer(to: value) { SubjectCore.offer(UnsafeRawPointer($0), to: conduits) }
     }
 }
 
 extension CurrentValueSubject: SubjectSinkHost {
+    @inlinable
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {
@@ -80,8 +82,8 @@ extension CurrentValueSubject: SubjectSinkHost {
     }
 
     /// Hands the completion to a subscriber that came after it (out of line, like `PassthroughSubject`'s).
-    @inline(never)
-    private func finishLate(_ sink: Conduit) {
+    @usableFromInline @inline(never)
+    internal func finishLate(_ sink: Conduit) {
         if let completion = core.withLock({ completion }) { sink.finishWith(completion) }
     }
 }

@@ -6,7 +6,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Failure = Never
 
     // Invariant: all mutable state lives in the lock-protected subject.
-    private let subject = PassthroughSubject<Void, Never>()
+    @usableFromInline internal let subject = PassthroughSubject<Void, Never>()
 
     public init() {}
 
@@ -19,6 +19,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 }
 
 extension ObservableObjectPublisher: SubjectSinkHost {
+    @inlinable
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {

@@ -4,7 +4,7 @@
 /// dropped for that subscriber. Thread-safe; see `docs/PUBSUB.md` for the re-entrancy order.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `completion` is only touched under `core`'s lock.
-    internal let core = SubjectCore()
+    @usableFromInline internal let core = SubjectCore()
     private var completion: Subscribers.Completion<Failure>?
 
     public init() {}
@@ -19,12 +19,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         relay.start()
     }
 
+    /// Inlinable so the caller's module specialises it: no generic value witnesses per send.
+    @inlinable
     public func send(_ value: Output) {
         let conduits = core.snapshot {}
         guard !conduits.isEmpty else { return }
-        withUnsafePointer(to: value) { pointer in
-            for conduit in conduits { conduit.offer(UnsafeRawPointer(pointer)) }
-        }
+        withUnsafePointer(to: value) { SubjectCore.offer(UnsafeRawPointer($0), to: conduits) }
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {
@@ -39,6 +39,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
 }
 
 extension PassthroughSubject: SubjectSinkHost {
+    @inlinable
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {
@@ -50,8 +51,8 @@ extension PassthroughSubject: SubjectSinkHost {
 
     /// Hands the completion to a subscriber that came after it (out of line: the hot path never touches
     /// the generic completion type).
-    @inline(never)
-    private func finishLate(_ sink: Conduit) {
+    @usableFromInline @inline(never)
+    internal func finishLate(_ sink: Conduit) {
         if let completion = core.withLock({ completion }) { sink.finishWith(completion) }
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A `sink` attached straight to a subject: subscriber, subscription and delivery token in one object.
 ///
 /// `sink` on a subject (or on `$property` / `objectWillChange`) builds this instead of a
@@ -16,18 +14,20 @@ import Synchronization
 /// Threading invariant for `@unchecked Sendable`: `receiveValue` is read only by the token holder and
 /// cleared only by the thread that ends the sink — the token holder, or `cancel()` when nobody holds the
 /// token (no one can take it once `active` is clear); `extras` is only touched under the lock bit.
+@usableFromInline
 internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sendable {
-    private let state: Atomic<Int>
+    private let state: TokenWord
     private let core: SubjectCore  // the subject's list; this sink leaves it on cancel
     private var receiveValue: ((Input) -> Void)?
     private var extras: SinkExtras<Input, Failure>?  // guarded by the lock bit
 
     /// `holdingToken`: the creator delivers first (a current value) and then calls `releaseToken()`.
+    @usableFromInline
     internal init(
         core: SubjectCore, holdingToken: Bool, receiveValue: @escaping (Input) -> Void,
         receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     ) {
-        state = Atomic(holdingToken ? SinkState.active | SinkState.delivering : SinkState.active)
+        state = TokenWord(holdingToken ? SinkState.active | SinkState.delivering : SinkState.active)
         self.core = core
         self.receiveValue = receiveValue
         if let receiveCompletion { extras = SinkExtras(receiveCompletion) }
@@ -35,9 +35,7 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
 
     internal override func offer(_ value: UnsafeRawPointer) {
         let input = value.assumingMemoryBound(to: Input.self)
-        let (tookToken, _) = state.compareExchange(
-            expected: SinkState.active, desired: SinkState.active | SinkState.delivering, ordering: .acquiring)
-        if tookToken {
+        if state.takeToken(ifIdle: SinkState.active) {
             receiveValue?(input.pointee)
             releaseToken()
         } else {
@@ -46,16 +44,16 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
     }
 
     /// Delivers the current value while holding the token from `init`, then releases it.
+    @usableFromInline
     internal func deliverHeld(_ value: UnsafeRawPointer) {
         receiveValue?(value.assumingMemoryBound(to: Input.self).pointee)
         releaseToken()
     }
 
     /// Gives the token back; if events were queued or the sink ended meanwhile, handles that first.
+    @usableFromInline
     internal func releaseToken() {
-        let (released, _) = state.compareExchange(
-            expected: SinkState.active | SinkState.delivering, desired: SinkState.active, ordering: .releasing)
-        if !released { drain() }
+        if !state.releaseToken(toIdle: SinkState.active) { drain() }
     }
 
     internal override func finish(_ completion: UnsafeRawPointer) {
@@ -140,35 +138,16 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
         extras = nil
     }
 
-    /// Sets the lock bit; returns the state word without it.
-    private func lock() -> Int {
-        var s = state.load(ordering: .relaxed)
-        var spins = 0
-        while true {
-            if s & SinkState.locked == 0 {
-                let (locked, current) = state.compareExchange(
-                    expected: s, desired: s | SinkState.locked, ordering: .acquiring)
-                if locked { return s }
-                s = current
-            } else {
-                SpinLock.backOff(&spins)
-                s = state.load(ordering: .relaxed)
-            }
-        }
-    }
+    private func lock() -> Int { state.lock() }
 
-    /// Stores `s` (without the lock bit), which releases the lock.
-    private func unlock(_ s: Int) {
-        state.store(s, ordering: .releasing)
-    }
+    private func unlock(_ s: Int) { state.unlock(s) }
 }
 
 /// The bits of a `SubjectSink`'s state word.
 private enum SinkState {
-    static var active: Int { 1 }
-    static var delivering: Int { 2 }
-    static var locked: Int { 4 }
-    static var queued: Int { 8 }
+    static var active: Int { TokenWord.active }
+    static var delivering: Int { TokenWord.delivering }
+    static var queued: Int { TokenWord.extra }
 }
 
 /// What a `SubjectSink` needs only on slow paths: its completion closure and queued events.
