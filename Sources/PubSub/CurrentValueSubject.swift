@@ -5,7 +5,7 @@
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `current` and `completion` are only touched under `core`'s lock.
     @usableFromInline internal let core = SubjectCore()
-    @usableFromInline internal var current: Output
+    @usableFromInline @exclusivity(unchecked) internal var current: Output  // guarded by `core`
     private var completion: Subscribers.Completion<Failure>?
 
     public init(_ value: Output) {

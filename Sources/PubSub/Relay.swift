@@ -31,7 +31,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     private let state = TokenWord(TokenWord.active | TokenWord.delivering)  // `start()` holds the token
-    private var flags = RelayFlags()  // guarded by the lock bit
+    @exclusivity(unchecked) private var flags = RelayFlags()  // guarded by the lock bit
     private let overflow: Overflow
     private let downstream: Downstream
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit

@@ -12,8 +12,9 @@
 @usableFromInline
 internal final class SubjectCore: @unchecked Sendable {
     private let lock = SpinLock()
-    private var conduits = ContiguousArray<Conduit>()  // guarded by `lock`
-    private var isCompleted = false  // guarded by `lock`
+    // Exclusivity is already guaranteed by the lock; unchecked saves two runtime calls per send.
+    @exclusivity(unchecked) private var conduits = ContiguousArray<Conduit>()  // guarded by `lock`
+    @exclusivity(unchecked) private var isCompleted = false  // guarded by `lock`
     private var upstreams = [any Subscription]()  // guarded by `lock`
 
     internal var subscriberCount: Int { lock.withLock { conduits.count } }

@@ -18,7 +18,7 @@
 internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sendable {
     private let state: TokenWord
     private let core: SubjectCore  // the subject's list; this sink leaves it on cancel
-    private var receiveValue: ((Input) -> Void)?
+    @exclusivity(unchecked) private var receiveValue: ((Input) -> Void)?  // serialised by the token
     private var extras: SinkExtras<Input, Failure>?  // guarded by the lock bit
 
     /// `holdingToken`: the creator delivers first (a current value) and then calls `releaseToken()`.

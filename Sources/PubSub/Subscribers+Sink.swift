@@ -9,7 +9,7 @@ extension Subscribers {
         private let lock = SpinLock()
         private var subscription: (any Subscription)?  // guarded by `lock`
         private var isTerminated = false  // guarded by `lock`
-        private var receiveValue: (Input) -> Void  // guarded by `lock`
+        @exclusivity(unchecked) private var receiveValue: (Input) -> Void  // guarded by `lock`
         private var receiveCompletion: (Subscribers.Completion<Failure>) -> Void  // guarded by `lock`
 
         public init(
@@ -30,8 +30,11 @@ extension Subscribers {
         }
 
         public func receive(_ input: Input) -> Subscribers.Demand {
-            let handler = lock.withLock { receiveValue }
-            handler(input)
+            // Assigned inside rather than returned: returning a closure through `withLock`'s generic
+            // result would allocate a reabstraction thunk per value.
+            var handler: ((Input) -> Void)?
+            lock.withLock { handler = receiveValue }
+            handler?(input)
             return .none
         }
 
