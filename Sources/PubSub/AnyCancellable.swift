@@ -3,42 +3,38 @@ import Synchronization
 /// Owns a cancel action and runs it once: on `cancel()` or, at the latest, on deinit.
 ///
 /// Thread-safe: `cancel()` may race with itself and with deinit; the action runs exactly once and is
-/// released right after.
+/// released right after. The only field is one atomic reference to the action (for a `sink` on a
+/// subject, the subscription object itself), so an idle subscription stays small.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-    // Invariant: `action` is only touched under `lock`; it is taken out and run after unlocking.
-    private let action: Mutex<PendingAction>
+    // Invariant: the target is taken out by exactly one atomic exchange, which also hands over the
+    // +1 reference stored at init.
+    private let target: Atomic<Unmanaged<CancelTarget>?>
 
     /// Wraps an arbitrary cancel action.
     public init(_ cancel: @escaping () -> Void) {
-        action = Mutex(PendingAction(run: cancel))
+        target = Atomic(Unmanaged.passRetained(CancelClosure(cancel)))
     }
 
     /// Wraps another cancellable.
     public init<C: Cancellable>(_ canceller: C) {
-        action = Mutex(PendingAction(target: canceller))
+        target = Atomic(Unmanaged.passRetained(CancelForwarder(canceller)))
+    }
+
+    /// Wraps a subscription object directly, with no action object in between.
+    @usableFromInline
+    internal init(target: CancelTarget) {
+        self.target = Atomic(Unmanaged.passRetained(target))
     }
 
     deinit { cancel() }
 
     public func cancel() {
-        let pending = action.withLock { stored -> PendingAction in
-            defer { stored = PendingAction() }
-            return stored
-        }
-        pending.run?()
-        pending.target?.cancel()
+        target.exchange(nil, ordering: .acquiringAndReleasing)?.takeRetainedValue().cancel()
     }
 
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// The cancel action an `AnyCancellable` has not run yet; only touched under its mutex.
-/// Holds either a closure or the cancellable itself (stored inline, so wrapping a sink allocates nothing).
-private struct PendingAction: @unchecked Sendable {
-    var run: (() -> Void)?
-    var target: (any Cancellable)?
 }
 
 extension AnyCancellable {

@@ -4,8 +4,8 @@
 /// Setting `value` sends it. Thread-safe.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `current` and `completion` are only touched under `core`'s lock.
-    internal let core = SubjectCore()
-    private var current: Output
+    @usableFromInline internal let core = SubjectCore()
+    @usableFromInline @exclusivity(unchecked) internal var current: Output  // guarded by `core`
     private var completion: Subscribers.Completion<Failure>?
 
     public init(_ value: Output) {
@@ -22,7 +22,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         var relay: Relay<S>?
         let attached = core.withLock { () -> Bool in
             guard completion == nil else { return false }
-            relay = Relay(subscriber, overflow: .drop, primedWith: current)
+            relay = Relay(subscriber, overflow: .drop, owner: core, primedWith: current)
             return true
         }
         guard attached, let relay, core.attach(relay) else {
@@ -30,16 +30,18 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
             if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
             return
         }
-        relay.onCancel { [weak core, unowned relay] in core?.detach(relay) }
         relay.start()
     }
 
+    /// Inlinable so the caller's module specialises it: no generic value witnesses per send.
+    @inlinable
     public func send(_ value: Output) {
         let conduits = core.snapshot { current = value }
         deliver(value, to: conduits)
     }
 
     /// Delivers `value` first and stores it afterwards (`@Published`'s will-set order).
+    @inlinable
     internal func sendThenStore(_ value: Output) {
         deliver(value, to: core.snapshot {})
         core.withLock { current = value }
@@ -55,11 +57,33 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     /// How many subscribers are attached (for leak tests).
     internal var subscriberCount: Int { core.subscriberCount }
 
-    @inline(__always)
-    private func deliver(_ value: Output, to conduits: ContiguousArray<Conduit>) {
+    @inlinable
+    internal func deliver(_ value: Output, to conduits: ContiguousArray<Conduit>) {
         guard !conduits.isEmpty else { return }
-        withUnsafePointer(to: value) { pointer in
-            for conduit in conduits { conduit.offer(UnsafeRawPointer(pointer)) }
+        withUnsafePointer(to: value) { SubjectCore.offer(UnsafeRawPointer($0), to: conduits) }
+    }
+}
+
+extension CurrentValueSubject: SubjectSinkHost {
+    @inlinable
+    internal func attachSink<In, Fail: Error>(
+        receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
+    ) -> AnyCancellable {
+        let sink = SubjectSink(
+            core: core, holdingToken: true, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        var primed: Output?
+        if core.attach(sink, whileLocked: { primed = current }), let primed {
+            withUnsafePointer(to: primed) { sink.deliverHeld(UnsafeRawPointer($0)) }
+        } else {
+            finishLate(sink)
+            sink.releaseToken()
         }
+        return AnyCancellable(target: sink)
+    }
+
+    /// Hands the completion to a subscriber that came after it (out of line, like `PassthroughSubject`'s).
+    @usableFromInline @inline(never)
+    internal func finishLate(_ sink: Conduit) {
+        if let completion = core.withLock({ completion }) { sink.finishWith(completion) }
     }
 }

@@ -6,7 +6,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Failure = Never
 
     // Invariant: all mutable state lives in the lock-protected subject.
-    private let subject = PassthroughSubject<Void, Never>()
+    @usableFromInline internal let subject = PassthroughSubject<Void, Never>()
 
     public init() {}
 
@@ -16,4 +16,13 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
     /// Tells subscribers the object is about to change.
     public func send() { subject.send(()) }
+}
+
+extension ObservableObjectPublisher: SubjectSinkHost {
+    @inlinable
+    internal func attachSink<In, Fail: Error>(
+        receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
+    ) -> AnyCancellable {
+        subject.attachSink(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+    }
 }

@@ -4,28 +4,27 @@
 /// dropped for that subscriber. Thread-safe; see `docs/PUBSUB.md` for the re-entrancy order.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `completion` is only touched under `core`'s lock.
-    internal let core = SubjectCore()
+    @usableFromInline internal let core = SubjectCore()
     private var completion: Subscribers.Completion<Failure>?
 
     public init() {}
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let relay = Relay(subscriber, overflow: .drop)
+        let relay = Relay(subscriber, overflow: .drop, owner: core)
         guard core.attach(relay) else {
             subscriber.receive(subscription: Subscriptions.empty)
             if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
             return
         }
-        relay.onCancel { [weak core, unowned relay] in core?.detach(relay) }
         relay.start()
     }
 
+    /// Inlinable so the caller's module specialises it: no generic value witnesses per send.
+    @inlinable
     public func send(_ value: Output) {
         let conduits = core.snapshot {}
         guard !conduits.isEmpty else { return }
-        withUnsafePointer(to: value) { pointer in
-            for conduit in conduits { conduit.offer(UnsafeRawPointer(pointer)) }
-        }
+        withUnsafePointer(to: value) { SubjectCore.offer(UnsafeRawPointer($0), to: conduits) }
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {
@@ -37,4 +36,23 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
 
     /// How many subscribers are attached (for leak tests).
     internal var subscriberCount: Int { core.subscriberCount }
+}
+
+extension PassthroughSubject: SubjectSinkHost {
+    @inlinable
+    internal func attachSink<In, Fail: Error>(
+        receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
+    ) -> AnyCancellable {
+        let sink = SubjectSink(
+            core: core, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        if !core.attach(sink) { finishLate(sink) }
+        return AnyCancellable(target: sink)
+    }
+
+    /// Hands the completion to a subscriber that came after it (out of line: the hot path never touches
+    /// the generic completion type).
+    @usableFromInline @inline(never)
+    internal func finishLate(_ sink: Conduit) {
+        if let completion = core.withLock({ completion }) { sink.finishWith(completion) }
+    }
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// `assign(to: &$property)` subscription lives exactly as long as the property's owner.
 @propertyWrapper
 public struct Published<Value> {
-    internal let storage: PublishedStorage<Value>
+    @usableFromInline internal let storage: PublishedStorage<Value>
 
     public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
 
@@ -16,7 +16,7 @@ public struct Published<Value> {
 
     public var wrappedValue: Value {
         get { storage.value }
-        nonmutating set { storage.set(newValue) }
+        @inlinable nonmutating set { storage.set(newValue) }
     }
 
     public var projectedValue: Publisher {
@@ -28,7 +28,7 @@ public struct Published<Value> {
     public struct Publisher: PubSub.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
-        internal let storage: PublishedStorage<Value>
+        @usableFromInline internal let storage: PublishedStorage<Value>
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
             storage.subject.receive(subscriber: subscriber)
@@ -36,9 +36,18 @@ public struct Published<Value> {
     }
 }
 
+extension Published.Publisher: SubjectSinkHost {
+    @inlinable
+    internal func attachSink<In, Fail: Error>(
+        receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
+    ) -> AnyCancellable {
+        storage.subject.attachSink(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+    }
+}
+
 extension Published: PublishedStorageProviding {
     func installWillChange(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
-        storage.willChange.storeIfNil(publisher)
+        storage.installWillChange(publisher)
     }
 }
 
@@ -54,21 +63,39 @@ extension Publisher where Failure == Never {
 /// The shared storage of one `@Published` property: its subject, the owner's will-change publisher
 /// and subscriptions made with `assign(to:)`.
 ///
-/// Threading invariant for `@unchecked Sendable`: the subject is thread-safe, `willChange` is an atomic
-/// lazy reference and `assignments` lives in a mutex.
+/// Threading invariant for `@unchecked Sendable`: the subject is thread-safe, `willChange` is set at
+/// most once by compare-exchange (it owns one reference to the publisher) and `assignments` lives in a
+/// mutex.
+@usableFromInline
 internal final class PublishedStorage<Value>: @unchecked Sendable {
-    let subject: CurrentValueSubject<Value, Never>
-    let willChange = AtomicLazyReference<ObservableObjectPublisher>()
+    @usableFromInline let subject: CurrentValueSubject<Value, Never>
+    // An atomic word rather than `AtomicLazyReference`, whose `load` runs unspecialised generic code
+    // (and a metadata look-up) on every set.
+    @usableFromInline let willChange = Atomic<Unmanaged<ObservableObjectPublisher>?>(nil)
     private let assignments = Mutex<Unchecked<[AnyCancellable]>>(Unchecked(value: []))
 
     init(_ value: Value) { subject = CurrentValueSubject(value) }
 
+    deinit { willChange.load(ordering: .acquiring)?.release() }
+
     var value: Value { subject.value }
 
-    @inline(__always)
+    @inlinable
     func set(_ newValue: Value) {
-        willChange.load()?.send()
+        if let publisher = willChange.load(ordering: .acquiring) {
+            publisher._withUnsafeGuaranteedRef { $0.send() }
+        }
         subject.sendThenStore(newValue)
+    }
+
+    /// Installs `publisher` unless one is installed already; returns the one in use.
+    func installWillChange(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
+        let candidate = Unmanaged.passRetained(publisher)
+        let (installed, current) = willChange.compareExchange(
+            expected: nil, desired: candidate, ordering: .acquiringAndReleasing)
+        guard !installed, let current else { return publisher }
+        candidate.release()
+        return current.takeUnretainedValue()
     }
 
     func retain(_ link: AnyCancellable) {

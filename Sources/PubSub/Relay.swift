@@ -1,18 +1,23 @@
 /// The subscription a subject or a fan-in operator hands to one downstream subscriber.
 ///
 /// Owns that subscriber's demand, its "active" flag and a small queue. Delivery is serialised by a
-/// token (`delivering`): whoever sets it under the lock is the only thread that may call the
-/// downstream subscriber until it clears it again. A value offered while another thread (or a
+/// token (`delivering` in the `TokenWord`): whoever takes it is the only thread that may call the
+/// downstream subscriber until it gives it back. A value offered while another thread (or a
 /// re-entrant send on this thread) holds the token is queued and delivered by the token holder right
 /// after its current call returns — so one subscriber never runs twice at once and a re-entrant send
 /// never deadlocks. No lock is held while calling out.
 ///
-/// Speed: subjects call relays through the non-generic `Conduit` vtable, which always runs this
-/// class's unspecialised code, so the hot path touches only non-generic state (`RelayFlags`) and never
-/// instantiates generic types; the generic queue and completion are touched on slow paths only.
+/// Fast path: while demand is unlimited and nothing is queued or completing, the word's `extra` bit
+/// (`unlimited`) is set and a value costs two compare-exchanges (take and give back the token) and no
+/// lock. Everything else runs under the word's lock bit, which also keeps that bit up to date.
 ///
-/// Threading invariant for `@unchecked Sendable`: `flags`, `pending` and `completion` are only touched
-/// while holding `lock`; `downstream` is immutable and only called by the token holder.
+/// Speed: subjects call relays through the non-generic `Conduit` vtable, which always runs this
+/// class's unspecialised code, so the hot path touches only non-generic state and never instantiates
+/// generic types; the generic queue and completion are touched on slow paths only.
+///
+/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion` and `onCancel` are
+/// only touched while holding the word's lock bit; `downstream` is immutable and only called by the
+/// token holder.
 internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable {
     internal typealias Input = Downstream.Input
     internal typealias Failure = Downstream.Failure
@@ -25,28 +30,32 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         case buffer
     }
 
-    private let lock = PThreadLock()
-    private var flags: RelayFlags  // guarded by `lock`
+    private let state = TokenWord(TokenWord.active | TokenWord.delivering)  // `start()` holds the token
+    @exclusivity(unchecked) private var flags = RelayFlags()  // guarded by the lock bit
     private let overflow: Overflow
     private let downstream: Downstream
-    private var pending = ContiguousArray<Input>()  // guarded by `lock`
-    private var completion: Subscribers.Completion<Failure>?  // guarded by `lock`
-    private var onCancel: (() -> Void)?  // guarded by `lock`
+    private var pending = ContiguousArray<Input>()  // guarded by the lock bit
+    private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
+    private var onCancel: (() -> Void)?  // guarded by the lock bit
+    private weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
 
-    internal init(_ downstream: Downstream, overflow: Overflow, primedWith initial: Input? = nil) {
-        var initialFlags = RelayFlags()
+    internal init(
+        _ downstream: Downstream, overflow: Overflow, owner: SubjectCore? = nil, primedWith initial: Input? = nil
+    ) {
         if let initial {
             pending.append(initial)
-            initialFlags.pendingCount = 1
+            flags.pendingCount = 1
         }
-        flags = initialFlags
         self.overflow = overflow
         self.downstream = downstream
+        self.owner = owner
     }
 
     /// Sets the action run once when the downstream cancels (before `start()`).
     internal func onCancel(_ action: @escaping () -> Void) {
-        lock.withLock { onCancel = action }
+        let s = state.lock()
+        onCancel = action
+        unlock(s)
     }
 
     /// Hands the subscription to the downstream, then delivers whatever arrived meanwhile.
@@ -56,7 +65,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     /// Whether the downstream is still attached (not cancelled, not completed).
-    internal var isActive: Bool { lock.withLock { flags.active } }
+    internal var isActive: Bool { state.load() & TokenWord.active != 0 }
 
     internal override func offer(_ value: UnsafeRawPointer) {
         offer(value.assumingMemoryBound(to: Input.self).pointee)
@@ -67,119 +76,101 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     internal func offer(_ value: Input) {
-        let mustDeliver = lock.withLock { () -> Bool in
-            guard flags.active else { return false }
-            if !flags.delivering, flags.pendingCount == 0, flags.demand > .none {
-                flags.takeDemand()
-                flags.delivering = true
-                return true
-            }
-            if overflow == .buffer || (flags.delivering || flags.pendingCount > 0) && flags.demand > flags.pendingCount {
-                pending.append(value)
-                flags.pendingCount += 1
-            }
-            return false
+        if state.takeToken(ifIdle: Self.unlimitedIdle) {
+            _ = downstream.receive(value)  // more demand on top of unlimited changes nothing
+            if !state.releaseToken(toIdle: Self.unlimitedIdle) { drain(after: .none) }
+            return
         }
-        if mustDeliver { drain(after: downstream.receive(value)) }
+        let s = state.lock()
+        guard s & TokenWord.active != 0 else { return unlock(s) }
+        if s & TokenWord.delivering == 0, flags.pendingCount == 0, flags.demand > .none {
+            flags.takeDemand()
+            unlock(s | TokenWord.delivering)
+            drain(after: downstream.receive(value))
+            return
+        }
+        let busy = s & TokenWord.delivering != 0 || flags.pendingCount > 0
+        if overflow == .buffer || busy && flags.demand > flags.pendingCount {
+            pending.append(value)
+            flags.pendingCount += 1
+        }
+        unlock(s)
     }
 
     internal func finish(_ completion: Subscribers.Completion<Failure>) {
-        let mustDeliver = lock.withLock { () -> Bool in
-            guard flags.active, !flags.hasCompletion else { return false }
-            self.completion = completion
-            flags.hasCompletion = true
-            guard !flags.delivering else { return false }
-            flags.delivering = true
-            return true
-        }
-        if mustDeliver { drain(after: .none) }
+        let s = state.lock()
+        guard s & TokenWord.active != 0, !flags.hasCompletion else { return unlock(s) }
+        self.completion = completion
+        flags.hasCompletion = true
+        guard s & TokenWord.delivering == 0 else { return unlock(s) }
+        unlock(s | TokenWord.delivering)
+        drain(after: .none)
     }
 
     internal override func request(_ demand: Subscribers.Demand) {
         guard demand > .none else { return }
-        let mustDrain = lock.withLock { () -> Bool in
-            guard flags.active else { return false }
-            flags.demand += demand
-            guard !flags.delivering, flags.pendingCount > 0 || flags.hasCompletion else { return false }
-            flags.delivering = true
-            return true
-        }
-        if mustDrain { drain(after: .none) }
+        let s = state.lock()
+        guard s & TokenWord.active != 0 else { return unlock(s) }
+        flags.demand += demand
+        guard s & TokenWord.delivering == 0, flags.pendingCount > 0 || flags.hasCompletion else { return unlock(s) }
+        unlock(s | TokenWord.delivering)
+        drain(after: .none)
     }
 
     internal override func cancel() {
-        let hook = lock.withLock { () -> (() -> Void)? in
-            guard flags.active else { return nil }
-            flags.active = false
-            if flags.pendingCount > 0 {
-                pending.removeAll()
-                flags.pendingCount = 0
-            }
-            defer { onCancel = nil }
-            return onCancel
+        let s = state.lock()
+        guard s & TokenWord.active != 0 else { return unlock(s) }
+        if flags.pendingCount > 0 {
+            pending.removeAll()
+            flags.pendingCount = 0
         }
+        let hook = onCancel
+        onCancel = nil
+        unlock(s & ~TokenWord.active)
         hook?()
+        owner?.detach(self)
     }
 
     /// Adds `extra` demand, then delivers queued values and a pending completion. Caller holds the token.
     private func drain(after extra: Subscribers.Demand) {
         var extra = extra
         while true {
-            let step = lock.withLock { () -> Step in
-                if extra > .none { flags.demand += extra }
-                guard flags.active else { return .release }
-                if flags.pendingCount > 0, flags.demand > .none { return .deliverPending }
-                if flags.hasCompletion, flags.pendingCount == 0 || overflow == .drop {
-                    flags.active = false
-                    return .complete
-                }
-                flags.delivering = false
-                return .idle
+            let s = state.lock()
+            if extra > .none { flags.demand += extra }
+            guard s & TokenWord.active != 0 else { return unlock(s) }
+            if flags.pendingCount > 0, flags.demand > .none {
+                flags.takeDemand()
+                flags.pendingCount -= 1
+                let value = pending.removeFirst()
+                unlock(s)
+                extra = downstream.receive(value)
+                continue
             }
-            switch step {
-            case .deliverPending:
-                extra = downstream.receive(popPending())
-            case .complete:
-                completeDownstream()
-                return
-            case .release, .idle:
+            if flags.hasCompletion, flags.pendingCount == 0 || overflow == .drop {
+                pending.removeAll()
+                onCancel = nil
+                let finished = completion
+                unlock(s & ~TokenWord.active)
+                if let finished { downstream.receive(completion: finished) }
                 return
             }
+            return unlock(s & ~TokenWord.delivering)
         }
     }
 
-    private func popPending() -> Input {
-        lock.withLock { () -> Unchecked<Input> in
-            flags.takeDemand()
-            flags.pendingCount -= 1
-            let value = pending.removeFirst()
-            return Unchecked(value: value)
-        }.value
+    /// Stores `s` with the `unlimited` bit recomputed from `flags`, releasing the lock.
+    private func unlock(_ s: Int) {
+        let fast = flags.demand == .unlimited && flags.pendingCount == 0 && !flags.hasCompletion
+        state.unlock(s & ~TokenWord.extra | (fast ? TokenWord.extra : 0))
     }
 
-    private func completeDownstream() {
-        let finished = lock.withLock { () -> Unchecked<Subscribers.Completion<Failure>?> in
-            pending.removeAll()
-            onCancel = nil
-            return Unchecked(value: completion)
-        }.value
-        if let finished { downstream.receive(completion: finished) }
-    }
+    /// The state in which a value may take the fast path: active, unlimited demand, nothing queued.
+    private static var unlimitedIdle: Int { TokenWord.active | TokenWord.extra }
 }
 
-/// What a relay's drain loop does next (non-generic so the loop never instantiates metadata).
-private enum Step {
-    case deliverPending
-    case complete
-    case release
-    case idle
-}
-
-/// The non-generic part of a relay's state; everything the per-value fast path reads.
+/// The lock-guarded, non-generic part of a relay's state.
 internal struct RelayFlags {
     var demand = Subscribers.Demand.none
-    var active = true
-    var delivering = true  // held by `start()` until the subscription has been handed over
     var hasCompletion = false
     var pendingCount = 0
 
@@ -192,11 +183,13 @@ internal struct RelayFlags {
 ///
 /// Values and completions travel as pointers to the subject's `Output` / `Completion<Failure>`; only
 /// `Relay` subclasses this, and subjects only hand it relays whose types match their own.
-internal class Conduit: Subscription, @unchecked Sendable {
+@usableFromInline
+internal class Conduit: CancelTarget, Subscription, @unchecked Sendable {
+    @usableFromInline
     internal func offer(_ value: UnsafeRawPointer) {}
     internal func finish(_ completion: UnsafeRawPointer) {}
+    @usableFromInline
     internal func request(_ demand: Subscribers.Demand) {}
-    internal func cancel() {}
 }
 
 extension Conduit {

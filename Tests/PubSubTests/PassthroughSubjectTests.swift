@@ -171,6 +171,63 @@ import Testing
         link.cancel()
     }
 
+    @Test func completionSentDuringDeliveryArrivesAfterTheCurrentValue() {
+        let subject = PassthroughSubject<Int, Never>()
+        var events: [String] = []
+        let link = subject.sink(
+            receiveCompletion: { _ in events.append("finished") },
+            receiveValue: { value in
+                events.append("\(value)")
+                subject.send(completion: .finished)
+                events.append("returned")
+            })
+        subject.send(1)
+        subject.send(2)
+        #expect(events == ["1", "returned", "finished"])
+        withExtendedLifetime(link) {}
+    }
+
+    @Test func sinkDropsItsClosuresOnCompletion() {
+        let subject = PassthroughSubject<Int, Never>()
+        weak var weakProbe: Probe?
+        let link: AnyCancellable = {
+            let probe = Probe()
+            weakProbe = probe
+            return subject.sink { _ in probe.touch() }
+        }()
+        subject.send(completion: .finished)
+        #expect(weakProbe == nil)
+        withExtendedLifetime(link) {}
+    }
+
+    @Test func cancelFromAnotherThreadDuringDeliveryReleasesTheClosureWhenTheCallReturns() {
+        let subject = PassthroughSubject<Int, Never>()
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let received = Mutex<[Int]>([])
+        weak var weakProbe: Probe?
+        let link: AnyCancellable = {
+            let probe = Probe()
+            weakProbe = probe
+            return subject.sink { value in
+                entered.signal()
+                proceed.wait()
+                probe.touch()
+                received.withLock { $0.append(value) }
+            }
+        }()
+        let sender = DispatchGroup()
+        DispatchQueue.global().async(group: sender) { subject.send(1) }
+        entered.wait()
+        link.cancel()
+        subject.send(2)
+        #expect(subject.subscriberCount == 0)
+        proceed.signal()
+        sender.wait()
+        #expect(received.withLock { $0 } == [1])
+        #expect(weakProbe == nil)
+    }
+
     @Test func aMillionSubscribeCancelCyclesLeaveTheSubjectEmpty() {
         let subject = PassthroughSubject<Int, Never>()
         for _ in 0..<1_000_000 {

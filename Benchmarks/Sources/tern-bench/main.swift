@@ -1,9 +1,13 @@
 // tern-bench: release-build benchmarks. Each group lives in its own file and prints its own table.
-// `tern-bench --profile-pubsub` runs a short PubSub-only workload for a profiler.
+// `tern-bench --profile-pubsub [chain|fanout|published|cancel]` runs PubSub-only workloads for a profiler.
 // `tern-bench --only NAME[,NAME…]` runs some groups: pubsub, rendering, latency, startup, filter, decoding.
-if CommandLine.arguments.contains("--profile-pubsub") {
-    blackHole(PubSubWorkloads.chain(sends: 200_000))
-    blackHole(PubSubWorkloads.fanOut(sinks: 100, sends: 2_000))
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-pubsub") {
+    let only = CommandLine.arguments.indices.contains(flag + 1) ? CommandLine.arguments[flag + 1] : nil
+    func runs(_ workload: String) -> Bool { only == nil || only == workload }
+    if runs("chain") { blackHole(PubSubWorkloads.chain(sends: 2_000_000)) }
+    if runs("fanout") { blackHole(PubSubWorkloads.fanOut(sinks: 100, sends: 20_000)) }
+    if runs("published") { blackHole(PubSubWorkloads.published(assignments: 1_000_000, observeWillChange: true)) }
+    if runs("cancel") { blackHole(PubSubWorkloads.sinkAndCancel(cycles: 1_000_000)) }
 } else {
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
         CommandLine.arguments.indices.contains($0 + 1)

@@ -1,0 +1,51 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A one-word lock stored inline in its owner, for critical sections of a few instructions.
+///
+/// Built on `Synchronization.Atomic` with acquire/release orderings, so ThreadSanitizer sees the
+/// guarded state synchronised also under contention (it does not for `Mutex`, which parks through
+/// uninstrumented runtime code). A waiter spins briefly, then yields its time slice. Inline storage
+/// means a relay needs no extra allocation for its lock (a pthread mutex needed two).
+internal struct SpinLock: ~Copyable {
+    private let word = Atomic<Bool>(false)
+
+    internal init() {}
+
+    @inline(__always)
+    internal borrowing func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        lock()
+        defer { word.store(false, ordering: .releasing) }
+        return try body()
+    }
+
+    @inline(__always)
+    private borrowing func lock() {
+        if word.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged { return }
+        lockContended()
+    }
+
+    private borrowing func lockContended() {
+        var spins = 0
+        while true {
+            if !word.load(ordering: .relaxed),
+                word.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+            {
+                return
+            }
+            SpinLock.backOff(&spins)
+        }
+    }
+
+    /// One round of waiting for a lock word: spin briefly, then yield the time slice.
+    @inline(never)
+    internal static func backOff(_ spins: inout Int) {
+        spins += 1
+        if spins > 64 { sched_yield() }
+    }
+}

@@ -1,0 +1,57 @@
+import Synchronization
+
+/// The atomic state word of a subscription with a delivery token: `active`, `delivering` (the token),
+/// `locked` (a spin lock for slow paths) and one bit of the owner's choosing (`extra`).
+///
+/// The fast path takes the token with one compare-exchange from an exact idle state and gives it back
+/// with another; any other state (something queued, demand to count, cancelled, locked) sends the
+/// caller to its slow path, which sets `locked`, works on its lock-guarded fields and stores the new
+/// state, which also unlocks. Acquire/release orderings make the guarded fields and the calls made
+/// by successive token holders visible to ThreadSanitizer as synchronised.
+internal struct TokenWord: ~Copyable {
+    static var active: Int { 1 }
+    static var delivering: Int { 2 }
+    static var locked: Int { 4 }
+    static var extra: Int { 8 }
+
+    private let word: Atomic<Int>
+
+    internal init(_ initial: Int) { word = Atomic(initial) }
+
+    /// Takes the token if the state is exactly `idle` (which must not have `delivering` set).
+    @inline(__always)
+    internal borrowing func takeToken(ifIdle idle: Int) -> Bool {
+        word.compareExchange(expected: idle, desired: idle | TokenWord.delivering, ordering: .acquiring).exchanged
+    }
+
+    /// Gives the token back if nothing changed since `takeToken(ifIdle: idle)`.
+    @inline(__always)
+    internal borrowing func releaseToken(toIdle idle: Int) -> Bool {
+        word.compareExchange(expected: idle | TokenWord.delivering, desired: idle, ordering: .releasing).exchanged
+    }
+
+    /// The current state, for reads that need no lock.
+    internal borrowing func load() -> Int { word.load(ordering: .acquiring) }
+
+    /// Sets the lock bit; returns the state without it.
+    internal borrowing func lock() -> Int {
+        var s = word.load(ordering: .relaxed)
+        var spins = 0
+        while true {
+            if s & TokenWord.locked == 0 {
+                let (locked, current) = word.compareExchange(
+                    expected: s, desired: s | TokenWord.locked, ordering: .acquiring)
+                if locked { return s }
+                s = current
+            } else {
+                SpinLock.backOff(&spins)
+                s = word.load(ordering: .relaxed)
+            }
+        }
+    }
+
+    /// Stores `s` (which must not have the lock bit), releasing the lock.
+    internal borrowing func unlock(_ s: Int) {
+        word.store(s, ordering: .releasing)
+    }
+}
