@@ -14,6 +14,25 @@ import Testing
         #expect(single.initials == "山")
     }
 
+    @Test func summariesKeepWhatTheListShowsAndPreviewIt() {
+        let user = User(
+            id: "7", title: "ms", firstName: "Sara", lastName: "Andersen", email: "sara@example.com", phone: "+45 1",
+            location: UserLocation(street: "Nørregade 1", city: "København", country: "Denmark"))
+        let summary = UserSummary(user)
+        #expect(
+            summary
+                == UserSummary(
+                    id: "7", firstName: "Sara", lastName: "Andersen", email: "sara@example.com", city: "København"))
+        #expect(summary.fullName == "Sara Andersen")
+        #expect(
+            summary.preview
+                == User(
+                    id: "7", firstName: "Sara", lastName: "Andersen", email: "sara@example.com",
+                    location: UserLocation(city: "København")))
+        #expect(UserSummary(User(id: "8", firstName: "", lastName: "山田")).preview.location == nil)
+        #expect(MemoryLayout<UserSummary>.size <= 80, "the list keeps one per loaded user")
+    }
+
     @Test func pagesKnowWhenMoreMayFollow() {
         let user = User(id: "1", firstName: "A", lastName: "B")
         #expect(UserPage(users: [user], page: 0, limit: 1, total: 99).hasMore)

@@ -19,8 +19,8 @@ public struct UsersListState: Equatable, Sendable {
     public var pageSize: Int
     /// A next page is requested when the selection is this close to the last visible row.
     public var prefetchRows: Int
-    /// The users loaded so far, in list order.
-    public var users: [User] = []
+    /// The users loaded so far, in list order: their summaries (the detail loads the full record).
+    public var users: [UserSummary] = []
     /// Their folded names, for the filter.
     public var nameIndex = UserNameIndex()
     public var status: Status = .loading
@@ -62,12 +62,12 @@ public struct UsersListState: Equatable, Sendable {
     }
 
     /// The user shown in a visible row.
-    public func user(atRow row: Int) -> User {
+    public func user(atRow row: Int) -> UserSummary {
         users[userIndex(atRow: row)]
     }
 
     /// The selected user, when there is a row.
-    public var selectedUser: User? {
+    public var selectedUser: UserSummary? {
         cursor.selection < visibleCount ? user(atRow: cursor.selection) : nil
     }
 
