@@ -22,15 +22,34 @@ import Testing
         #expect(
             summary
                 == UserSummary(
-                    id: "7", firstName: "Sara", lastName: "Andersen", email: "sara@example.com", city: "København"))
+                    id: "7", title: "ms", firstName: "Sara", lastName: "Andersen", email: "sara@example.com",
+                    city: "København"))
         #expect(summary.fullName == "Sara Andersen")
         #expect(
             summary.preview
                 == User(
-                    id: "7", firstName: "Sara", lastName: "Andersen", email: "sara@example.com",
+                    id: "7", title: "ms", firstName: "Sara", lastName: "Andersen", email: "sara@example.com",
                     location: UserLocation(city: "København")))
         #expect(UserSummary(User(id: "8", firstName: "", lastName: "山田")).preview.location == nil)
-        #expect(MemoryLayout<UserSummary>.size <= 80, "the list keeps one per loaded user")
+    }
+
+    @Test func packedSummariesReadBackAsStored() {
+        let summaries = [
+            UserSummary(
+                id: "7", title: "ms", firstName: "Sara", lastName: "Andersen", email: "sara@example.com",
+                city: "København"),
+            UserSummary(id: "", firstName: "", lastName: "山田"),
+            UserSummary(id: "x", title: "", firstName: "Γιώργος", lastName: "Παπαδόπουλος", email: "", city: nil),
+            UserSummary(id: "y", firstName: "Zoë", lastName: "", email: nil, city: "São Paulo"),
+        ]
+        let list = UserSummaryList(summaries)
+        #expect(Array(list) == summaries)
+        #expect(list.count == 4)
+        var grown = UserSummaryList(summaries.prefix(1))
+        grown.append(contentsOf: summaries.dropFirst())
+        #expect(grown == list)
+        #expect(grown != UserSummaryList(summaries.reversed()))
+        #expect(UserSummaryList().isEmpty)
     }
 
     @Test func pagesKnowWhenMoreMayFollow() {

@@ -8,7 +8,7 @@ import Domain
 public struct UserNameIndex: Equatable, Sendable {
     public private(set) var filter: UserFilter
 
-    public init(users: [UserSummary] = []) {
+    public init(users: some Sequence<UserSummary> = []) {
         filter = UserFilter(names: users.lazy.map(\.fullName))
     }
 
@@ -16,7 +16,7 @@ public struct UserNameIndex: Equatable, Sendable {
     public var count: Int { filter.count }
 
     /// Adds a newly loaded page at the end.
-    public mutating func append(_ users: [UserSummary]) {
+    public mutating func append(_ users: some Sequence<UserSummary>) {
         filter.append(names: users.lazy.map(\.fullName))
     }
 

@@ -19,8 +19,8 @@ public struct UsersListState: Equatable, Sendable {
     public var pageSize: Int
     /// A next page is requested when the selection is this close to the last visible row.
     public var prefetchRows: Int
-    /// The users loaded so far, in list order: their summaries (the detail loads the full record).
-    public var users: [UserSummary] = []
+    /// The users loaded so far, in list order: their summaries, packed (the detail loads the full record).
+    public var users = UserSummaryList()
     /// Their folded names, for the filter.
     public var nameIndex = UserNameIndex()
     public var status: Status = .loading

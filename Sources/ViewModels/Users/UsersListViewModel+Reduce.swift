@@ -82,7 +82,7 @@ extension UsersListViewModel {
         let page = fetched.value
         let users = page.users.map(UserSummary.init)
         if request.page == 0 {
-            state.users = users
+            state.users = UserSummaryList(users)
             state.nameIndex = UserNameIndex(users: users)
             state.filter = state.filter.map { filter in
                 UsersFilterState(
@@ -90,7 +90,7 @@ extension UsersListViewModel {
                     result: state.nameIndex.filter.matches(filter.query))
             }
         } else {
-            state.users += users
+            state.users.append(contentsOf: users)
             state.nameIndex.append(users)
             state.filter = state.filter.map { filter in
                 UsersFilterState(

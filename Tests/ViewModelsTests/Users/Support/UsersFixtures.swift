@@ -17,8 +17,8 @@ enum UsersFixtures {
     }
 
     /// The list's summaries of users `range`, as the list state keeps them.
-    static func summaries(_ range: Range<Int>) -> [UserSummary] {
-        users(range).map(UserSummary.init)
+    static func summaries(_ range: Range<Int>) -> UserSummaryList {
+        UserSummaryList(users(range).map(UserSummary.init))
     }
 
     /// A live page of `users`.
