@@ -46,6 +46,7 @@ import Testing
         #expect(Array(list) == summaries)
         #expect(list.count == 4)
         var grown = UserSummaryList(summaries.prefix(1))
+        grown.reserveCapacity(1_000)
         grown.append(contentsOf: summaries.dropFirst())
         #expect(grown == list)
         #expect(grown != UserSummaryList(summaries.reversed()))

@@ -32,6 +32,16 @@ public struct UserSummaryList: RandomAccessCollection, Equatable, Sendable {
             lastName: text(index, .lastName) ?? "", email: text(index, .email), city: text(index, .city))
     }
 
+    /// Makes room for `count` summaries in all, their text as long on average as what is held now
+    /// plus a quarter, so a list that grows to `count` allocates its buffers once. Growing by
+    /// doubling instead leaves each outgrown buffer behind as a hole in the heap.
+    public mutating func reserveCapacity(_ count: Int) {
+        let textPerSummary = isEmpty ? 0 : (bytes.count * 5 / 4 + self.count - 1) / self.count
+        bytes.reserveCapacity(count * textPerSummary)
+        ends.reserveCapacity(count * Field.allCases.count)
+        absent.reserveCapacity(count)
+    }
+
     /// Adds `summary` at the end.
     public mutating func append(_ summary: UserSummary) {
         var missing: UInt8 = 0

@@ -15,6 +15,11 @@ public struct UserNameIndex: Equatable, Sendable {
     /// How many names are indexed.
     public var count: Int { filter.count }
 
+    /// Makes room for `count` names in all (`UserFilter.reserveCapacity`).
+    public mutating func reserveCapacity(_ count: Int) {
+        filter.reserveCapacity(count)
+    }
+
     /// Adds a newly loaded page at the end.
     public mutating func append(_ users: some Sequence<UserSummary>) {
         filter.append(names: users.lazy.map(\.fullName))

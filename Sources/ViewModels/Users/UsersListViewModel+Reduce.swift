@@ -84,6 +84,9 @@ extension UsersListViewModel {
         if request.page == 0 {
             state.users = UserSummaryList(users)
             state.nameIndex = UserNameIndex(users: users)
+            let expected = min(page.total ?? 0, UsersListState.reservedUsersLimit)
+            state.users.reserveCapacity(expected)
+            state.nameIndex.reserveCapacity(expected)
             state.filter = state.filter.map { filter in
                 UsersFilterState(
                     query: filter.query, isEditing: filter.isEditing,
