@@ -79,7 +79,8 @@ public final class App {
     }
 
     /// Renders the whole frame at the terminal's current size: title bar, screens, status bar,
-    /// help overlay — or the too-small message.
+    /// help overlay — or the too-small message. The title and status bars belong to the screen
+    /// beneath any overlays (an overlay names its own close keys in its border).
     public func renderFrame() -> Buffer {
         var buffer = Buffer(size: terminal.size)
         if isTooSmall {
@@ -93,7 +94,7 @@ public final class App {
         for visible in currentSection.visibleScreens {
             visible.render(into: &buffer, area: body)
         }
-        StatusBar(bindings: screen.keyBindings + statusBindings).render(into: &buffer, area: statusRow)
+        StatusBar(bindings: currentSection.base.keyBindings + statusBindings).render(into: &buffer, area: statusRow)
         if isShowingHelp {
             HelpOverlay(
                 title: "Keys: \(screen.title)", bindings: screen.keyBindings, globalBindings: globalBindings,
@@ -143,7 +144,7 @@ public final class App {
     }
 
     private var title: String {
-        let screenTitle = topScreen.title
+        let screenTitle = currentSection.base.title
         let sectionTitle = currentSection.title
         // A screen title that already names its section ("Users · 107") stands alone.
         let path = screenTitle.hasPrefix(sectionTitle) ? screenTitle : "\(sectionTitle) › \(screenTitle)"
@@ -151,9 +152,9 @@ public final class App {
         return "tern · \(path)  [\(currentSectionIndex + 1)/\(sections.count)]"
     }
 
-    /// The top screen's title status, or the nearest one below it (a sheet has none of its own).
+    /// The title status of the screen beneath any overlays, or of the nearest one below it that has one.
     private var titleStatus: String {
-        currentSection.stack.last { !$0.titleStatus.isEmpty }?.titleStatus ?? ""
+        currentSection.screensUpToBase.last { !$0.titleStatus.isEmpty }?.titleStatus ?? ""
     }
 
     private var statusBindings: [KeyBinding] {

@@ -32,9 +32,15 @@ public struct Section {
         return true
     }
 
-    /// The screens to draw bottom-up: the topmost non-overlay screen and the overlays above it.
-    var visibleScreens: ArraySlice<any Screen> {
-        let base = stack.lastIndex { !$0.isOverlay } ?? 0
-        return stack[base...]
-    }
+    /// The topmost non-overlay screen: drawn first, and the one whose title and status bar stay
+    /// while overlays sit on top of it (so closing an overlay repaints only what it covered).
+    var base: any Screen { stack[baseIndex] }
+
+    /// The screens to draw bottom-up: `base` and the overlays above it.
+    var visibleScreens: ArraySlice<any Screen> { stack[baseIndex...] }
+
+    /// Screens from the root up to `base`, where a title status is looked for.
+    var screensUpToBase: ArraySlice<any Screen> { stack[...baseIndex] }
+
+    private var baseIndex: Int { stack.lastIndex { !$0.isOverlay } ?? 0 }
 }

@@ -19,8 +19,9 @@ public struct ListRow: Hashable, Sendable {
     /// Columns of primary text the secondary text always leaves free.
     static let minimumPrimaryWidth = 12
 
-    /// Draws the row into a one-row rect.
-    func render(into buffer: inout Buffer, area: Rect) {
+    /// Draws the row into a one-row rect; returns the column just after the primary text.
+    @discardableResult
+    func render(into buffer: inout Buffer, area: Rect) -> Int {
         var content = area.inset(left: 1, right: 1)
         if let symbol, !symbol.isEmpty {
             let next = buffer.write(
@@ -40,7 +41,7 @@ public struct ListRow: Hashable, Sendable {
                 primaryRoom = content.width - secondaryWidth - 2
             }
         }
-        buffer.write(
+        return buffer.write(
             TextLayout.truncate(primaryText, toWidth: primaryRoom), x: content.x, y: area.y, style: style, clip: content
         )
     }

@@ -2,8 +2,9 @@ import TerminalCore
 
 /// A virtualized list: draws only the rows that fit, asking `row` for exactly those.
 ///
-/// Its cost depends on the visible rows, never on `count`. The selected row is drawn in reverse
-/// video across the full width; a scrollbar appears in the last column when the rows do not all
+/// Its cost depends on the visible rows, never on `count`. The selected row's symbol and primary
+/// text are drawn in reverse video, a bar ending one column after the text (the secondary text
+/// keeps its look, so moving the selection rewrites two names, not two rows); a scrollbar appears in the last column when the rows do not all
 /// fit; an empty list shows `emptyMessage`; `isLoadingMore` adds a trailing "loading more…" row.
 public struct ListView: Widget {
     public var count: Int
@@ -64,9 +65,10 @@ public struct ListView: Widget {
                 buffer.write(Self.loadingMoreText, x: rowRect.x + 1, y: rowRect.y, style: Palette.hint, clip: rowRect)
                 continue
             }
-            row(index).render(into: &buffer, area: rowRect)
+            let textEnd = row(index).render(into: &buffer, area: rowRect)
             if index == selection {
-                buffer.patchStyle(Palette.selection, in: rowRect)
+                let bar = rowRect.splitLeft(textEnd + 1 - rowRect.x).0
+                buffer.patchStyle(Palette.selection, in: bar)
             }
         }
         if showsScrollbar {

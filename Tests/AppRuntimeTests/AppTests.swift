@@ -71,6 +71,29 @@ import Testing
         #expect(app.renderFrame() == before)
     }
 
+    @Test func overlaysKeepTheTitleAndStatusBarOfTheScreenBeneath() {
+        let root = StubScreen("list")
+        let detail = StubScreen("detail")
+        let sheet = StubScreen("sheet", isOverlay: true)
+        sheet.enterLabel = "close"
+        root.outcomes[.enter] = .push(detail)
+        detail.outcomes[.enter] = .push(sheet)
+        let (app, _) = makeApp([Section(title: "S", root: root)])
+        app.process(.enter)
+        let beneath = app.renderFrame()
+        app.process(.enter)
+        let over = app.renderFrame()
+        #expect(app.topScreen === sheet)
+        #expect(over.line(0) == beneath.line(0))
+        #expect(over.line(0).contains("tern · S › detail"))
+        #expect(over.line(23) == beneath.line(23))
+        #expect(!over.line(23).contains("close"))
+        app.process(.character("?"))
+        #expect(
+            app.renderFrame().lines.joined(separator: "\n").contains("Keys: sheet"),
+            "help lists the keys of the overlay, which has them")
+    }
+
     @Test func tabCyclesSectionsEachKeepingItsOwnStack() {
         let first = StubScreen("one")
         let pushed = StubScreen("pushed")

@@ -8,6 +8,8 @@ final class StubScreen: Screen {
     let title: String
     var isOverlay: Bool
     var isCapturingText = false
+    /// The label of its one binding (Enter), shown in the status bar.
+    var enterLabel = "open"
     var outcomes: [Key: KeyOutcome] = [:]
     private(set) var receivedKeys: [Key] = []
 
@@ -16,7 +18,7 @@ final class StubScreen: Screen {
         self.isOverlay = isOverlay
     }
 
-    var keyBindings: [KeyBinding] { [KeyBinding(keys: [.enter], label: "open", help: "Open it")] }
+    var keyBindings: [KeyBinding] { [KeyBinding(keys: [.enter], label: enterLabel, help: "Open it")] }
 
     func render(into buffer: inout Buffer, area: Rect) {
         if isOverlay {

@@ -56,6 +56,7 @@ import Testing
     @Test func appendedPagesAreSearchedWhenNarrowing() {
         var filter = UserFilter(names: ["Anna Berg", "Bob Stone"])
         let before = filter.matches("an")
+        filter.reserveCapacity(1_000)
         filter.append(names: ["Hanna Lind", "Carl Sand"])
         let after = filter.narrowing(before, to: "ann")
         #expect(after.indices == [0, 2])

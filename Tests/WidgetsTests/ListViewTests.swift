@@ -57,6 +57,14 @@ import Widgets
         #expect(list.resolvedScroll(in: Rect(x: 0, y: 0, width: 10, height: 10)).offset == 33)
     }
 
+    @Test func selectionBarEndsOneColumnAfterThePrimaryTextAndLeavesTheSecondaryAsIs() {
+        let list = ListView(count: 2, selection: 0) { _ in ListRow("Zoë", secondary: "zoe@example.com") }
+        let buffer = render(list, width: 30, height: 2)
+        #expect((0..<5).allSatisfy { buffer[$0, 0].style.attributes.contains(.reverse) }, "“ Zoë ”")
+        #expect((5..<30).allSatisfy { !buffer[$0, 0].style.attributes.contains(.reverse) })
+        #expect((14..<29).allSatisfy { buffer[$0, 0].style == buffer[$0, 1].style }, "the email looks the same")
+    }
+
     @Test func secondaryTextIsDroppedWhenTheRowIsNarrow() {
         let list = ListView(count: 1, selection: nil) { _ in
             ListRow("Søren Kierkegaard", secondary: "soren@example.com")

@@ -46,6 +46,11 @@ public struct User: Identifiable, Equatable, Hashable, Sendable {
 
     /// First and last name joined by a space, leaving out an empty part.
     public var fullName: String {
+        Self.fullName(firstName: firstName, lastName: lastName)
+    }
+
+    /// `firstName` and `lastName` joined by a space, leaving out an empty part.
+    public static func fullName(firstName: String, lastName: String) -> String {
         [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ")
     }
 

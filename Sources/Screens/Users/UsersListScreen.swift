@@ -102,8 +102,8 @@ public final class UsersListScreen: Screen {
             isLoadingMore: state.isLoadingMore,
             row: { row in
                 let user = state.user(atRow: row)
-                return ListRow(
-                    user.fullName.isEmpty ? user.id : user.fullName, secondary: user.email ?? user.location?.city)
+                let name = user.fullName
+                return ListRow(name.isEmpty ? user.id : name, secondary: user.email ?? user.city)
             }
         )
         scroll = list.resolvedScroll(in: area)
@@ -127,7 +127,7 @@ public final class UsersListScreen: Screen {
                 viewModel.send(.openDetail)
                 return .handled
             }
-            return router.detail(for: user)
+            return router.detail(for: user.preview)
         case .closeDetail:
             viewModel.send(.closeDetail)
             return .handled
@@ -137,7 +137,7 @@ public final class UsersListScreen: Screen {
             return .handled
         case .moreInfo:
             guard let user = state.selectedUser else { return .handled }
-            return showsSplit ? router.moreInfo(showing: detail) : router.moreInfo(for: user)
+            return showsSplit ? router.moreInfo(showing: detail) : router.moreInfo(for: user.preview)
         case .reload:
             if showsSplit, detail.state.record.failure != nil {
                 detail.send(.retry)
@@ -184,6 +184,6 @@ public final class UsersListScreen: Screen {
     /// a key, a reload, a filter edit (the pane's view model debounces and drops stale answers).
     private func followSelection() {
         guard showsSplit, let user = state.selectedUser else { return }
-        detail.send(.show(user))
+        detail.send(.show(user.preview))
     }
 }

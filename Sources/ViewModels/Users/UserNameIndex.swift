@@ -8,16 +8,21 @@ import Domain
 public struct UserNameIndex: Equatable, Sendable {
     public private(set) var filter: UserFilter
 
-    public init(users: [User] = []) {
-        filter = UserFilter(users: users)
+    public init(users: some Sequence<UserSummary> = []) {
+        filter = UserFilter(names: users.lazy.map(\.fullName))
     }
 
     /// How many names are indexed.
     public var count: Int { filter.count }
 
+    /// Makes room for `count` names in all (`UserFilter.reserveCapacity`).
+    public mutating func reserveCapacity(_ count: Int) {
+        filter.reserveCapacity(count)
+    }
+
     /// Adds a newly loaded page at the end.
-    public mutating func append(_ users: [User]) {
-        filter.append(users: users)
+    public mutating func append(_ users: some Sequence<UserSummary>) {
+        filter.append(names: users.lazy.map(\.fullName))
     }
 
     public static func == (lhs: UserNameIndex, rhs: UserNameIndex) -> Bool {

@@ -19,8 +19,9 @@ public struct UsersListState: Equatable, Sendable {
     public var pageSize: Int
     /// A next page is requested when the selection is this close to the last visible row.
     public var prefetchRows: Int
-    /// The users loaded so far, in list order.
-    public var users: [User] = []
+    /// The users loaded so far, in list order: their summaries, packed (the detail loads the full record).
+    /// Room for the provider's `total` (up to `reservedUsersLimit`) is reserved with the first page.
+    public var users = UserSummaryList()
     /// Their folded names, for the filter.
     public var nameIndex = UserNameIndex()
     public var status: Status = .loading
@@ -45,6 +46,10 @@ public struct UsersListState: Equatable, Sendable {
     /// Counts reloads, so each one is a distinct request.
     public var generation = 0
 
+    /// The most users room is reserved for up front (~100 MB of address space, only touched as
+    /// pages arrive), so a provider's absurd total cannot ask for more.
+    public static let reservedUsersLimit = 1_000_000
+
     public init(sourceName: String, pageSize: Int = 50, prefetchRows: Int = 20) {
         self.sourceName = sourceName
         self.pageSize = max(1, pageSize)
@@ -62,12 +67,12 @@ public struct UsersListState: Equatable, Sendable {
     }
 
     /// The user shown in a visible row.
-    public func user(atRow row: Int) -> User {
+    public func user(atRow row: Int) -> UserSummary {
         users[userIndex(atRow: row)]
     }
 
     /// The selected user, when there is a row.
-    public var selectedUser: User? {
+    public var selectedUser: UserSummary? {
         cursor.selection < visibleCount ? user(atRow: cursor.selection) : nil
     }
 

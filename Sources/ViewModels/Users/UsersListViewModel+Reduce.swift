@@ -80,17 +80,21 @@ extension UsersListViewModel {
         _ fetched: Fetched<UserPage>, for request: UsersPageRequest, into state: inout UsersListState
     ) {
         let page = fetched.value
+        let users = page.users.map(UserSummary.init)
         if request.page == 0 {
-            state.users = page.users
-            state.nameIndex = UserNameIndex(users: page.users)
+            state.users = UserSummaryList(users)
+            state.nameIndex = UserNameIndex(users: users)
+            let expected = min(page.total ?? 0, UsersListState.reservedUsersLimit)
+            state.users.reserveCapacity(expected)
+            state.nameIndex.reserveCapacity(expected)
             state.filter = state.filter.map { filter in
                 UsersFilterState(
                     query: filter.query, isEditing: filter.isEditing,
                     result: state.nameIndex.filter.matches(filter.query))
             }
         } else {
-            state.users += page.users
-            state.nameIndex.append(page.users)
+            state.users.append(contentsOf: users)
+            state.nameIndex.append(users)
             state.filter = state.filter.map { filter in
                 UsersFilterState(
                     query: filter.query, isEditing: filter.isEditing,

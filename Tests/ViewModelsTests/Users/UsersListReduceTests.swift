@@ -35,15 +35,15 @@ import ViewModels
         let state = loaded(3, pageSize: 3, total: 10, prefetch: 0)
         var expected = UsersListState(sourceName: "fake data", pageSize: 3, prefetchRows: 0)
         expected.generation = 1
-        expected.users = F.users(0..<3)
-        expected.nameIndex = UserNameIndex(users: F.users(0..<3))
+        expected.users = F.summaries(0..<3)
+        expected.nameIndex = UserNameIndex(users: F.summaries(0..<3))
         expected.status = .loaded
         expected.total = 10
         expected.nextPage = 1
         #expect(state == expected)
         #expect(state.title == "Users · 10")
         #expect(state.titleStatus(in: .gmt) == "fake data")
-        #expect(state.selectedUser == F.user(0))
+        #expect(state.selectedUser == UserSummary(F.user(0)))
         #expect(!state.showsSpinner)
     }
 
@@ -76,8 +76,8 @@ import ViewModels
 
         UsersListViewModel.reduce(&state, .pageLoaded(request, F.page(1, F.users(50..<100), limit: 50, total: 1_000)))
         var expected = loaded(50, pageSize: 50, prefetch: 20)
-        expected.users = F.users(0..<100)
-        expected.nameIndex = UserNameIndex(users: F.users(0..<100))
+        expected.users = F.summaries(0..<100)
+        expected.nameIndex = UserNameIndex(users: F.summaries(0..<100))
         expected.nextPage = 2
         expected.cursor = ListCursor(selection: 30)
         #expect(state == expected)
@@ -146,8 +146,8 @@ import ViewModels
 
         let request = UsersPageRequest(page: 0, limit: 3, generation: 2)
         UsersListViewModel.reduce(&state, .pageLoaded(request, F.page(0, F.users(0..<2), limit: 3, total: 2)))
-        expected.users = F.users(0..<2)
-        expected.nameIndex = UserNameIndex(users: F.users(0..<2))
+        expected.users = F.summaries(0..<2)
+        expected.nameIndex = UserNameIndex(users: F.summaries(0..<2))
         expected.status = .loaded
         expected.total = 2
         expected.nextPage = nil

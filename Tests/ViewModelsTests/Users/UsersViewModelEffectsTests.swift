@@ -23,7 +23,7 @@ import ViewModels
         await scheduler.settle { viewModel.state.pageRequest == nil }
         #expect(service.calls == [.page(0, limit: 3)])
         #expect(viewModel.state.status == .loaded)
-        #expect(viewModel.state.users == F.users(0..<3))
+        #expect(viewModel.state.users == F.summaries(0..<3))
         #expect(viewModel.state.pageRequest == nil)
         #expect(scheduler.pendingActionCount == 0, "idle: no clock left running")
         #expect(seen == [.loading, .loaded])

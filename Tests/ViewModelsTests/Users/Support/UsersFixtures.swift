@@ -16,6 +16,11 @@ enum UsersFixtures {
         range.map { user($0) }
     }
 
+    /// The list's summaries of users `range`, as the list state keeps them.
+    static func summaries(_ range: Range<Int>) -> UserSummaryList {
+        UserSummaryList(users(range).map(UserSummary.init))
+    }
+
     /// A live page of `users`.
     static func page(_ page: Int, _ users: [User], limit: Int, total: Int?) -> Fetched<UserPage> {
         Fetched(UserPage(users: users, page: page, limit: limit, total: total))
