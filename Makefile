@@ -15,7 +15,7 @@ help:
 	@echo "make lint / format     swift format, with the checked-in .swift-format"
 	@echo "make record-snapshots  re-record the golden text snapshots"
 	@echo "make coverage          line coverage per target"
-	@echo "make soak              long robustness runs (decoder fuzzing)"
+	@echo "make soak              long robustness runs (decoder fuzzing, key mash)"
 
 ## Installs the system packages tern needs when they are missing (as root, through apt-get).
 deps:
@@ -78,11 +78,16 @@ clean:
 	rm -rf .build .build-* Benchmarks/.build
 
 
-## The decoder fuzzers with many more cases (TERN_FUZZ_CASES, default 200,000 per decoder) from a
-## random seed, printed first; TERN_FUZZ_SEED=<seed> repeats a run. See docs/TESTING.md.
+## The decoder fuzzers with many more cases (TERN_FUZZ_CASES, default 200,000 per decoder) and the
+## in-memory key mash with many more steps (TERN_MASH_STEPS, default 1,000,000), each from a random
+## seed printed first; TERN_FUZZ_SEED=<seed> / TERN_MASH_SEED=<seed> repeat a run. See docs/TESTING.md.
 soak: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
 	@seed="$${TERN_FUZZ_SEED:-$$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"; \
 	cases="$${TERN_FUZZ_CASES:-200000}"; \
 	echo "soak: TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases"; \
 	TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter DecoderFuzzTests
+	@seed="$${TERN_MASH_SEED:-$$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"; \
+	steps="$${TERN_MASH_STEPS:-1000000}"; \
+	echo "soak: TERN_MASH_SEED=$$seed TERN_MASH_STEPS=$$steps"; \
+	TERN_MASH_SEED=$$seed TERN_MASH_STEPS=$$steps $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter KeyMashTests

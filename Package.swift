@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 /// tern's target graph: one target per layer, so the compiler enforces which way imports go.
 /// See docs/ARCHITECTURE.md for the diagram.
 let package = Package(
@@ -29,10 +31,10 @@ let package = Package(
         .target(name: "PubSubTestSupport", dependencies: ["PubSub"]),
 
         // MARK: Screen layer
-        .target(name: "TerminalCore"),
+        .target(name: "TerminalCore", swiftSettings: optimizedInDebug),
         .target(name: "TerminalTestSupport", dependencies: ["TerminalCore"]),
         .target(name: "CursesTerminal", dependencies: ["CNCursesW", "TerminalCore"]),
-        .target(name: "Widgets", dependencies: ["TerminalCore"]),
+        .target(name: "Widgets", dependencies: ["TerminalCore"], swiftSettings: optimizedInDebug),
 
         // MARK: Business and data
         .target(name: "Domain"),
@@ -54,7 +56,9 @@ let package = Package(
 
         // MARK: Presentation
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"]),
+        .target(
+            name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"],
+            swiftSettings: optimizedInDebug),
         .target(name: "AppRuntime", dependencies: ["Screens", "Widgets", "TerminalCore", "PubSub"]),
 
         // MARK: Composition root
@@ -82,11 +86,19 @@ let package = Package(
             dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
         ),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Domain"]),
-        .testTarget(name: "TernAppTests", dependencies: ["TernApp", "Configuration", "Domain"]),
+        .testTarget(
+            name: "TernAppTests",
+            dependencies: [
+                "TernApp", "Configuration", "Domain", "AppRuntime", "Screens", "ViewModels", "Services",
+                "TerminalCore", "PubSubTestSupport",
+            ]
+        ),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
         .testTarget(
             name: "ScreensTests",
-            dependencies: ["Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"],
+            dependencies: [
+                "Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),

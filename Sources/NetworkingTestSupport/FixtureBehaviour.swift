@@ -15,4 +15,7 @@ public enum FixtureBehaviour: Sendable, Equatable {
     case heldUntilGateOpens(String)
     /// A body of `bytes` filler bytes with a matching Content-Length, generated as it is sent.
     case hugeBody(bytes: Int)
+    /// The same filler in chunked transfer encoding: no Content-Length to refuse up front, so only
+    /// counting the bytes as they arrive can stop it.
+    case hugeChunkedBody(bytes: Int)
 }

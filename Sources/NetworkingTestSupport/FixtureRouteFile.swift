@@ -12,7 +12,7 @@ import Foundation
 /// ```
 /// The first matching entry wins. `file` is relative to the fixture directory; `body` gives literal
 /// text instead. Behaviours: `normal`, `slow-body` (`chunkBytes`, `intervalMilliseconds`),
-/// `close-mid-body` (`afterBytes`), `never-answer`, `huge-body` (`bytes`).
+/// `close-mid-body` (`afterBytes`), `never-answer`, `huge-body` (`bytes`), `huge-chunked-body` (`bytes`).
 public struct FixtureRouteFile: Decodable, Sendable {
     public var routes: [Entry]
 
@@ -86,6 +86,7 @@ extension FixtureRouteFile.Entry {
         case "close-mid-body": return .closeMidBody(afterBytes: afterBytes ?? 16)
         case "never-answer": return .neverAnswer
         case "huge-body": return .hugeBody(bytes: bytes ?? 20_000_000)
+        case "huge-chunked-body": return .hugeChunkedBody(bytes: bytes ?? 20_000_000)
         case let other: throw FixtureRouteFileError.unknownBehaviour(other, path: path)
         }
     }

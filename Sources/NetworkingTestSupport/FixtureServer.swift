@@ -159,6 +159,10 @@ extension HTTPResponse {
             let body = FixtureBodySequence(
                 source: .filler(count: bytes), chunkBytes: 65_536, interval: .zero, failAfter: nil)
             self.init(statusCode: status, headers: headers, body: HTTPBodySequence(from: body, count: bytes))
+        case .hugeChunkedBody(let bytes):
+            let body = FixtureBodySequence(
+                source: .filler(count: bytes), chunkBytes: 65_536, interval: .zero, failAfter: nil)
+            self.init(statusCode: status, headers: headers, body: HTTPBodySequence(from: body))
         case .neverAnswer:
             try await Task.sleep(for: .seconds(86_400))
             self.init(statusCode: status, headers: headers, body: reply.body)

@@ -11,6 +11,12 @@ struct LiveServices {
     let users: any UsersService
     let weather: any WeatherService
 
+    /// Given services (tests: sample data on a pinned clock).
+    init(users: any UsersService, weather: any WeatherService) {
+        self.users = users
+        self.weather = weather
+    }
+
     init(configuration: AppConfiguration, logger: Logger) {
         let client = CachingHTTPClient(
             wrapping: URLSessionHTTPClient(timeout: configuration.requestTimeout, logger: logger),

@@ -1,6 +1,8 @@
 import AppRuntime
 import Configuration
+import Domain
 import Networking
+import PubSub
 import Screens
 import Services
 
@@ -10,6 +12,10 @@ struct SectionPlan {
     let configuration: AppConfiguration
     let startup: StartupRequest
     let services: LiveServices
+    /// Where the Weather section keeps recent cities between runs: the cache folder.
+    var recents: any RecentCitiesStore = RecentCitiesFileStore(directory: ResponseCache.defaultDirectory())
+    /// The Weather section's clock: the system clock (tests pin it, so frames repeat).
+    var weatherClock = WeatherClock()
 
     /// Users first, Weather second.
     var initialSection: Int {
@@ -19,20 +25,22 @@ struct SectionPlan {
         }
     }
 
-    func makeSections(mainLoop: MainLoop) -> [Section] {
+    /// The sections on `scheduler`: the main loop in the app, a virtual-time scheduler in tests.
+    func makeSections<S: Scheduler>(scheduler: S) -> [Section] {
         [
             Section(
                 title: "Users",
-                stack: UsersConfigurator(service: services.users, scheduler: mainLoop).makeScreens(
+                stack: UsersConfigurator(service: services.users, scheduler: scheduler).makeScreens(
                     startup: usersStartup)
             ),
             Section(
                 title: "Weather",
                 root: WeatherConfigurator.makeRootScreen(
                     service: services.weather,
-                    scheduler: mainLoop,
-                    recents: RecentCitiesFileStore(directory: ResponseCache.defaultDirectory()),
-                    startup: weatherStartup
+                    scheduler: scheduler,
+                    recents: recents,
+                    startup: weatherStartup,
+                    clock: weatherClock
                 )
             ),
         ]

@@ -23,7 +23,7 @@ extension TernLauncher {
         logger.info("starting", metadata: ["configuration": "\(configuration.redactedDescription)"])
         let services = LiveServices(configuration: configuration, logger: logger)
         let plan = SectionPlan(configuration: configuration, startup: startup, services: services)
-        run(initialSection: plan.initialSection, logPath: logPath, makeSections: plan.makeSections)
+        run(initialSection: plan.initialSection, logPath: logPath, makeSections: { plan.makeSections(scheduler: $0) })
     }
 
     /// A logger writing to the log file, or a silent one when the file cannot be opened

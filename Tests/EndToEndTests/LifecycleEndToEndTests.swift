@@ -2,19 +2,14 @@ import Glibc
 import Testing
 
 /// Every way out of tern leaves the terminal usable: off the alternate screen, cursor visible,
-/// and the documented exit code.
+/// termios sane, and the documented exit code.
 @Suite(.serialized) struct LifecycleEndToEndTests {
-    private func expectRestored(_ session: TmuxSession) throws {
-        #expect(try session.display("#{alternate_on}") == "0")
-        #expect(try session.display("#{cursor_flag}") == "1")
-    }
-
     @Test func qQuitsWithZero() throws {
         let session = try TmuxSession.onSampleData()
         try session.waitFor(TmuxSession.sampleUsersTitle)
         try session.send("q")
         #expect(try session.waitForExit() == 0)
-        try expectRestored(session)
+        try session.expectTerminalRestored()
     }
 
     @Test func controlCQuitsWith130() throws {
@@ -22,7 +17,7 @@ import Testing
         try session.waitFor(TmuxSession.sampleUsersTitle)
         try session.send("C-c")
         #expect(try session.waitForExit() == 130)
-        try expectRestored(session)
+        try session.expectTerminalRestored()
     }
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
@@ -32,7 +27,7 @@ import Testing
         let pid = try #require(try session.ternProcessID())
         kill(pid, signal)
         #expect(try session.waitForExit() == 128 + signal)
-        try expectRestored(session)
+        try session.expectTerminalRestored()
     }
 
     @Test func aCrashStillRestoresTheTerminalAndDoesNotWaitForAKey() throws {
@@ -42,7 +37,7 @@ import Testing
         kill(pid, SIGSEGV)
         let status = try session.waitForExit(timeout: 20)
         #expect(status == 128 + SIGSEGV)
-        try expectRestored(session)
+        try session.expectTerminalRestored()
     }
 
     @Test func noTerminalIsRefusedWithExitCode2() throws {

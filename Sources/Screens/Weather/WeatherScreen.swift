@@ -8,7 +8,7 @@ import Widgets
 /// Holds only view-local state: the search field's cursor (its text is the view model's query),
 /// the list scroll and the page size of the last frame. Threading: main thread only.
 public final class WeatherScreen: Screen {
-    private let viewModel: any WeatherViewModeling
+    let viewModel: any WeatherViewModeling
     private let sourceName: String
     private let clock: WeatherClock
     private var field = TextFieldState()

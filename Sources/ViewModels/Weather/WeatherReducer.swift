@@ -6,6 +6,12 @@ import Domain
 /// model's feedback performs it; an answer whose id is not `state.request?.id` is stale and ignored.
 public enum WeatherReducer {
     public static func reduce(_ state: inout WeatherState, _ event: WeatherEvent) {
+        apply(&state, event)
+        // Whatever changed the rows (a search that found nothing leaves none), the selection stays on one.
+        state.cursor = state.cursor.clamped(count: state.rowCount)
+    }
+
+    private static func apply(_ state: inout WeatherState, _ event: WeatherEvent) {
         switch event {
         case .user(let intent):
             reduce(&state, intent)

@@ -128,6 +128,23 @@ import ViewModels
         }
     }
 
+    @Test func aSearchThatFindsNothingLeavesNoRowSelected() {
+        var state = WeatherState(query: "Oslo", phase: .loaded(WeatherTestData.report("Oslo")), lastSearch: "Oslo")
+        step(&state, .user(.moveSelection(.end))) { $0.cursor = ListCursor(selection: $0.rowCount - 1) }
+        step(&state, .user(.search("Atlantis"))) {
+            $0.query = "Atlantis"
+            $0.request = self.request(1, .search("Atlantis"))
+            $0.nextRequestID = 2
+            $0.lastSearch = "Atlantis"
+            $0.phase = .loading(.search("Atlantis"), last: nil)
+            $0.cursor = ListCursor()
+        }
+        step(&state, .failed(requestID: 1, .cityNotFound("Atlantis"))) {
+            $0.request = nil
+            $0.phase = .notFound("Atlantis")
+        }
+    }
+
     @Test func errorsOfferRetryAndRetryAsksTheSameAgain() {
         var state = WeatherState(
             query: "Paris", phase: .loading(.search("Paris"), last: nil), request: request(1, .search("Paris")),
@@ -274,6 +291,7 @@ import ViewModels
             $0.nextRequestID = 2
             $0.lastSearch = "São Paulo"
             $0.phase = .loading(.search("São Paulo"), last: nil)
+            $0.cursor = ListCursor()  // no rows while the search loads
         }
         var fromList = WeatherState(recentCities: ["Paris"])
         step(&fromList, .user(.activate)) {

@@ -1,0 +1,34 @@
+/// Seeded random keys in tmux `send-keys` names for the end-to-end key mash: list keys, the keys
+/// that open and close things, text (some of it non-ASCII), function, Ctrl and Alt keys.
+///
+/// Never a key that legitimately ends or stops tern: `q`, Ctrl-C, Ctrl-\ (SIGQUIT), Ctrl-Z
+/// (SIGTSTP) and Ctrl-S/Ctrl-Q (flow control freezes the tty by design). A 64-bit linear
+/// congruential generator (Knuth's MMIX constants): plenty for picking keys, the same on every machine.
+struct TmuxKeyMash {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    private static let keys = [
+        "Up", "Down", "Up", "Down", "PageUp", "PageDown", "Home", "End", "Left", "Right", "Enter", "Enter",
+        "Escape", "Tab", "BTab", "BSpace", "DC", "IC", "F1", "F5", "F12", "Space", "C-a", "C-e", "C-u",
+        "C-w", "C-l", "C-k", "M-x", "j", "k", "g", "G", "/", "?", "m", "i", "r", "d", "u", "a", "e", "o", "s",
+        "t", "L", "O", "N", "é", "日", "1", "-",
+    ]
+
+    mutating func next() -> String {
+        Self.keys[below(Self.keys.count)]
+    }
+
+    /// A size from 30×8 (too small) to 159×49.
+    mutating func nextSize() -> (width: Int, height: Int) {
+        (30 + below(130), 8 + below(42))
+    }
+
+    private mutating func below(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}

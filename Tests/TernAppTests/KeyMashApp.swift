@@ -1,0 +1,219 @@
+import AppRuntime
+import Configuration
+import Domain
+import Foundation
+import PubSubTestSupport
+import Services
+import TerminalCore
+import ViewModels
+
+@testable import Screens
+@testable import TernApp
+
+/// The real app for a key mash: the sections `SectionPlan` builds (Users and Weather on sample
+/// data, as `tern` starts without keys), an `InMemoryTerminal` and a virtual-time scheduler.
+///
+/// Steps are deterministic: after every key the virtual clock moves in 10 ms ticks, and each
+/// request a view model has started (the sample services answer at once, but on another thread) is
+/// awaited before the next tick, so a seed replays the same frames. Quitting (`q`, Ctrl-C) ends a
+/// segment; a fresh app takes over at the same size. Main thread only.
+final class KeyMashApp {
+    /// The instant the weather clock and the sample forecasts are pinned to.
+    static let instant = Date(timeIntervalSince1970: 1_782_900_000)
+    private static let tickMilliseconds = 10
+    private static let detailDebounceNanoseconds = Int(UserDetailViewModel.debounceSeconds * 1e9)
+
+    private let services = LiveServices(
+        users: SampleUsersService(), weather: SampleWeatherService(now: { KeyMashApp.instant }))
+    private(set) var app: App
+    private(set) var terminal: InMemoryTerminal
+    private var scheduler: TestScheduler
+    /// Quits so far; each started a new segment.
+    private(set) var segments = 1
+    /// When each detail view model's current request was first seen (virtual nanoseconds). Holding
+    /// the view model keeps its address from being reused by a new one while the entry exists.
+    private var detailRequests: [ObjectIdentifier: DetailRequestSeen] = [:]
+
+    private struct DetailRequestSeen {
+        let viewModel: UserDetailViewModel
+        let request: UserDetailRequest
+        let since: Int
+    }
+
+    /// Starts the app at `size` and waits for its first page and forecast.
+    init(size: Size) throws {
+        (app, terminal, scheduler) = Self.makeApp(services: services, size: size)
+        try settle()
+        app.presentIfChanged()
+    }
+
+    private static func makeApp(services: LiveServices, size: Size) -> (App, InMemoryTerminal, TestScheduler) {
+        let plan = SectionPlan(
+            configuration: AppConfiguration(), startup: .home, services: services,
+            recents: InMemoryRecentCitiesStore(), weatherClock: .fixed(instant))
+        let scheduler = TestScheduler()
+        let terminal = InMemoryTerminal(size: size)
+        let app = App(terminal: terminal, sections: plan.makeSections(scheduler: scheduler))
+        return (app, terminal, scheduler)
+    }
+
+    /// Feeds one step to the app as its run loop would: read the input, run the clock, present.
+    func apply(_ step: KeyMashStep) throws {
+        switch step.input {
+        case .key(let key): terminal.type(key)
+        case .resize(let size): terminal.resize(to: size)
+        }
+        app.processPendingKeys()
+        if app.exitCode != nil {
+            segments += 1
+            detailRequests = [:]
+            (app, terminal, scheduler) = Self.makeApp(services: services, size: terminal.size)
+        }
+        observeDetailRequests()
+        try settle()
+        for _ in stride(from: 0, to: step.pauseMilliseconds, by: Self.tickMilliseconds) {
+            scheduler.advance(by: .milliseconds(Self.tickMilliseconds))
+            observeDetailRequests()
+            try settle()
+        }
+        app.presentIfChanged()
+    }
+
+    /// The app now, for following modals.
+    var moment: KeyMashModals.Moment {
+        KeyMashModals.Moment(
+            depth: modalDepth, section: app.currentSectionIndex, segment: segments, frame: terminal.frame,
+            fingerprint: fingerprint)
+    }
+
+    /// How many modals cover the current section: the help overlay, the Users more-info sheet,
+    /// the Weather more-info panel.
+    var modalDepth: Int {
+        var depth = app.isShowingHelp ? 1 : 0
+        if app.topScreen.isOverlay { depth += 1 }
+        if let weather = app.topScreen as? WeatherScreen, weather.viewModel.state.showsMoreInfo { depth += 1 }
+        return depth
+    }
+
+    /// The current section's screens and their view models' states: two moments with equal
+    /// fingerprints draw the same frame beneath a modal.
+    var fingerprint: KeyMashFingerprint {
+        var fingerprint = KeyMashFingerprint()
+        for screen in app.currentSection.stack {
+            fingerprint.screens.append(ObjectIdentifier(screen))
+            switch screen {
+            case let list as UsersListScreen:
+                fingerprint.lists.append(list.viewModel.state)
+                fingerprint.details.append(list.detail.state)
+            case let detail as UserDetailScreen: fingerprint.details.append(detail.viewModel.state)
+            case let sheet as UserInfoSheetScreen: fingerprint.details.append(sheet.viewModel.state)
+            case let weather as WeatherScreen: fingerprint.weather.append(weather.viewModel.state)
+            default: break
+            }
+        }
+        return fingerprint
+    }
+
+    /// A list whose selection is outside its rows, described; `nil` when every list is fine.
+    var selectionViolation: String? {
+        for section in app.sections {
+            for screen in section.stack {
+                let (name, selection, count): (String, Int, Int)
+                switch screen {
+                case let list as UsersListScreen:
+                    let state = list.viewModel.state
+                    (name, selection, count) = ("users list", state.cursor.selection, state.visibleCount)
+                case let weather as WeatherScreen:
+                    let state = weather.viewModel.state
+                    (name, selection, count) = ("weather days", state.cursor.selection, state.rowCount)
+                default: continue
+                }
+                if count == 0 ? selection != 0 : !(0..<count).contains(selection) {
+                    return "\(name): selection \(selection) of \(count) rows"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Runs what is due now and waits for every started request's answer (10 s at most).
+    private func settle() throws {
+        scheduler.advance()
+        guard hasStartedRequest else { return }
+        let deadline = Date().addingTimeInterval(10)
+        while hasStartedRequest {
+            guard Date() < deadline else { throw KeyMashFailure.requestNeverAnswered }
+            sched_yield()
+            scheduler.advance()
+            observeDetailRequests()
+        }
+    }
+
+    /// Whether some view model on a stack waits for a service answer that is already on its way.
+    private var hasStartedRequest: Bool {
+        let now = scheduler.now.nanoseconds
+        for section in app.sections {
+            for screen in section.stack {
+                switch screen {
+                case let list as UsersListScreen:
+                    if list.viewModel.state.pageRequest != nil || isStarted(list.detail, now: now) { return true }
+                case let detail as UserDetailScreen:
+                    if isStarted(detail.viewModel, now: now) { return true }
+                case let sheet as UserInfoSheetScreen:
+                    if isStarted(sheet.viewModel, now: now) { return true }
+                case let weather as WeatherScreen:
+                    if weather.viewModel.state.request != nil { return true }
+                default: break
+                }
+            }
+        }
+        return false
+    }
+
+    /// A detail request starts once its debounce has passed on the virtual clock.
+    private func isStarted(_ detail: UserDetailViewModel, now: Int) -> Bool {
+        guard let seen = detailRequests[ObjectIdentifier(detail)], seen.request == detail.state.request else {
+            return false
+        }
+        return now >= seen.since + Self.detailDebounceNanoseconds
+    }
+
+    /// Notes the virtual time each detail view model's request first appeared (they appear only on
+    /// keys and answers, never inside a tick, so this is when its debounce started).
+    private func observeDetailRequests() {
+        let now = scheduler.now.nanoseconds
+        var seen: [ObjectIdentifier: DetailRequestSeen] = [:]
+        for section in app.sections {
+            for screen in section.stack {
+                let detail: UserDetailViewModel
+                switch screen {
+                case let list as UsersListScreen: detail = list.detail
+                case let screen as UserDetailScreen: detail = screen.viewModel
+                case let sheet as UserInfoSheetScreen: detail = sheet.viewModel
+                default: continue
+                }
+                guard let request = detail.state.request else { continue }
+                let id = ObjectIdentifier(detail)
+                if let known = detailRequests[id], known.request == request {
+                    seen[id] = known
+                } else {
+                    seen[id] = DetailRequestSeen(viewModel: detail, request: request, since: now)
+                }
+            }
+        }
+        detailRequests = seen
+    }
+}
+
+/// What a section shows, as values (see `KeyMashApp.fingerprint`).
+struct KeyMashFingerprint: Equatable {
+    var screens: [ObjectIdentifier] = []
+    var lists: [UsersListState] = []
+    var details: [UserDetailState] = []
+    var weather: [WeatherState] = []
+}
+
+/// Why a key mash stopped early.
+enum KeyMashFailure: Error {
+    case requestNeverAnswered
+}
