@@ -3,9 +3,10 @@ import TerminalCore
 /// A virtualized list: draws only the rows that fit, asking `row` for exactly those.
 ///
 /// Its cost depends on the visible rows, never on `count`. The selected row's symbol and primary
-/// text are drawn in reverse video, a bar ending one column after the text (the secondary text
-/// keeps its look, so moving the selection rewrites two names, not two rows); a scrollbar appears in the last column when the rows do not all
-/// fit; an empty list shows `emptyMessage`; `isLoadingMore` adds a trailing "loading more…" row.
+/// text are drawn in reverse video, a bar ending one column after the text; the secondary text
+/// keeps its look, so moving the selection rewrites two names, not two rows (decision 0904). A
+/// scrollbar appears in the last column when the rows do not all fit; an empty list shows
+/// `emptyMessage`; `isLoadingMore` adds a trailing "loading more…" row.
 public struct ListView: Widget {
     public var count: Int
     public var selection: Int?

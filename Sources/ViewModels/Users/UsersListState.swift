@@ -46,7 +46,7 @@ public struct UsersListState: Equatable, Sendable {
     /// Counts reloads, so each one is a distinct request.
     public var generation = 0
 
-    /// The most users room is reserved for up front (~100 MB of address space, only touched as
+    /// The most users room is reserved for up front (~120 MB of address space, only touched as
     /// pages arrive), so a provider's absurd total cannot ask for more.
     public static let reservedUsersLimit = 1_000_000
 
