@@ -48,7 +48,10 @@ import Testing
         let session = try TmuxSession.onSampleData()
         try session.waitForSelection("Sara Andersen")
         try session.send("Down", "Down", "Enter")
-        let split = try session.waitFor("m more info")
+        // The pane shows the list's preview ("Title …") until the full record loads; capture after.
+        let split = try session.waitUntil("the full record in the pane") {
+            $0.contains("m more info") && $0.contains("Title  N/A")
+        }
         #expect(split.contains("Sara Andersen"), "the list stays visible")
         #expect(split.contains("Email  zoe.saldana@example.net"))
         try session.send("m")
