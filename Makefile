@@ -49,7 +49,8 @@ e2e: deps
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
 
 test-tsan: deps
-	TSAN_OPTIONS="suppressions=$(CURDIR)/.tsan-suppressions" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="suppressions=$(CURDIR)/.tsan-suppressions" TERN_MASH_STEPS="$${TERN_MASH_STEPS:-10000}" \
+	  $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 ## Line coverage per target (llvm-cov over the whole test suite).
 coverage: deps

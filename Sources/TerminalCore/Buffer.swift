@@ -70,13 +70,24 @@ public struct Buffer: Hashable, Sendable {
     }
 
     /// Fills a rect with blanks of the given style.
+    ///
+    /// One range replacement per row (screens fill their whole area every frame); only the cells
+    /// at the rect's edges can hold half of a wide grapheme whose other half is outside, and that
+    /// half becomes a blank, as `put` does.
     public mutating func fill(_ rect: Rect, style: Style = .plain) {
         let target = rect.intersection(area)
         guard !target.isEmpty else { return }
+        let blanks = repeatElement(Cell.blank(style), count: target.width)
         for row in target.minY..<target.maxY {
-            for column in target.minX..<target.maxX {
-                put(.blank(style), x: column, y: row)
+            let start = row * size.width + target.minX
+            let end = start + target.width
+            if target.minX > 0, cells[start].isContinuation {
+                cells[start - 1] = .blank(cells[start - 1].style)
             }
+            if target.maxX < size.width, cells[end - 1].width == 2 {
+                cells[end] = .blank(cells[end].style)
+            }
+            cells.replaceSubrange(start..<end, with: blanks)
         }
     }
 

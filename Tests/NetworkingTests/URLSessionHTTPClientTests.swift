@@ -132,6 +132,15 @@ import Testing
         await server.stop()
     }
 
+    @Test func hugeChunkedBodyIsRefusedWhileItStreams() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(FixtureReply(behaviour: .hugeChunkedBody(bytes: 5_000_000)), to: "/huge")
+        await expectError(
+            .tooLarge(limitBytes: 1_000_000), from: Endpoint(baseURL: server.baseURL, path: "/huge"),
+            using: client(maxBodyBytes: 1_000_000))
+        await server.stop()
+    }
+
     @Test func streamedBodyOverTheLimitIsRefused() async throws {
         let server = try await FixtureServer.start()
         let body = Data(repeating: UInt8(ascii: "x"), count: 20_000)

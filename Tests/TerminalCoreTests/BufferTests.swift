@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Suite struct BufferTests {
     @Test func writesAsciiAndReportsNextColumn() {
@@ -38,6 +38,19 @@ import TerminalCore
         #expect(buffer.line(0) == " x本")
         buffer.write("y", x: 2, y: 0)
         #expect(buffer.line(0) == " xy ")
+    }
+
+    @Test func fillingOverHalfAWideCharacterBlanksTheOtherHalf() {
+        var buffer = Buffer(size: Size(width: 8, height: 2))
+        buffer.write("日本語x", x: 0, y: 0)
+        buffer.write("日本語x", x: 0, y: 1)
+        buffer.fill(Rect(x: 1, y: 0, width: 4, height: 2), style: .reverse)
+        for y in 0..<2 {
+            #expect(buffer.line(y) == "      x ")
+            #expect(buffer[0, y] == .blank(.plain))
+            #expect((1..<5).allSatisfy { buffer[$0, y] == .blank(.reverse) })
+            #expect(buffer[5, y] == .blank(.plain))
+        }
     }
 
     @Test func combiningMarksStayWithTheirBase() {

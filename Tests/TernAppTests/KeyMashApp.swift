@@ -16,10 +16,20 @@ import ViewModels
 /// Steps are deterministic: after every key the virtual clock moves in 10 ms ticks, and each
 /// request a view model has started (the sample services answer at once, but on another thread) is
 /// awaited before the next tick, so a seed replays the same frames. Quitting (`q`, Ctrl-C) ends a
-/// segment; a fresh app takes over at the same size. Main thread only.
+/// segment; a fresh app takes over at the same size, started as the next of `startups` (the
+/// command lines `tern`, `tern users --open … --more`, `tern weather … --detail --more`).
+/// Main thread only.
 final class KeyMashApp {
     /// The instant the weather clock and the sample forecasts are pinned to.
     static let instant = Date(timeIntervalSince1970: 1_782_900_000)
+    /// What each segment starts on, in turn (the first is plain `tern`).
+    static let startups: [StartupRequest] = [
+        .home,
+        .users(openUserID: "sample-0001", showMoreInfo: true),
+        .weather(city: "São Paulo", detail: true, showMoreInfo: true),
+        .users(openUserID: "no-such-user", showMoreInfo: false),
+        .weather(city: "Nowhere", detail: false, showMoreInfo: true),
+    ]
     private static let tickMilliseconds = 10
     private static let detailDebounceNanoseconds = Int(UserDetailViewModel.debounceSeconds * 1e9)
 
@@ -40,25 +50,33 @@ final class KeyMashApp {
         let since: Int
     }
 
-    /// Starts the app at `size` and waits for its first page and forecast.
-    init(size: Size) throws {
-        (app, terminal, scheduler) = Self.makeApp(services: services, size: size)
-        try settle()
+    /// Starts the app at `size`; `start()` waits for its first page and forecast.
+    init(size: Size) {
+        (app, terminal, scheduler) = Self.makeApp(services: services, size: size, startup: Self.startups[0])
+    }
+
+    /// Lets the first requests answer and presents the first frame.
+    func start() async throws {
+        observeDetailRequests()
+        try await settle()
         app.presentIfChanged()
     }
 
-    private static func makeApp(services: LiveServices, size: Size) -> (App, InMemoryTerminal, TestScheduler) {
+    private static func makeApp(services: LiveServices, size: Size, startup: StartupRequest) -> (
+        App, InMemoryTerminal, TestScheduler
+    ) {
         let plan = SectionPlan(
-            configuration: AppConfiguration(), startup: .home, services: services,
+            configuration: AppConfiguration(), startup: startup, services: services,
             recents: InMemoryRecentCitiesStore(), weatherClock: .fixed(instant))
         let scheduler = TestScheduler()
         let terminal = InMemoryTerminal(size: size)
-        let app = App(terminal: terminal, sections: plan.makeSections(scheduler: scheduler))
+        let app = App(
+            terminal: terminal, sections: plan.makeSections(scheduler: scheduler), initialSection: plan.initialSection)
         return (app, terminal, scheduler)
     }
 
     /// Feeds one step to the app as its run loop would: read the input, run the clock, present.
-    func apply(_ step: KeyMashStep) throws {
+    func apply(_ step: KeyMashStep) async throws {
         switch step.input {
         case .key(let key): terminal.type(key)
         case .resize(let size): terminal.resize(to: size)
@@ -67,14 +85,20 @@ final class KeyMashApp {
         if app.exitCode != nil {
             segments += 1
             detailRequests = [:]
-            (app, terminal, scheduler) = Self.makeApp(services: services, size: terminal.size)
+            let startup = Self.startups[(segments - 1) % Self.startups.count]
+            (app, terminal, scheduler) = Self.makeApp(services: services, size: terminal.size, startup: startup)
         }
         observeDetailRequests()
-        try settle()
-        for _ in stride(from: 0, to: step.pauseMilliseconds, by: Self.tickMilliseconds) {
+        try await settle()
+        for elapsed in stride(from: 0, to: step.pauseMilliseconds, by: Self.tickMilliseconds) {
+            guard scheduler.pendingActionCount > 0 else {
+                // Nothing is scheduled: the rest of the pause passes without anything to run.
+                scheduler.advance(by: .milliseconds(step.pauseMilliseconds - elapsed))
+                break
+            }
             scheduler.advance(by: .milliseconds(Self.tickMilliseconds))
             observeDetailRequests()
-            try settle()
+            try await settle()
         }
         app.presentIfChanged()
     }
@@ -136,14 +160,16 @@ final class KeyMashApp {
         return nil
     }
 
-    /// Runs what is due now and waits for every started request's answer (10 s at most).
-    private func settle() throws {
+    /// Runs what is due now and waits for every started request's answer (60 s at most: other
+    /// suites may hold the cores). Waiting yields this task's thread, because the answer comes from
+    /// a task that needs one of the same few threads.
+    private func settle() async throws {
         scheduler.advance()
         guard hasStartedRequest else { return }
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while hasStartedRequest {
             guard Date() < deadline else { throw KeyMashFailure.requestNeverAnswered }
-            sched_yield()
+            await Task.yield()
             scheduler.advance()
             observeDetailRequests()
         }

@@ -13,21 +13,22 @@ import Testing
     static let defaultSeed: UInt64 = 0x7E27_4D45_5348_2026
     static let defaultSteps = 100_000
 
-    @Test func theAppSurvivesAKeyMash() throws {
+    @Test func theAppSurvivesAKeyMash() async throws {
         let seed = Self.environment("TERN_MASH_SEED").flatMap(Self.seed(from:)) ?? Self.defaultSeed
         let steps = Self.environment("TERN_MASH_STEPS").flatMap { Int($0) } ?? Self.defaultSteps
         let rerun = "TERN_MASH_SEED=\(seed) TERN_MASH_STEPS=\(steps) swift test --filter KeyMashTests"
         print("key mash: seed \(seed), \(steps) steps — reproduce with \(rerun)")
         var keys = KeyMashKeys(seed: seed)
-        let mash = try KeyMashApp(size: Size(width: 80, height: 24))
+        let mash = KeyMashApp(size: Size(width: 80, height: 24))
+        try await mash.start()
         var recent: [KeyMashStep] = []
         var modals = KeyMashModals()
         var framesChecked = 0
         var checked: Buffer?
+        var before = mash.moment
         for index in 0..<steps {
             let step = keys.next()
             recent = Array((recent + [step]).suffix(25))
-            let before = mash.moment
             let presents = mash.terminal.presentCount
             func fail(_ message: String) {
                 Issue.record(
@@ -40,7 +41,7 @@ import Testing
                     """)
             }
             do {
-                try mash.apply(step)
+                try await mash.apply(step)
             } catch {
                 return fail("a started request was never answered")
             }
@@ -58,6 +59,7 @@ import Testing
             if let mismatch = modals.record(from: before, to: after, resized: isResize) {
                 return fail(mismatch)
             }
+            before = after
         }
         print(
             "key mash: \(steps) steps, \(framesChecked) frames checked, \(mash.segments) segments, "
