@@ -9,14 +9,27 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
 
     public init() {}
 
+    /// Inlinable so that, when the caller's module knows the subscriber's type, the relay gets a
+    /// specialised delivery function (no generic value witnesses between the relay and a sink).
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let relay = Relay(subscriber, overflow: .drop, owner: core)
-        guard core.attach(relay) else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
-            return
+        // Only where this body is specialised: the closure then captures nothing. In unspecialised code
+        // it would capture the generic context (one allocation per subscription) for no gain.
+        if _isConcrete(S.self) {
+            relay.specialisedReceive = { relay, value in
+                _ = relay.downstream.receive(value.assumingMemoryBound(to: Output.self).pointee)
+            }
         }
+        guard core.attach(relay) else { return rejectLate(subscriber) }
         relay.start()
+    }
+
+    /// Hands an empty subscription and the completion to a subscriber that came after the completion.
+    @usableFromInline
+    internal func rejectLate<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscriber.receive(subscription: Subscriptions.empty)
+        if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
     }
 
     /// Inlinable so the caller's module specialises it: no generic value witnesses per send.

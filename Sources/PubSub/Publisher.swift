@@ -11,7 +11,9 @@ public protocol Publisher<Output, Failure> {
 }
 
 extension Publisher {
-    /// Attaches `subscriber` to this publisher (Combine's entry point).
+    /// Attaches `subscriber` to this publisher (Combine's entry point). Inlinable so a chain built on a
+    /// concrete subject is subscribed with specialised code (see `PassthroughSubject.receive`).
+    @inlinable
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         receive(subscriber: subscriber)
     }

@@ -13,22 +13,33 @@ extension Publishers {
         public let upstream: Upstream
         public let isIncluded: (Upstream.Output) -> Bool
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(FilterInner(downstream: subscriber, isIncluded: isIncluded))
+            upstream.receive(subscriber: FilterInner(downstream: subscriber, isIncluded: isIncluded))
         }
     }
 }
 
-/// Filter's subscriber: a stateless value.
-private struct FilterInner<Downstream: Subscriber>: Subscriber {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-    let downstream: Downstream
-    let isIncluded: (Input) -> Bool
+/// Filter's subscriber: a stateless value. Inlinable like `MapInner`.
+@usableFromInline
+internal struct FilterInner<Downstream: Subscriber>: Subscriber {
+    @usableFromInline typealias Input = Downstream.Input
+    @usableFromInline typealias Failure = Downstream.Failure
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let isIncluded: (Input) -> Bool
 
+    @inlinable
+    init(downstream: Downstream, isIncluded: @escaping (Input) -> Bool) {
+        self.downstream = downstream
+        self.isIncluded = isIncluded
+    }
+
+    @inlinable
     func receive(subscription: any Subscription) { downstream.receive(subscription: subscription) }
+    @inlinable
     func receive(_ input: Input) -> Subscribers.Demand {
         isIncluded(input) ? downstream.receive(input) : .max(1)
     }
+    @inlinable
     func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
 }

@@ -12,19 +12,31 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(MapInner(downstream: subscriber, transform: transform))
+            upstream.receive(subscriber: MapInner(downstream: subscriber, transform: transform))
         }
     }
 }
 
 /// Map's subscriber: a stateless value, so subscribing through `map` allocates nothing extra.
-private struct MapInner<Input, Downstream: Subscriber>: Subscriber {
-    typealias Failure = Downstream.Failure
-    let downstream: Downstream
-    let transform: (Input) -> Downstream.Input
+/// Inlinable so a subject's specialised delivery runs through it without generic witnesses.
+@usableFromInline
+internal struct MapInner<Input, Downstream: Subscriber>: Subscriber {
+    @usableFromInline typealias Failure = Downstream.Failure
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let transform: (Input) -> Downstream.Input
 
+    @inlinable
+    init(downstream: Downstream, transform: @escaping (Input) -> Downstream.Input) {
+        self.downstream = downstream
+        self.transform = transform
+    }
+
+    @inlinable
     func receive(subscription: any Subscription) { downstream.receive(subscription: subscription) }
+    @inlinable
     func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(transform(input)) }
+    @inlinable
     func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
 }

@@ -18,11 +18,13 @@
 /// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion` and `onCancel` are
 /// only touched while holding the word's lock bit; `downstream` is immutable and only called by the
 /// token holder.
+@usableFromInline
 internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable {
-    internal typealias Input = Downstream.Input
-    internal typealias Failure = Downstream.Failure
+    @usableFromInline internal typealias Input = Downstream.Input
+    @usableFromInline internal typealias Failure = Downstream.Failure
 
     /// What happens to a value offered while the subscriber has no demand for it.
+    @usableFromInline
     internal enum Overflow {
         /// Subjects: the value is dropped (Combine's `PassthroughSubject` behaviour).
         case drop
@@ -33,12 +35,17 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     private let state = TokenWord(TokenWord.active | TokenWord.delivering)  // `start()` holds the token
     @exclusivity(unchecked) private var flags = RelayFlags()  // guarded by the lock bit
     private let overflow: Overflow
-    private let downstream: Downstream
+    @usableFromInline internal let downstream: Downstream
+    /// Set by a subject's inlinable `receive` before the relay is attached (never changed afterwards):
+    /// calls `downstream.receive` with code specialised in the caller's module. Used on the fast path;
+    /// the demand it returns is ignored there because demand is unlimited.
+    @usableFromInline internal var specialisedReceive: ((Relay, UnsafeRawPointer) -> Void)?
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit
     private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
     private var onCancel: (() -> Void)?  // guarded by the lock bit
     private weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
 
+    @usableFromInline
     internal init(
         _ downstream: Downstream, overflow: Overflow, owner: SubjectCore? = nil, primedWith initial: Input? = nil
     ) {
@@ -59,6 +66,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     /// Hands the subscription to the downstream, then delivers whatever arrived meanwhile.
+    @usableFromInline
     internal func start() {
         downstream.receive(subscription: self)
         drain(after: .none)
@@ -68,6 +76,11 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     internal var isActive: Bool { state.load() & TokenWord.active != 0 }
 
     internal override func offer(_ value: UnsafeRawPointer) {
+        if let specialisedReceive, state.takeToken(ifIdle: Self.unlimitedIdle) {
+            specialisedReceive(self, value)
+            if !state.releaseToken(toIdle: Self.unlimitedIdle) { drain(after: .none) }
+            return
+        }
         offer(value.assumingMemoryBound(to: Input.self).pointee)
     }
 

@@ -78,7 +78,7 @@ extension Publisher {
             return host.attachSink(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         }
         let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-        subscribe(sink)
+        receive(subscriber: sink)
         return AnyCancellable(sink)
     }
 }

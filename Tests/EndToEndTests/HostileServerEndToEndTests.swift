@@ -57,6 +57,49 @@ import Testing
         server.stop()
     }
 
+    /// The real OpenWeatherMap samples with a city name that sets the title and a description that
+    /// clears the screen: the title bar and the forecast show them as text.
+    @Test func escapeSequencesInAForecastShowAsHarmlessText() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tern-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["owm-current.json", "owm-forecast-london.json"] {
+            let sample = try String(
+                contentsOf: FixtureServerProcess.apiSamplesDirectory.appendingPathComponent(name), encoding: .utf8)
+            let hostile = sample.replacingOccurrences(
+                of: #""name": "London""#, with: #""name": "Lon\u001b]0;owned\u0007don""#
+            ).replacingOccurrences(of: #""description": "broken clouds""#, with: #""description": "\u001b[2Jbroken""#)
+            try hostile.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let server = try FixtureServerProcess(
+            routes: #"""
+                {"routes": [
+                  {"path": "/data/2.5/forecast", "file": "owm-forecast-london.json", "delayMilliseconds": 400},
+                  {"path": "/data/2.5/weather", "file": "owm-current.json", "delayMilliseconds": 400}
+                ]}
+                """#, fixtureDirectory: directory)
+        let session = try TmuxSession(
+            arguments: [
+                "weather", "London", "--weather-provider", "openweathermap", "--openweathermap-url",
+                server.baseURL.absoluteString, "--detail",
+            ],
+            width: 120, height: 40, environment: TernEnvironment.isolated(["OPENWEATHER_API_KEY": "e2e-key"]))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tern-e2e-\(UUID().uuidString).out")
+        try session.recordOutput(to: output.path)
+        let title = try session.display("#{pane_title}")
+        let screen = try session.waitFor("Temperature (°C)")
+        #expect(screen.contains("Lon�]0;owned�don"))
+        #expect(screen.hasPrefix(" tern · Weather"))
+        #expect(try session.display("#{pane_title}") == title, "the pane title is unchanged")
+        try session.stopRecording()
+        let written = try String(contentsOf: output, encoding: .utf8)
+        for hostile in ["\u{1b}]0;owned", "\u{1b}[2Jbroken"] {
+            #expect(!written.contains(hostile), "tern wrote \(hostile.debugDescription) to the terminal")
+        }
+        try expectAliveAndQuit(session)
+        server.stop()
+    }
+
     @Test func aFiftyMegabyteBodyIsRefusedWithAMessage() throws {
         let server = try FixtureServerProcess(
             routes: #"{"routes": [{"path": "/data/v1/user", "behaviour": "huge-body", "bytes": 50000000}]}"#)
