@@ -44,6 +44,7 @@ public final class CursesTerminal: Terminal {
         cbreak()
         noecho()
         nonl()
+        Self.disableFlowControl()
         intrflush(window, false)
         keypad(window, true)
         nodelay(window, true)
@@ -62,6 +63,17 @@ public final class CursesTerminal: Terminal {
     }
 
     deinit { close() }
+
+    /// Turns XON/XOFF flow control off, so Ctrl-S does not freeze the screen until Ctrl-Q (cbreak
+    /// keeps it on; Ctrl-C and Ctrl-Z still signal). ncurses records the result as its program
+    /// mode; the shell's own mode, flow control included, comes back on exit.
+    private static func disableFlowControl() {
+        var attributes = termios()
+        guard tcgetattr(STDIN_FILENO, &attributes) == 0 else { return }
+        attributes.c_iflag &= ~tcflag_t(IXON)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &attributes) == 0 else { return }
+        def_prog_mode()
+    }
 
     public var size: Size {
         Size(width: Int(tern_getmaxx(window)), height: Int(tern_getmaxy(window)))

@@ -75,6 +75,13 @@ import Testing
         #expect(UsersError.notFound(id: "42").userMessage == "No user with id 42")
         #expect(
             UsersError.timeout(seconds: 10).userMessage == "No answer within 10 s — the server is slow or unreachable")
+        #expect(
+            UsersError.tooLarge(limitBytes: 10_000_000).userMessage
+                == "The users server sent more than 10 MB — tern refused the answer")
+        #expect(
+            WeatherError.tooLarge(limitBytes: 5_000).userMessage
+                == "The weather server sent more than 5 kB — tern refused the answer")
+        #expect(!UsersError.tooLarge(limitBytes: 1).isRetryable)
         #expect(UsersError.unreachable(host: "dummyapi.io").isRetryable)
         #expect(!UsersError.appIDRejected.isRetryable)
         #expect(

@@ -104,7 +104,7 @@ import Testing
         let server = try FixtureServerProcess(
             routes: #"{"routes": [{"path": "/data/v1/user", "behaviour": "huge-body", "bytes": 50000000}]}"#)
         let session = try dummyAPISession(server)
-        let screen = try session.waitFor("10000000 bytes")
+        let screen = try session.waitFor("sent more than 10 MB")
         #expect(screen.contains("r to retry"))
         try expectAliveAndQuit(session)
         server.stop()
@@ -114,7 +114,7 @@ import Testing
         let server = try FixtureServerProcess(
             routes: #"{"routes": [{"path": "/data/v1/user", "behaviour": "huge-chunked-body", "bytes": 50000000}]}"#)
         let session = try dummyAPISession(server)
-        let screen = try session.waitFor("10000000 bytes", timeout: 20)
+        let screen = try session.waitFor("sent more than 10 MB", timeout: 20)
         #expect(screen.contains("r to retry"))
         try expectAliveAndQuit(session)
         server.stop()

@@ -62,6 +62,14 @@ import Testing
         #expect(try session.waitUntil("the detail as it was") { $0 == split } == split)
     }
 
+    /// With XON/XOFF on, Ctrl-S would stop tern's output until Ctrl-Q and the ↓ would not show.
+    @Test func controlSDoesNotFreezeTheScreen() throws {
+        let session = try TmuxSession.onSampleData()
+        try session.waitForSelection("Sara Andersen")
+        try session.send("C-s", "Down")
+        try session.waitForSelection("Søren Kierkegaard")
+    }
+
     @Test func questionMarkTogglesTheHelpOverlay() throws {
         let session = try TmuxSession.onSampleData()
         try session.waitFor(Self.title)

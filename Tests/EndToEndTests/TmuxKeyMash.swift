@@ -1,8 +1,8 @@
 /// Seeded random keys in tmux `send-keys` names for the end-to-end key mash: list keys, the keys
 /// that open and close things, text (some of it non-ASCII), function, Ctrl and Alt keys.
 ///
-/// Never a key that legitimately ends or stops tern: `q`, Ctrl-C, Ctrl-\ (SIGQUIT), Ctrl-Z
-/// (SIGTSTP) and Ctrl-S/Ctrl-Q (flow control freezes the tty by design). A 64-bit linear
+/// Never a key that legitimately ends or stops tern: `q`, Ctrl-C, Ctrl-\ (SIGQUIT) and Ctrl-Z
+/// (SIGTSTP). Ctrl-S and Ctrl-Q are in: tern turns flow control off. A 64-bit linear
 /// congruential generator (Knuth's MMIX constants): plenty for picking keys, the same on every machine.
 struct TmuxKeyMash {
     private var state: UInt64
@@ -14,7 +14,7 @@ struct TmuxKeyMash {
     private static let keys = [
         "Up", "Down", "Up", "Down", "PageUp", "PageDown", "Home", "End", "Left", "Right", "Enter", "Enter",
         "Escape", "Tab", "BTab", "BSpace", "DC", "IC", "F1", "F5", "F12", "Space", "C-a", "C-e", "C-u",
-        "C-w", "C-l", "C-k", "M-x", "j", "k", "g", "G", "/", "?", "m", "i", "r", "d", "u", "a", "e", "o", "s",
+        "C-w", "C-l", "C-k", "C-s", "C-q", "M-x", "j", "k", "g", "G", "/", "?", "m", "i", "r", "d", "u", "a", "e", "o", "s",
         "t", "L", "O", "N", "é", "日", "1", "-",
     ]
 

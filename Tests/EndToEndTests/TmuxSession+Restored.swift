@@ -4,8 +4,8 @@ import Testing
 /// screen, the cursor visible, and the pty's termios sane again (`stty -a` on the pane's tty, read
 /// from outside while the pane's `cat` holds it).
 extension TmuxSession {
-    /// The termios flags a usable shell needs; tern's raw mode turns each of them off.
-    static let saneTerminalFlags = ["icanon", "echo", "isig", "icrnl", "opost", "onlcr"]
+    /// The termios flags a usable shell has; tern changes most of them while it runs.
+    static let saneTerminalFlags = ["icanon", "echo", "isig", "icrnl", "ixon", "opost", "onlcr"]
 
     func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(try display("#{alternate_on}") == "0", "still on the alternate screen", sourceLocation: sourceLocation)

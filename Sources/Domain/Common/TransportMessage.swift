@@ -21,6 +21,12 @@ public enum TransportMessage {
         "The \(server) sent data tern cannot read (at \(path))"
     }
 
+    /// The `server` sent a body larger than `limitBytes`, which tern refused to read.
+    public static func tooLarge(_ server: String, limitBytes: Int) -> String {
+        let size = limitBytes >= 1_000_000 ? "\(limitBytes / 1_000_000) MB" : "\(max(1, limitBytes / 1_000)) kB"
+        return "The \(server) sent more than \(size) — tern refused the answer"
+    }
+
     /// The request could not be built, e.g. from a malformed base URL override.
     public static func invalidRequest(_ reason: String) -> String {
         "Cannot build the request (\(reason)) — check the base URL setting"

@@ -16,6 +16,8 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     case server(status: Int, message: String?)
     /// The body could not be understood; `path` says where, e.g. `data[3].firstName`.
     case badResponse(path: String)
+    /// The body was larger than tern accepts (`limitBytes`); it was refused, not read.
+    case tooLarge(limitBytes: Int)
     /// The request could not be built, e.g. a malformed base URL override.
     case invalidRequest(String)
     /// The request was cancelled.
@@ -39,6 +41,8 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
             TransportMessage.server("users server", status: status, message: message)
         case .badResponse(let path):
             TransportMessage.badResponse("users server", path: path)
+        case .tooLarge(let limitBytes):
+            TransportMessage.tooLarge("users server", limitBytes: limitBytes)
         case .invalidRequest(let reason):
             TransportMessage.invalidRequest(reason)
         case .cancelled:
@@ -49,7 +53,7 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .unreachable, .timeout, .server, .cancelled: true
-        case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse, .invalidRequest: false
+        case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse, .tooLarge, .invalidRequest: false
         }
     }
 }

@@ -18,6 +18,8 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
     case server(status: Int, message: String?)
     /// The body could not be understood; `path` says where, e.g. `list[3].main.temp`.
     case badResponse(path: String)
+    /// The body was larger than tern accepts (`limitBytes`); it was refused, not read.
+    case tooLarge(limitBytes: Int)
     /// The request could not be built, e.g. a malformed base URL override.
     case invalidRequest(String)
     /// The request was cancelled (a newer search replaced it).
@@ -43,6 +45,8 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
             TransportMessage.server("weather server", status: status, message: message)
         case .badResponse(let path):
             TransportMessage.badResponse("weather server", path: path)
+        case .tooLarge(let limitBytes):
+            TransportMessage.tooLarge("weather server", limitBytes: limitBytes)
         case .invalidRequest(let reason):
             TransportMessage.invalidRequest(reason)
         case .cancelled:
@@ -53,7 +57,7 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .rateLimited, .unreachable, .timeout, .server, .cancelled: true
-        case .missingAPIKey, .invalidAPIKey, .cityNotFound, .nothingToGeocode, .badResponse, .invalidRequest: false
+        case .missingAPIKey, .invalidAPIKey, .cityNotFound, .nothingToGeocode, .badResponse, .tooLarge, .invalidRequest: false
         }
     }
 }

@@ -12,7 +12,7 @@ extension WeatherError {
         case .http(429, _): self = .rateLimited
         case .http(let status, let message): self = .server(status: status, message: message)
         case .undecodable(let path, _): self = .badResponse(path: path)
-        case .tooLarge(let limit): self = .badResponse(path: "(body over \(limit) bytes)")
+        case .tooLarge(let limit): self = .tooLarge(limitBytes: limit)
         case .invalidRequest(let reason): self = .invalidRequest(reason)
         }
     }

@@ -121,6 +121,7 @@ import Testing
         (NetworkError.undecodable(path: "data[0]", reason: "x"), UsersError.badResponse(path: "data[0]")),
         (NetworkError.http(status: 500, message: "boom"), UsersError.server(status: 500, message: "boom")),
         (NetworkError.invalidRequest("bad URL"), UsersError.invalidRequest("bad URL")),
+        (NetworkError.tooLarge(limitBytes: 10_000_000), UsersError.tooLarge(limitBytes: 10_000_000)),
     ])
     func mapsTransportErrors(network: NetworkError, expected: UsersError) async throws {
         let client = FakeHTTPClient(["/data/v1/user": .failure(network)])
