@@ -51,9 +51,14 @@ e2e: deps
 test-tsan: deps
 	TSAN_OPTIONS="suppressions=$(CURDIR)/.tsan-suppressions" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
-## Line coverage per target (llvm-cov over the whole test suite).
+## Line coverage per target (llvm-cov over the unit, snapshot and loopback tests). The end-to-end
+## tests are skipped: they run the tern binary in tmux, which adds no in-process coverage. Old
+## profiles are removed first so a table never mixes runs of different code.
 coverage: deps
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --enable-code-coverage --scratch-path .build-coverage
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests --enable-code-coverage --scratch-path .build-coverage
+	rm -rf .build-coverage/*/debug/codecov
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --enable-code-coverage --scratch-path .build-coverage \
+	  --skip EndToEndTests
 	@scripts/coverage-table .build-coverage
 
 ## Builds the release tern the pty benchmarks drive, then runs every group; the tables also go

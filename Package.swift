@@ -67,7 +67,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "tern", dependencies: ["TernApp"]),
+        .executableTarget(name: "tern", dependencies: ["TernApp", "AppRuntime", "CursesTerminal"]),
 
         // MARK: Tests (mirror Sources target for target)
         .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport"]),
@@ -82,11 +82,16 @@ let package = Package(
             dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
         ),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Domain"]),
-        .testTarget(name: "TernAppTests", dependencies: ["TernApp", "Configuration", "Domain"]),
+        .testTarget(
+            name: "TernAppTests",
+            dependencies: ["TernApp", "AppRuntime", "Configuration", "Domain", "Screens", "Services", "TerminalCore"]
+        ),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
         .testTarget(
             name: "ScreensTests",
-            dependencies: ["Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport"],
+            dependencies: [
+                "Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),

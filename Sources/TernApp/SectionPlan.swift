@@ -1,6 +1,6 @@
 import AppRuntime
 import Configuration
-import Networking
+import Foundation
 import Screens
 import Services
 
@@ -10,6 +10,8 @@ struct SectionPlan {
     let configuration: AppConfiguration
     let startup: StartupRequest
     let services: LiveServices
+    /// Where the Weather section keeps its recent cities.
+    let cacheDirectory: URL
 
     /// Users first, Weather second.
     var initialSection: Int {
@@ -31,7 +33,7 @@ struct SectionPlan {
                 root: WeatherConfigurator.makeRootScreen(
                     service: services.weather,
                     scheduler: mainLoop,
-                    recents: RecentCitiesFileStore(directory: ResponseCache.defaultDirectory()),
+                    recents: RecentCitiesFileStore(directory: cacheDirectory),
                     startup: weatherStartup
                 )
             ),
