@@ -26,31 +26,33 @@ extension TernCommand.Weather: LaunchCommand {
 }
 
 extension TernCommand {
-    /// Parses the process's arguments and prepares the launch they ask for. `--help`, `--version`
-    /// and usage errors print and exit here, as ArgumentParser's `main()` does; configuration
-    /// warnings go to standard error.
+    /// Parses the process's arguments and prepares the launch they ask for, as ArgumentParser's
+    /// `main()` would run a command: `--help` and `tern help …` print the help asked for and exit 0,
+    /// `--version` and usage errors print and exit. Configuration warnings go to standard error.
     public static func parseLaunchOrExit() -> TernLaunch {
         do {
-            return try launch(arguments: nil)
+            var command = try parseAsRoot()
+            guard let launching = command as? any LaunchCommand else {
+                try command.run()
+                exit()
+            }
+            return launch(launching)
         } catch {
             exit(withError: error)
         }
     }
 
-    /// Parses `arguments` (`nil`: the process's), resolves the configuration from the flags,
-    /// `environment` and the config file it names, and prepares the launch. Throws ArgumentParser's
-    /// errors, including the clean exits for `--help` and `--version`.
+    /// Resolves the configuration from `command`'s flags, `environment` and the config file it
+    /// names, and prepares the launch `command` asks for.
     static func launch(
-        arguments: [String]?,
+        _ command: any LaunchCommand,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         reportWarning: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
-    ) throws -> TernLaunch {
-        let command = try parseAsRoot(arguments)
-        guard let launching = command as? any LaunchCommand else { throw CleanExit.helpRequest(command) }
+    ) -> TernLaunch {
         let (configuration, warnings) = AppConfiguration.resolve(
-            overrides: launching.overrides, environment: environment)
+            overrides: command.overrides, environment: environment)
         return TernLaunch(
-            configuration: configuration, startup: launching.startupRequest, warnings: warnings,
+            configuration: configuration, startup: command.startupRequest, warnings: warnings,
             environment: environment, reportWarning: reportWarning)
     }
 }

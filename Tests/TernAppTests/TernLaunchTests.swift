@@ -8,7 +8,7 @@ import Testing
 
 @testable import TernApp
 
-/// `TernCommand.launch(arguments:)` → `TernLaunch`: from an argument list to the sections the app
+/// `TernCommand.launch(_:environment:reportWarning:)` → `TernLaunch`: from an argument list to the sections the app
 /// opens, with a controlled environment (an empty home, so no config file) and the log in a
 /// temporary folder.
 @Suite final class TernLaunchTests {
@@ -24,10 +24,18 @@ import Testing
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         var warnings: [String] = []
         let environment = ["HOME": home.path].merging(extra) { $1 }
-        let launch = try TernCommand.launch(
-            arguments: arguments + ["--log-file", logPath], environment: environment
-        ) { warnings.append($0) }
+        let launch = try prepare(arguments + ["--log-file", logPath], environment: environment) {
+            warnings.append($0)
+        }
         return (launch, warnings)
+    }
+
+    /// Parses `arguments` as `parseLaunchOrExit()` does and prepares the launch.
+    private func prepare(
+        _ arguments: [String], environment: [String: String], reportWarning: (String) -> Void
+    ) throws -> TernLaunch {
+        let command = try #require(try TernCommand.parseAsRoot(arguments) as? any LaunchCommand)
+        return TernCommand.launch(command, environment: environment, reportWarning: reportWarning)
     }
 
     /// The app's first frame, as `TernLauncher` would present it before any data has arrived
@@ -109,24 +117,28 @@ import Testing
 
     @Test func anUnwritableLogStillLaunchesAndStillReportsWarnings() throws {
         var warnings: [String] = []
-        let launch = try TernCommand.launch(
-            arguments: ["--users-provider", "dummyapi", "--log-file", "/nonexistent-tern-dir/tern.log"],
+        let launch = try prepare(
+            ["--users-provider", "dummyapi", "--log-file", "/nonexistent-tern-dir/tern.log"],
             environment: ["HOME": home.path]
         ) { warnings.append($0) }
         #expect(launch.logPath == "/nonexistent-tern-dir/tern.log")
         #expect(warnings.count == 1)
     }
 
-    @Test(arguments: [
-        (["--help"], "USAGE:", ExitCode.success),
-        (["--version"], "0.1.0", .success),
-        (["--units", "kelvin"], "kelvin", .validationFailure),
-    ])
-    func helpVersionAndUsageErrorsExitInsteadOfLaunching(arguments: [String], message: String, code: ExitCode) {
-        #expect {
-            try TernCommand.launch(arguments: arguments)
-        } throws: { error in
-            TernCommand.message(for: error).contains(message) && TernCommand.exitCode(for: error) == code
+    @Test(arguments: [["--help"], ["help", "weather"], ["users", "--help"]])
+    func helpIsNotALaunch(arguments: [String]) throws {
+        #expect(!(try TernCommand.parseAsRoot(arguments) is any LaunchCommand))
+    }
+
+    @Test func versionAndUsageErrorsExitInsteadOfLaunching() {
+        for (arguments, message, code) in [
+            (["--version"], "0.1.0", ExitCode.success), (["--units", "kelvin"], "kelvin", .validationFailure),
+        ] {
+            #expect {
+                try TernCommand.parseAsRoot(arguments)
+            } throws: { error in
+                TernCommand.message(for: error).contains(message) && TernCommand.exitCode(for: error) == code
+            }
         }
     }
 }
