@@ -71,7 +71,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "tern", dependencies: ["TernApp"]),
+        .executableTarget(name: "tern", dependencies: ["TernApp", "AppRuntime", "CursesTerminal"]),
 
         // MARK: Tests (mirror Sources target for target)
         .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport"]),

@@ -10,7 +10,6 @@ struct TimerQueue {
     private var heap: [Entry] = []
     private var nextSequence: UInt64 = 0
 
-    var isEmpty: Bool { heap.isEmpty }
     var count: Int { heap.count }
     var earliestDeadline: MainLoopInstant? { heap.first?.deadline }
 

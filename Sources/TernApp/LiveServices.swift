@@ -6,7 +6,8 @@ import Networking
 import Services
 
 /// The live service objects for one run, built from the resolved configuration: one HTTP client
-/// (URLSession behind the offline cache) shared by the providers the configuration chose.
+/// (URLSession behind the offline cache in `cacheDirectory`) shared by the providers the
+/// configuration chose.
 struct LiveServices {
     let users: any UsersService
     let weather: any WeatherService
@@ -17,10 +18,10 @@ struct LiveServices {
         self.weather = weather
     }
 
-    init(configuration: AppConfiguration, logger: Logger) {
+    init(configuration: AppConfiguration, logger: Logger, cacheDirectory: URL) {
         let client = CachingHTTPClient(
             wrapping: URLSessionHTTPClient(timeout: configuration.requestTimeout, logger: logger),
-            cache: ResponseCache(directory: ResponseCache.defaultDirectory(), logger: logger),
+            cache: ResponseCache(directory: cacheDirectory, logger: logger),
             logger: logger
         )
         switch configuration.usersProvider {

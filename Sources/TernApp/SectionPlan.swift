@@ -1,7 +1,6 @@
 import AppRuntime
 import Configuration
 import Domain
-import Networking
 import PubSub
 import Screens
 import Services
@@ -12,8 +11,8 @@ struct SectionPlan {
     let configuration: AppConfiguration
     let startup: StartupRequest
     let services: LiveServices
-    /// Where the Weather section keeps recent cities between runs: the cache folder.
-    var recents: any RecentCitiesStore = RecentCitiesFileStore(directory: ResponseCache.defaultDirectory())
+    /// Where the Weather section keeps recent cities between runs (the app: a file in the cache folder).
+    let recents: any RecentCitiesStore
     /// The Weather section's clock: the system clock (tests pin it, so frames repeat).
     var weatherClock = WeatherClock()
 

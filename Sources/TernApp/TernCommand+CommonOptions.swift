@@ -1,6 +1,6 @@
-import Domain
 import ArgumentParser
 import Configuration
+import Domain
 import Foundation
 
 extension TernCommand {
@@ -49,9 +49,6 @@ extension TernCommand {
             help: ArgumentHelp("Request timeout in seconds (default 10).", valueName: "SECONDS"))
         public var requestTimeout: Double?
 
-        /// Set by `tern users --sample-users N`; not a flag of its own here.
-        public var sampleUserCount: Int?
-
         public init() {}
 
         public mutating func validate() throws {
@@ -69,13 +66,7 @@ extension TernCommand {
                 usersProvider: usersProvider, weatherProvider: weatherProvider, dummyAPIURL: dummyAPIURL,
                 openWeatherMapURL: openWeatherMapURL, openMeteoURL: openMeteoURL,
                 openMeteoGeocodingURL: openMeteoGeocodingURL, logFile: logFile, units: units,
-                requestTimeout: requestTimeout, sampleUserCount: sampleUserCount)
-        }
-
-        /// Resolves the configuration with these flags and launches the app on `startup`.
-        func launch(_ startup: StartupRequest) throws {
-            let (configuration, warnings) = AppConfiguration.resolve(overrides: overrides)
-            try TernLauncher.launch(configuration: configuration, startup: startup, warnings: warnings)
+                requestTimeout: requestTimeout)
         }
 
         private enum CodingKeys: String, CodingKey {

@@ -25,7 +25,8 @@ extension TernCommand {
 
         @Option(
             name: .customLong("sample-users"),
-            help: ArgumentHelp("Show N generated sample people (1–1000000) instead of the bundled ones.", valueName: "N"))
+            help: ArgumentHelp(
+                "Show N generated sample people (1–1000000) instead of the bundled ones.", valueName: "N"))
         public var sampleUserCount: Int?
 
         @OptionGroup public var common: CommonOptions
@@ -41,12 +42,6 @@ extension TernCommand {
             if let openUserID, openUserID.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError("--open needs a user id.")
             }
-        }
-
-        public func run() throws {
-            var common = common
-            common.sampleUserCount = sampleUserCount
-            try common.launch(startupRequest)
         }
     }
 }

@@ -37,9 +37,5 @@ extension TernCommand {
                 throw ValidationError("CITY must not be empty.")
             }
         }
-
-        public func run() throws {
-            try common.launch(startupRequest)
-        }
     }
 }

@@ -2,8 +2,8 @@ import ArgumentParser
 import Configuration
 import Foundation
 
-/// The `tern` command line: parses arguments, resolves `AppConfiguration` and hands over to
-/// `TernLauncher` with the section to open.
+/// The `tern` command line: parses arguments into a `TernLaunch` (`parseLaunchOrExit()`), which
+/// resolves `AppConfiguration` and prepares the section to open.
 ///
 /// `tern` opens the home screen, `tern users` the Users section, `tern weather [CITY]` the Weather section.
 public struct TernCommand: ParsableCommand {
@@ -45,8 +45,4 @@ public struct TernCommand: ParsableCommand {
 
     /// What the app opens on.
     public var startupRequest: StartupRequest { .home }
-
-    public func run() throws {
-        try common.launch(startupRequest)
-    }
 }

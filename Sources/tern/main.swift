@@ -1,3 +1,4 @@
 import TernApp
 
-TernApp.main()
+BacktraceSettings.applyByReexecutingIfNeeded()
+TernLauncher.run(TernCommand.parseLaunchOrExit())

@@ -32,6 +32,20 @@ import Testing
         #expect(app.exitCode == 0)
     }
 
+    @Test func aSectionStartedOnAStackOpensOnItsTopAndPopsToItsRoot() {
+        let root = StubScreen("list")
+        let detail = StubScreen("detail")
+        let sheet = StubScreen("sheet", isOverlay: true)
+        let (app, _) = makeApp([Section(title: "Users", stack: [root, detail, sheet])])
+        #expect(app.topScreen === sheet)
+        #expect(app.renderFrame().line(1).hasPrefix("screen detail"))
+        app.process(.escape)
+        app.process(.escape)
+        #expect(app.topScreen === root)
+        app.process(.escape)
+        #expect(app.currentSection.stack.count == 1)
+    }
+
     @Test func controlCQuitsWith130EvenWhileTyping() {
         let screen = StubScreen("search")
         screen.isCapturingText = true

@@ -1,8 +1,9 @@
-import AppRuntime
 import Foundation
 import Glibc
 import PubSub
 import Testing
+
+@testable import AppRuntime
 
 @Suite struct MainLoopTests {
     @Test func actionsRunInFIFOOrderOnDrain() {
@@ -37,6 +38,17 @@ import Testing
         loop.drain()
         #expect(fired == ["now"])
         #expect(loop.pendingCount == 1)
+        #expect((3_599_000...3_600_000).contains(loop.timeoutMilliseconds()))
+    }
+
+    @Test func withoutTimersThePollHasNoTimeoutAndAPostWakesItWithoutInput() {
+        let loop = MainLoop()
+        #expect(loop.timeoutMilliseconds() == -1)
+        var descriptors: [Int32] = [-1, -1]
+        #expect(pipe(&descriptors) == 0)
+        defer { descriptors.forEach { close($0) } }
+        loop.schedule {}
+        #expect(loop.wait(forInputOn: descriptors[0]) == .other)
     }
 
     @Test func cancelledRepeatingTimersStop() {
@@ -70,6 +82,21 @@ import Testing
         let start = MainLoopInstant(nanoseconds: 10)
         #expect(start.advanced(by: .nanoseconds(5)).nanoseconds == 15)
         #expect(start.distance(to: MainLoopInstant(nanoseconds: 4)) == .nanoseconds(-6))
+    }
+
+    @Test func intervalsAreSignedNumbers() {
+        var interval: MainLoopInterval = 7
+        interval += .nanoseconds(3)
+        #expect(interval == .nanoseconds(10))
+        interval -= .nanoseconds(25)
+        #expect(interval == .nanoseconds(-15))
+        #expect(interval.magnitude == 15)
+        interval *= 2
+        #expect(interval == .nanoseconds(-30))
+        #expect(-interval == .nanoseconds(30))
+        #expect(MainLoopInterval(exactly: 1_000) == .microseconds(1))
+        #expect(MainLoopInterval(exactly: UInt64.max) == nil)
+        #expect(MainLoopInterval.seconds(2) - .milliseconds(500) == .seconds(1.5))
     }
 }
 

@@ -48,6 +48,9 @@ import Testing
         ["weather", ""],
         ["users", "--sample-users", "0"],
         ["--weather-provider", "accuweather"],
+        ["users", "--open", "  "],
+        ["--log-file", ""],
+        ["--open-meteo-geocoding-url", "geocoding.example"],
     ])
     func badInputIsAClearError(arguments: [String]) {
         #expect(throws: (any Error).self) {

@@ -1,26 +1,29 @@
 import Foundation
 import Networking
-import Synchronization
 import Testing
 
 /// An `HTTPClient` that answers from canned replies keyed by path and records every request.
 /// A request for a path without a reply fails the test.
-final class FakeHTTPClient: HTTPClient {
-    private let replies: Mutex<[String: Result<HTTPResponse, NetworkError>]>
-    private let requests = Mutex<[Endpoint]>([])
+///
+/// `@unchecked Sendable`: `requests` is only touched under `lock`, an `NSLock` rather than a
+/// `Synchronization.Mutex`, whose contended path ThreadSanitizer cannot see (docs/TESTING.md).
+final class FakeHTTPClient: HTTPClient, @unchecked Sendable {
+    private let replies: [String: Result<HTTPResponse, NetworkError>]
+    private let lock = NSLock()
+    private var requests: [Endpoint] = []
 
     init(_ replies: [String: Result<HTTPResponse, NetworkError>] = [:]) {
-        self.replies = Mutex(replies)
+        self.replies = replies
     }
 
     /// Endpoints sent so far, in order.
     var sent: [Endpoint] {
-        requests.withLock { $0 }
+        lock.withLock { requests }
     }
 
     func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
-        requests.withLock { $0.append(endpoint) }
-        guard let reply = replies.withLock({ $0[endpoint.path] }) else {
+        lock.withLock { requests.append(endpoint) }
+        guard let reply = replies[endpoint.path] else {
             Issue.record("unexpected request to \(endpoint.path)")
             throw .invalidRequest("no canned reply for \(endpoint.path)")
         }

@@ -1,23 +1,22 @@
 import AppRuntime
 import CursesTerminal
 import Glibc
+import TernApp
 
 /// Starts the full-screen UI and owns its lifecycle from the TTY check to the exit code: the
 /// one place where the terminal session, ncurses and the main loop are wired together.
 ///
+/// Everything before it (arguments, configuration, services, sections) is `TernLaunch`, in the
+/// tested `TernApp` library; this is the part only the end-to-end tests can drive.
 /// Threading: call from the main thread; it does not return.
-public enum TernLauncher {
-    /// Runs the UI with the sections `makeSections` builds (it gets the main loop, for
-    /// `receive(on:)`), starting on `initialSection`, then exits: 0 on quit, 128 + n on signal n,
-    /// 2 without a usable terminal. Standard error goes to `logPath` while the UI is up.
-    public static func run(
-        initialSection: Int = 0,
-        logPath: String = TerminalSession.defaultLogPath(),
-        makeSections: (MainLoop) -> [Section]
-    ) -> Never {
+enum TernLauncher {
+    /// Runs the UI with `launch`'s sections, starting on its initial section, then exits: 0 on
+    /// quit, 128 + n on signal n, 2 without a usable terminal. Standard error goes to the launch's
+    /// log file while the UI is up.
+    static func run(_ launch: TernLaunch) -> Never {
         guard TerminalSession.checkInteractive() else { exit(2) }
         let mainLoop = MainLoop()
-        let session = TerminalSession(wakeDescriptor: mainLoop.wakeDescriptor, logPath: logPath)
+        let session = TerminalSession(wakeDescriptor: mainLoop.wakeDescriptor, logPath: launch.logPath)
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(useColor: !isNoColorSet)
@@ -27,7 +26,9 @@ public enum TernLauncher {
             exit(2)
         }
         session.terminalStarted(resetSequence: terminal.emergencyResetSequence)
-        let app = App(terminal: terminal, sections: makeSections(mainLoop), initialSection: initialSection)
+        let app = App(
+            terminal: terminal, sections: launch.makeSections(mainLoop: mainLoop),
+            initialSection: launch.initialSection)
         let code = app.run(on: mainLoop, interruption: session.takePendingSignal)
         terminal.close()
         session.end()

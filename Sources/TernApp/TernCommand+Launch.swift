@@ -1,0 +1,58 @@
+import ArgumentParser
+import Configuration
+import Foundation
+
+/// A `tern` command that opens the UI: the configuration its flags override and where it starts.
+protocol LaunchCommand: ParsableCommand {
+    var overrides: CommandLineOverrides { get }
+    var startupRequest: StartupRequest { get }
+}
+
+extension TernCommand: LaunchCommand {
+    var overrides: CommandLineOverrides { common.overrides }
+}
+
+extension TernCommand.Users: LaunchCommand {
+    /// The common flags plus `--sample-users`.
+    var overrides: CommandLineOverrides {
+        var overrides = common.overrides
+        overrides.sampleUserCount = sampleUserCount
+        return overrides
+    }
+}
+
+extension TernCommand.Weather: LaunchCommand {
+    var overrides: CommandLineOverrides { common.overrides }
+}
+
+extension TernCommand {
+    /// Parses the process's arguments and prepares the launch they ask for, as ArgumentParser's
+    /// `main()` would run a command: `--help` and `tern help …` print the help asked for and exit 0,
+    /// `--version` and usage errors print and exit. Configuration warnings go to standard error.
+    public static func parseLaunchOrExit() -> TernLaunch {
+        do {
+            var command = try parseAsRoot()
+            guard let launching = command as? any LaunchCommand else {
+                try command.run()
+                exit()
+            }
+            return launch(launching)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// Resolves the configuration from `command`'s flags, `environment` and the config file it
+    /// names, and prepares the launch `command` asks for.
+    static func launch(
+        _ command: any LaunchCommand,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        reportWarning: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) -> TernLaunch {
+        let (configuration, warnings) = AppConfiguration.resolve(
+            overrides: command.overrides, environment: environment)
+        return TernLaunch(
+            configuration: configuration, startup: command.startupRequest, warnings: warnings,
+            environment: environment, reportWarning: reportWarning)
+    }
+}

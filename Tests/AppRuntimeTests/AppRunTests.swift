@@ -1,0 +1,65 @@
+import AppRuntime
+import Glibc
+import TerminalCore
+import Testing
+
+/// `App.run(on:)`: the poll loop over a terminal descriptor, the main loop's actions and signals.
+@Suite struct AppRunTests {
+    private func makeApp(_ terminal: PipeTerminal) -> App {
+        App(terminal: terminal, sections: [Section(title: "Users", root: StubScreen("list"))])
+    }
+
+    @Test func presentsTheFirstFrameThenQuitsWithZeroOnQ() {
+        let terminal = PipeTerminal()
+        let app = makeApp(terminal)
+        terminal.send("q")
+        #expect(app.run(on: MainLoop()) == 0)
+        #expect(terminal.frames.count == 1)
+        #expect(terminal.frames[0].line(1).hasPrefix("screen list"))
+    }
+
+    @Test func aHungUpTerminalEndsTheRunLikeSIGHUP() {
+        let terminal = PipeTerminal()
+        let app = makeApp(terminal)
+        terminal.hangUp()
+        #expect(app.run(on: MainLoop()) == 128 + SIGHUP)
+        #expect(app.exitCode == 128 + SIGHUP)
+    }
+
+    @Test func eachTurnReadsKeysDrainsActionsAndPresentsUntilASignalArrives() {
+        let terminal = PipeTerminal()
+        let app = makeApp(terminal)
+        let loop = MainLoop()
+        var actions: [String] = []
+        // The first action posts a second one, whose wake byte starts the next turn.
+        loop.schedule {
+            actions.append("first")
+            loop.schedule { actions.append("second") }
+        }
+        terminal.send("?")
+        var checks = 0
+        let code = app.run(on: loop) {
+            checks += 1
+            return checks == 2 ? SIGINT : nil
+        }
+        #expect(code == 128 + SIGINT)
+        #expect(actions == ["first"])
+        #expect(app.isShowingHelp)
+        #expect(terminal.frames.count == 2)
+        #expect(terminal.frames[1].lines.contains { $0.contains("Keys: list") })
+    }
+
+    @Test func anUnchangedFrameIsNotPresentedAgain() {
+        let terminal = PipeTerminal()
+        let app = makeApp(terminal)
+        let loop = MainLoop()
+        loop.schedule { loop.schedule {} }
+        var checks = 0
+        let code = app.run(on: loop) {
+            checks += 1
+            return checks == 2 ? SIGTERM : nil
+        }
+        #expect(code == 128 + SIGTERM)
+        #expect(terminal.frames.count == 1)
+    }
+}

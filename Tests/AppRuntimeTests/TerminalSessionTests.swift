@@ -1,0 +1,144 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import AppRuntime
+
+/// `TerminalSession` and its signal handlers, in-process: deferred signals and SIGWINCH are raised
+/// on the test's own thread, and the wake pipe is read to see what the handlers wrote.
+///
+/// Serialized: a session installs process-wide handlers and sends stderr to its log.
+@Suite(.serialized) struct TerminalSessionTests {
+    /// A pipe for the main loop's wake byte; `read` blocks until a handler has written.
+    private final class WakePipe {
+        let readEnd: Int32
+        let writeEnd: Int32
+
+        init() {
+            var descriptors: [Int32] = [-1, -1]
+            precondition(pipe(&descriptors) == 0)
+            readEnd = descriptors[0]
+            writeEnd = descriptors[1]
+        }
+
+        deinit {
+            close(readEnd)
+            close(writeEnd)
+        }
+
+        func readByte() -> UInt8? {
+            var byte: UInt8 = 0
+            return read(readEnd, &byte, 1) == 1 ? byte : nil
+        }
+
+        /// Everything waiting in the pipe, without blocking.
+        func drain() -> [UInt8] {
+            _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+            var bytes: [UInt8] = []
+            var byte: UInt8 = 0
+            while read(readEnd, &byte, 1) == 1 { bytes.append(byte) }
+            return bytes
+        }
+    }
+
+    private func temporaryLogPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tern-session-\(UUID().uuidString).log").path
+    }
+
+    private func currentHandler(for signal: Int32) -> Int {
+        var action = sigaction()
+        _ = sigaction(signal, nil, &action)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    }
+
+    @Test func deferredSignalsAreRecordedAndWakeTheLoopUntilEnd() {
+        let wake = WakePipe()
+        let handlerBefore = currentHandler(for: SIGTERM)
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: temporaryLogPath())
+        defer { session.end() }
+        #expect(session.takePendingSignal() == nil)
+        for signal in TerminalSession.deferredSignals {
+            raise(signal)
+            #expect(wake.readByte() == UInt8(signal))
+            #expect(session.takePendingSignal() == signal)
+            #expect(session.takePendingSignal() == nil)
+        }
+        session.end()
+        #expect(currentHandler(for: SIGTERM) == handlerBefore)
+        session.end()
+        #expect(currentHandler(for: SIGTERM) == handlerBefore)
+    }
+
+    @Test func windowChangesWakeTheLoopOnceTheTerminalHasStarted() {
+        let wake = WakePipe()
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: temporaryLogPath())
+        defer { session.end() }
+        raise(SIGWINCH)
+        #expect(wake.drain().isEmpty)
+        session.terminalStarted(resetSequence: "<rmcup>")
+        raise(SIGWINCH)
+        #expect(wake.readByte() == 0)
+        #expect(session.takePendingSignal() == nil)
+    }
+
+    @Test func standardErrorGoesToTheLogWhileTheSessionRuns() throws {
+        var before = stat()
+        fstat(STDERR_FILENO, &before)
+        let logPath = temporaryLogPath()
+        defer { unlink(logPath) }
+        let wake = WakePipe()
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: logPath)
+        #expect(session.logPath == logPath)
+        TerminalSession.writeToStandardError("a line for the log\n")
+        let interactive = TerminalSession.checkInteractive()
+        session.end()
+        var after = stat()
+        fstat(STDERR_FILENO, &after)
+        #expect(after.st_ino == before.st_ino && after.st_dev == before.st_dev)
+        let log = try String(contentsOfFile: logPath, encoding: .utf8)
+        #expect(log.hasPrefix("a line for the log\n"))
+        #expect(interactive == (isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1))
+        #expect(log.contains(TerminalSession.notInteractiveMessage) == !interactive)
+    }
+
+    @Test func restoringWritesTheResetSequenceOnceAndOnlyWhileActive() {
+        let wake = WakePipe()
+        let terminal = WakePipe()
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: temporaryLogPath())
+        session.terminalStarted(resetSequence: "<rmcup>")
+        let state = SignalState.shared
+        state.pointee.terminalDescriptor = terminal.writeEnd
+        defer { state.pointee.terminalDescriptor = STDOUT_FILENO }
+        restoreTerminalAtExit()
+        restoreTerminalAtExit()
+        #expect(String(decoding: terminal.drain(), as: UTF8.self) == TerminalSession.defaultResetSequence + "<rmcup>")
+        #expect(state.pointee.isActive == 0)
+        session.end()
+    }
+
+    @Test func anEndedSessionNoLongerRestores() {
+        let wake = WakePipe()
+        let terminal = WakePipe()
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: temporaryLogPath())
+        session.end()
+        let state = SignalState.shared
+        state.pointee.terminalDescriptor = terminal.writeEnd
+        defer { state.pointee.terminalDescriptor = STDOUT_FILENO }
+        SignalState.restoreTerminal()
+        #expect(terminal.drain().isEmpty)
+    }
+
+    @Test func theDefaultLogFollowsTernLogElseTheHomeCache() {
+        let environment = ProcessInfo.processInfo.environment
+        let expected =
+            environment["TERN_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.cache/tern/tern.log" }
+        let path = TerminalSession.defaultLogPath()
+        #expect(path == expected ?? "/tmp/tern-\(getuid()).log")
+        if environment["TERN_LOG"] == nil, let home = environment["HOME"] {
+            var isDirectory: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: home + "/.cache/tern", isDirectory: &isDirectory))
+            #expect(isDirectory.boolValue)
+        }
+    }
+}

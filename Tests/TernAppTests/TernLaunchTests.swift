@@ -1,0 +1,144 @@
+import AppRuntime
+import ArgumentParser
+import Foundation
+import Screens
+import Services
+import TerminalCore
+import Testing
+
+@testable import TernApp
+
+/// `TernCommand.launch(_:environment:reportWarning:)` → `TernLaunch`: from an argument list to the sections the app
+/// opens, with a controlled environment (an empty home, so no config file) and the log in a
+/// temporary folder.
+@Suite final class TernLaunchTests {
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("tern-launch-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: home) }
+
+    private var logPath: String { home.appendingPathComponent("tern.log").path }
+
+    private func launch(
+        _ arguments: [String], environment extra: [String: String] = [:]
+    ) throws -> (launch: TernLaunch, warnings: [String]) {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        var warnings: [String] = []
+        let environment = ["HOME": home.path].merging(extra) { $1 }
+        let launch = try prepare(arguments + ["--log-file", logPath], environment: environment) {
+            warnings.append($0)
+        }
+        return (launch, warnings)
+    }
+
+    /// Parses `arguments` as `parseLaunchOrExit()` does and prepares the launch.
+    private func prepare(
+        _ arguments: [String], environment: [String: String], reportWarning: (String) -> Void
+    ) throws -> TernLaunch {
+        let command = try #require(try TernCommand.parseAsRoot(arguments) as? any LaunchCommand)
+        return TernCommand.launch(command, environment: environment, reportWarning: reportWarning)
+    }
+
+    /// The app's first frame, as `TernLauncher` would present it before any data has arrived
+    /// (the services answer later, on the task pool; their answers are the screens' tests).
+    private func firstFrame(of launch: TernLaunch) -> (app: App, text: String) {
+        let app = App(
+            terminal: InMemoryTerminal(size: Size(width: 100, height: 30)),
+            sections: launch.makeSections(mainLoop: MainLoop()), initialSection: launch.initialSection)
+        return (app, app.renderFrame().lines.joined(separator: "\n"))
+    }
+
+    @Test func noSubcommandOpensTheUsersListOnSampleData() throws {
+        let (launch, warnings) = try launch([])
+        #expect(warnings.isEmpty)
+        #expect(launch.logPath == logPath)
+        #expect(launch.initialSection == 0)
+        let (app, text) = firstFrame(of: launch)
+        #expect(app.sections.map(\.title) == ["Users", "Weather"])
+        #expect(app.currentSection.stack.map { type(of: $0) == UsersListScreen.self } == [true])
+        #expect(text.contains("tern · Users  [1/2]"))
+        #expect((launch.plan.services.users as? SampleUsersService)?.count == 107)
+        #expect(launch.plan.services.weather is SampleWeatherService)
+    }
+
+    @Test func usersOpenAndMoreStartOnTheUsersDetailAndSheet() throws {
+        let (launch, _) = try launch(["users", "--open", "sample-0001", "--more"])
+        #expect(launch.initialSection == 0)
+        let (app, text) = firstFrame(of: launch)
+        let stack = app.currentSection.stack
+        #expect(stack.count == 3)
+        #expect(stack[1] is UserDetailScreen)
+        #expect(stack[2] is UserInfoSheetScreen)
+        #expect(text.contains("tern · Users › User"))
+        #expect(text.contains("sample-0001"))
+    }
+
+    @Test func weatherOpensTheWeatherSectionOnTheCityFromTheCommandLine() throws {
+        let (launch, _) = try launch(["weather", "Paris", "--detail", "--units", "imperial"])
+        #expect(launch.initialSection == 1)
+        let (app, text) = firstFrame(of: launch)
+        #expect(app.topScreen is WeatherScreen)
+        #expect(text.contains("tern · Weather"))
+        #expect(text.contains("Paris"))
+    }
+
+    @Test func weatherWithoutACityOpensTheConfiguredDefaultCity() throws {
+        let (launch, _) = try launch(["weather"])
+        #expect(launch.initialSection == 1)
+        #expect(firstFrame(of: launch).text.contains("London"))
+    }
+
+    @Test func syntheticSampleUsersReplaceTheBundledOnes() throws {
+        let (launch, _) = try launch(["users", "--sample-users", "3"])
+        #expect((launch.plan.services.users as? SampleUsersService)?.count == 3)
+    }
+
+    @Test func liveProvidersAreChosenWhenTheirKeysAreThere() throws {
+        let (live, warnings) = try launch(
+            ["--weather-provider", "openweathermap"],
+            environment: ["DUMMYAPI_APP_ID": "app", "OPENWEATHER_API_KEY": "key"])
+        #expect(warnings.isEmpty)
+        #expect(live.plan.services.users is DummyAPIUsersService)
+        #expect(live.plan.services.weather is OpenWeatherMapService)
+        let (meteo, _) = try launch(["--weather-provider", "open-meteo"])
+        #expect(meteo.plan.services.weather is OpenMeteoService)
+        #expect(meteo.plan.services.users is SampleUsersService)
+    }
+
+    @Test func configurationWarningsAreReportedAndLogged() throws {
+        let (launch, warnings) = try launch(["--users-provider", "dummyapi"])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("tern: ") == true)
+        #expect(warnings.first?.contains("needs an app id") == true)
+        #expect(launch.plan.services.users is SampleUsersService)
+        let log = try String(contentsOfFile: logPath, encoding: .utf8)
+        #expect(log.contains("needs an app id"))
+        #expect(log.contains("starting"))
+    }
+
+    @Test func anUnwritableLogStillLaunchesAndStillReportsWarnings() throws {
+        var warnings: [String] = []
+        let launch = try prepare(
+            ["--users-provider", "dummyapi", "--log-file", "/nonexistent-tern-dir/tern.log"],
+            environment: ["HOME": home.path]
+        ) { warnings.append($0) }
+        #expect(launch.logPath == "/nonexistent-tern-dir/tern.log")
+        #expect(warnings.count == 1)
+    }
+
+    @Test(arguments: [["--help"], ["help", "weather"], ["users", "--help"]])
+    func helpIsNotALaunch(arguments: [String]) throws {
+        #expect(!(try TernCommand.parseAsRoot(arguments) is any LaunchCommand))
+    }
+
+    @Test func versionAndUsageErrorsExitInsteadOfLaunching() {
+        for (arguments, message, code) in [
+            (["--version"], "0.1.0", ExitCode.success), (["--units", "kelvin"], "kelvin", .validationFailure),
+        ] {
+            #expect {
+                try TernCommand.parseAsRoot(arguments)
+            } throws: { error in
+                TernCommand.message(for: error).contains(message) && TernCommand.exitCode(for: error) == code
+            }
+        }
+    }
+}
