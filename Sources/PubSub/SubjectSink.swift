@@ -13,7 +13,8 @@
 ///
 /// Threading invariant for `@unchecked Sendable`: `receiveValue` is read only by the token holder and
 /// cleared only by the thread that ends the sink — the token holder, or `cancel()` when nobody holds the
-/// token (no one can take it once `active` is clear); `extras` is only touched under the lock bit.
+/// token (no one can take it once `active` is clear); `extras` is only touched under the lock bit, or by
+/// that same ending thread once the state word says "ended, no token".
 @usableFromInline
 internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sendable {
     private let state: TokenWord
