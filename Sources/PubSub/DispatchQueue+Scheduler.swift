@@ -45,7 +45,9 @@ extension DispatchQueue: Scheduler {
         _ action: @escaping () -> Void
     ) {
         let work = UncheckedAction(run: action)
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+            work.run()
+        }
     }
 
     public func schedule(

@@ -8,7 +8,8 @@ public struct Feedback<State, Event> {
     public let run: (AnyPublisher<State, Never>) -> AnyPublisher<Event, Never>
 
     /// Full control: map the stream of states to a stream of events any way you like.
-    public init<P: Publisher>(run: @escaping (AnyPublisher<State, Never>) -> P) where P.Output == Event, P.Failure == Never {
+    public init<P: Publisher>(run: @escaping (AnyPublisher<State, Never>) -> P)
+    where P.Output == Event, P.Failure == Never {
         self.run = { run($0).eraseToAnyPublisher() }
     }
 

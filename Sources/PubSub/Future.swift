@@ -85,13 +85,14 @@ extension Future where Failure == any Error, Output: Sendable {
         let promise = PromiseBox()
         self.init { promise.promise = $0 }
         let fulfill = Unchecked(value: promise.promise)
-        adopt(Task {
-            do {
-                fulfill.value?(.success(try await operation()))
-            } catch {
-                fulfill.value?(.failure(error))
-            }
-        })
+        adopt(
+            Task {
+                do {
+                    fulfill.value?(.success(try await operation()))
+                } catch {
+                    fulfill.value?(.failure(error))
+                }
+            })
     }
 }
 

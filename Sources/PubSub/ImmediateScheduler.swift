@@ -18,7 +18,9 @@ public struct ImmediateScheduler: Scheduler, Sendable {
 
     public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
 
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerStride, options: Never?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerStride, options: Never?, _ action: @escaping () -> Void
+    ) {
         action()
     }
 

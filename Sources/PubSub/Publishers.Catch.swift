@@ -33,7 +33,8 @@ extension Publishers {
                             relay.finish(.finished)
                         case .failure(let error):
                             handler(error).subscribe(
-                                RelayFeed<Output, Failure>(slot: second, onValue: relay.offer, onCompletion: relay.finish))
+                                RelayFeed<Output, Failure>(
+                                    slot: second, onValue: relay.offer, onCompletion: relay.finish))
                         }
                     }))
             relay.start()

@@ -2,7 +2,8 @@ import Synchronization
 
 extension Publisher {
     /// Publishes a pair of the latest values of both publishers whenever either emits (once both have).
-    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+    where P.Failure == Failure {
         Publishers.CombineLatest(self, other)
     }
 
@@ -44,13 +45,17 @@ extension Publishers {
                 RelayFeed<A.Output, Failure>(
                     slot: group.slots[0],
                     onValue: { value in
-                        if let pair = latest.withLock({ Unchecked(value: $0.setFirst(value)) }).value { relay.offer(pair) }
+                        if let pair = latest.withLock({ Unchecked(value: $0.setFirst(value)) }).value {
+                            relay.offer(pair)
+                        }
                     }, onCompletion: complete))
             b.subscribe(
                 RelayFeed<B.Output, Failure>(
                     slot: group.slots[1],
                     onValue: { value in
-                        if let pair = latest.withLock({ Unchecked(value: $0.setSecond(value)) }).value { relay.offer(pair) }
+                        if let pair = latest.withLock({ Unchecked(value: $0.setSecond(value)) }).value {
+                            relay.offer(pair)
+                        }
                     }, onCompletion: complete))
             relay.start()
         }

@@ -50,7 +50,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
     func receive(subscription: any Subscription) {
         hooks.subscription?(subscription)
-        downstream.receive(subscription: ObservedSubscription(base: subscription, onRequest: hooks.request, onCancel: hooks.cancel))
+        downstream.receive(
+            subscription: ObservedSubscription(base: subscription, onRequest: hooks.request, onCancel: hooks.cancel))
     }
     func receive(_ input: Input) -> Subscribers.Demand {
         hooks.output?(input)

@@ -5,7 +5,8 @@ extension Publisher {
     }
 
     /// Changes the failure type of a publisher that cannot fail.
-    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.MapError<Self, E> where Failure == Never {
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.MapError<Self, E>
+    where Failure == Never {
         Publishers.MapError(upstream: self, transform: absurd)
     }
 }

@@ -1,6 +1,8 @@
 extension Publisher {
     /// Delivers values and completion through `scheduler` (in the order the scheduler runs actions).
-    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.ReceiveOn<Self, S>
+    {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
     }
 }

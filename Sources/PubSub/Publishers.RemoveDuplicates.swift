@@ -7,7 +7,8 @@ extension Publisher where Output: Equatable {
 
 extension Publisher {
     /// Drops values that `predicate(previous, current)` says are duplicates.
-    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
+    {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
 }

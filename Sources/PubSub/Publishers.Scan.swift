@@ -1,6 +1,7 @@
 extension Publisher {
     /// Publishes each intermediate result of folding the values into `initialResult`.
-    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T>
+    {
         Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
     }
 }
@@ -26,7 +27,9 @@ private final class ScanInner<Input, Downstream: Subscriber>: Subscriber {
     private var result: Downstream.Input
     private let next: (Downstream.Input, Input) -> Downstream.Input
 
-    init(downstream: Downstream, result: Downstream.Input, next: @escaping (Downstream.Input, Input) -> Downstream.Input) {
+    init(
+        downstream: Downstream, result: Downstream.Input, next: @escaping (Downstream.Input, Input) -> Downstream.Input
+    ) {
         self.downstream = downstream
         self.result = result
         self.next = next

@@ -1,6 +1,8 @@
 extension Publisher {
     /// Performs the subscribe call to upstream on `scheduler`.
-    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S> {
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.SubscribeOn<Self, S>
+    {
         Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
     }
 }
@@ -20,7 +22,8 @@ extension Publishers {
             relay.onCancel { link.cancel() }
             let upstream = upstream
             scheduler.schedule(options: options) {
-                upstream.subscribe(RelayFeed<Output, Failure>(slot: link, onValue: relay.offer, onCompletion: relay.finish))
+                upstream.subscribe(
+                    RelayFeed<Output, Failure>(slot: link, onValue: relay.offer, onCompletion: relay.finish))
             }
             relay.start()
         }

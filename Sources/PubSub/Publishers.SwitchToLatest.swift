@@ -20,7 +20,8 @@ extension Publishers {
             let inner = SwitchInner<P, S>(relay: relay)
             relay.onCancel { inner.cancelAll() }
             upstream.subscribe(
-                RelayFeed<P, Failure>(slot: inner.upstream, onValue: inner.switchTo, onCompletion: inner.upstreamFinished))
+                RelayFeed<P, Failure>(
+                    slot: inner.upstream, onValue: inner.switchTo, onCompletion: inner.upstreamFinished))
             relay.start()
         }
     }

@@ -18,10 +18,12 @@ extension Publishers {
             let machine = SystemLoop(state: initial, reduce: reduce, output: states)
             let events = Publishers.MergeMany(feedbacks.map { $0.run(states.eraseToAnyPublisher()) })
                 .receive(on: scheduler)
-            return states
+            return
+                states
                 .handleEvents(
                     receiveSubscription: { _ in machine.connect(events) },
-                    receiveCancel: { machine.disconnect() })
+                    receiveCancel: { machine.disconnect() }
+                )
                 .eraseToAnyPublisher()
         }
         .eraseToAnyPublisher()

@@ -33,13 +33,17 @@ extension Publishers {
                 RelayFeed<A.Output, Failure>(
                     slot: group.slots[0],
                     onValue: { value in
-                        if let pair = queues.withLock({ Unchecked(value: $0.pushFirst(value)) }).value { relay.offer(pair) }
+                        if let pair = queues.withLock({ Unchecked(value: $0.pushFirst(value)) }).value {
+                            relay.offer(pair)
+                        }
                     }, onCompletion: complete))
             b.subscribe(
                 RelayFeed<B.Output, Failure>(
                     slot: group.slots[1],
                     onValue: { value in
-                        if let pair = queues.withLock({ Unchecked(value: $0.pushSecond(value)) }).value { relay.offer(pair) }
+                        if let pair = queues.withLock({ Unchecked(value: $0.pushSecond(value)) }).value {
+                            relay.offer(pair)
+                        }
                     }, onCompletion: complete))
             relay.start()
         }

@@ -28,7 +28,9 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, 
 
     public static func + (lhs: Self, rhs: Self) -> Self { .init(nanoseconds: lhs.nanoseconds + rhs.nanoseconds) }
     public static func - (lhs: Self, rhs: Self) -> Self { .init(nanoseconds: lhs.nanoseconds - rhs.nanoseconds) }
-    public static func * (lhs: Self, rhs: Self) -> Self { .init(nanoseconds: lhs.nanoseconds * rhs.nanoseconds / 1_000_000_000) }
+    public static func * (lhs: Self, rhs: Self) -> Self {
+        .init(nanoseconds: lhs.nanoseconds * rhs.nanoseconds / 1_000_000_000)
+    }
     public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
     public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
     public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }

@@ -11,7 +11,8 @@ extension Subscribers.Completion: Sendable where Failure: Sendable {}
 
 extension Subscribers.Completion {
     /// The same completion with its error transformed.
-    public func mapError<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Subscribers.Completion<NewFailure> {
+    public func mapError<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Subscribers.Completion<NewFailure>
+    {
         switch self {
         case .finished: .finished
         case .failure(let error): .failure(transform(error))

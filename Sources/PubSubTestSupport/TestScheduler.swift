@@ -51,7 +51,9 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         enqueue(due: nil, interval: nil, action)
     }
 
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerStride, options: Never?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerStride, options: Never?, _ action: @escaping () -> Void
+    ) {
         enqueue(due: date.nanoseconds, interval: nil, action)
     }
 
@@ -88,7 +90,10 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
     private func takeNext(dueBy target: Int) -> (() -> Void)? {
         state.withLock { s -> Unchecked<() -> Void>? in
-            guard let index = s.actions.indices.min(by: { (s.actions[$0].due, s.actions[$0].id) < (s.actions[$1].due, s.actions[$1].id) }),
+            guard
+                let index = s.actions.indices.min(by: {
+                    (s.actions[$0].due, s.actions[$0].id) < (s.actions[$1].due, s.actions[$1].id)
+                }),
                 s.actions[index].due <= target
             else { return nil }
             let action = s.actions[index]

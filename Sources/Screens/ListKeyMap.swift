@@ -12,8 +12,10 @@ public enum ListKeyMap {
             keys: [.down, .character("j")], label: "down", help: "Move the selection down", showsInStatusBar: false),
         KeyBinding(keys: [.pageUp], label: "page up", help: "Move up one page", showsInStatusBar: false),
         KeyBinding(keys: [.pageDown], label: "page down", help: "Move down one page", showsInStatusBar: false),
-        KeyBinding(keys: [.home, .character("g")], label: "top", help: "Jump to the first row", showsInStatusBar: false),
-        KeyBinding(keys: [.end, .character("G")], label: "bottom", help: "Jump to the last row", showsInStatusBar: false),
+        KeyBinding(
+            keys: [.home, .character("g")], label: "top", help: "Jump to the first row", showsInStatusBar: false),
+        KeyBinding(
+            keys: [.end, .character("G")], label: "bottom", help: "Jump to the last row", showsInStatusBar: false),
     ]
 
     /// The cursor move a key asks for in a list showing `pageRows` rows, or `nil` for other keys.

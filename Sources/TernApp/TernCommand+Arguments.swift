@@ -1,6 +1,6 @@
-import Domain
 import ArgumentParser
 import Configuration
+import Domain
 import Foundation
 
 extension Units: ExpressibleByArgument {}

@@ -14,7 +14,8 @@ struct TmuxKeyMash {
     private static let keys = [
         "Up", "Down", "Up", "Down", "PageUp", "PageDown", "Home", "End", "Left", "Right", "Enter", "Enter",
         "Escape", "Tab", "BTab", "BSpace", "DC", "IC", "F1", "F5", "F12", "Space", "C-a", "C-e", "C-u",
-        "C-w", "C-l", "C-k", "C-s", "C-q", "M-x", "j", "k", "g", "G", "/", "?", "m", "i", "r", "d", "u", "a", "e", "o", "s",
+        "C-w", "C-l", "C-k", "C-s", "C-q", "M-x", "j", "k", "g", "G", "/", "?", "m", "i", "r", "d", "u", "a", "e", "o",
+        "s",
         "t", "L", "O", "N", "é", "日", "1", "-",
     ]
 

@@ -150,7 +150,9 @@ final class ListViewModel: ObservableObject {
 
     @Test func feedbackListGoesIdleLoadingLoaded() {
         let scheduler = TestScheduler()
-        let viewModel = ListViewModel(load: { Just(["a", "b"]).setFailureType(to: WeatherError.self).eraseToAnyPublisher() }, scheduler: scheduler)
+        let viewModel = ListViewModel(
+            load: { Just(["a", "b"]).setFailureType(to: WeatherError.self).eraseToAnyPublisher() }, scheduler: scheduler
+        )
         #expect(viewModel.state == .idle)
         viewModel.send(.onAppear)
         #expect(viewModel.state == .idle)
@@ -160,7 +162,9 @@ final class ListViewModel: ObservableObject {
 
     @Test func feedbackListGoesLoadingFailed() {
         let scheduler = TestScheduler()
-        let viewModel = ListViewModel(load: { Fail(error: WeatherError.network(description: "down")).eraseToAnyPublisher() }, scheduler: scheduler)
+        let viewModel = ListViewModel(
+            load: { Fail(error: WeatherError.network(description: "down")).eraseToAnyPublisher() }, scheduler: scheduler
+        )
         var seen: [ListState] = []
         let link = viewModel.$state.sink { seen.append($0) }
         viewModel.send(.onAppear)

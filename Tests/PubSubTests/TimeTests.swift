@@ -91,7 +91,8 @@ import Testing
         let queries = PassthroughSubject<String, Never>()
         var cancelled: [String] = []
         var results: [String] = []
-        let link = queries
+        let link =
+            queries
             .map { query in
                 Just("result for \(query)")
                     .delay(for: .seconds(1), scheduler: scheduler)
@@ -113,10 +114,13 @@ import Testing
         let queries = PassthroughSubject<String, Never>()
         var results: [String] = []
         var completed = false
-        let link = queries
+        let link =
+            queries
             .flatMap { query -> AnyPublisher<String, Never> in
                 let search: AnyPublisher<String, TestError> =
-                    query == "bad" ? Fail(error: .boom).eraseToAnyPublisher() : Just(query).setFailureType(to: TestError.self).eraseToAnyPublisher()
+                    query == "bad"
+                    ? Fail(error: .boom).eraseToAnyPublisher()
+                    : Just(query).setFailureType(to: TestError.self).eraseToAnyPublisher()
                 return search.catch { _ in Just("error") }.eraseToAnyPublisher()
             }
             .receive(on: scheduler)

@@ -22,10 +22,12 @@ enum Floors {
 
     @inline(never)
     private static func makeChainStages(_ sum: Accumulator) -> [(Int) -> Void] {
-        [{ value in
-            let mapped = value &* 3
-            if mapped & 1 == 0 { sum.total &+= mapped }
-        }]
+        [
+            { value in
+                let mapped = value &* 3
+                if mapped & 1 == 0 { sum.total &+= mapped }
+            }
+        ]
     }
 
     @inline(never)

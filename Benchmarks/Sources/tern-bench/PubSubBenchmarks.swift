@@ -12,7 +12,10 @@ enum PubSubBenchmarks {
     static func run() {
         var table = Table(
             title: "PubSub vs OpenCombine 0.14.0",
-            columns: ["workload", "PubSub", "OpenCombine", "ratio", "target", "ok", "PubSub allocs/send", "floor", "PubSub/floor"])
+            columns: [
+                "workload", "PubSub", "OpenCombine", "ratio", "target", "ok", "PubSub allocs/send", "floor",
+                "PubSub/floor",
+            ])
 
         let chainFloor = Measurement.best(of: repeats) { blackHole(Floors.chain(sends: chainSends)) }
         compare(

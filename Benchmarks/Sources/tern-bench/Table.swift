@@ -13,10 +13,13 @@ struct Table {
 
     func print() {
         let all = [columns] + rows
-        let widths = columns.indices.map { index in all.map { $0.indices.contains(index) ? $0[index].count : 0 }.max() ?? 0 }
+        let widths = columns.indices.map { index in
+            all.map { $0.indices.contains(index) ? $0[index].count : 0 }.max() ?? 0
+        }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { index, cell in
-                index == 0 ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                index == 0
+                    ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[index] - cell.count) + cell
             }.joined(separator: "  ")
         }

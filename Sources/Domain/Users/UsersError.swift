@@ -53,7 +53,8 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .unreachable, .timeout, .server, .cancelled: true
-        case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse, .tooLarge, .invalidRequest: false
+        case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse, .tooLarge, .invalidRequest:
+            false
         }
     }
 }

@@ -57,7 +57,8 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .rateLimited, .unreachable, .timeout, .server, .cancelled: true
-        case .missingAPIKey, .invalidAPIKey, .cityNotFound, .nothingToGeocode, .badResponse, .tooLarge, .invalidRequest: false
+        case .missingAPIKey, .invalidAPIKey, .cityNotFound, .nothingToGeocode, .badResponse, .tooLarge, .invalidRequest:
+            false
         }
     }
 }
