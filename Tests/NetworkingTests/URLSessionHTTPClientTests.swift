@@ -123,18 +123,11 @@ import Testing
         await server.stop()
     }
 
-    @Test func hugeBodyIsRefused() async throws {
+    /// With a Content-Length (refused before the body) and chunked (refused while it streams).
+    @Test(arguments: [FixtureBehaviour.hugeBody(bytes: 5_000_000), .hugeChunkedBody(bytes: 5_000_000)])
+    func hugeBodyIsRefused(behaviour: FixtureBehaviour) async throws {
         let server = try await FixtureServer.start()
-        await server.reply(FixtureReply(behaviour: .hugeBody(bytes: 5_000_000)), to: "/huge")
-        await expectError(
-            .tooLarge(limitBytes: 1_000_000), from: Endpoint(baseURL: server.baseURL, path: "/huge"),
-            using: client(maxBodyBytes: 1_000_000))
-        await server.stop()
-    }
-
-    @Test func hugeChunkedBodyIsRefusedWhileItStreams() async throws {
-        let server = try await FixtureServer.start()
-        await server.reply(FixtureReply(behaviour: .hugeChunkedBody(bytes: 5_000_000)), to: "/huge")
+        await server.reply(FixtureReply(behaviour: behaviour), to: "/huge")
         await expectError(
             .tooLarge(limitBytes: 1_000_000), from: Endpoint(baseURL: server.baseURL, path: "/huge"),
             using: client(maxBodyBytes: 1_000_000))
