@@ -53,6 +53,12 @@ import Testing
         #expect(recorder.values.count == 2)
     }
 
+    @Test func voidSubscribersCanBeSentUnitWithoutAnArgument() {
+        let recorder = RecordingSubscriber<Void, Never>(demandPerValue: .max(1))
+        #expect(recorder.receive() == .max(1))
+        #expect(recorder.values.count == 1)
+    }
+
     @Test func anyCancellableStoredInACollectionStaysAlive() {
         let subject = PassthroughSubject<Int, Never>()
         let recorder = RecordingSubscriber<Int, Never>()
