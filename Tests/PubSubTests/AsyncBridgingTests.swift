@@ -31,6 +31,22 @@ import Testing
         holder.link?.cancel()
     }
 
+    @Test func nonThrowingAsyncFutureDeliversItsValueAndFinishes() async {
+        var collected: [Int] = []
+        for await value in Future<Int, Never>({ 5 }).values { collected.append(value) }
+        #expect(collected == [5])
+    }
+
+    @Test func throwingAsyncFutureFailsWithTheThrownError() async {
+        var caught: (any Error)?
+        do {
+            for try await _ in Future<Int, any Error>({ throw TestError.boom }).values {}
+        } catch {
+            caught = error
+        }
+        #expect(caught as? TestError == .boom)
+    }
+
     @Test func cancellingTheSubscriptionCancelsTheFuturesTask() async {
         let (started, startedContinuation) = AsyncStream<Void>.makeStream()
         let (ended, endedContinuation) = AsyncStream<Bool>.makeStream()

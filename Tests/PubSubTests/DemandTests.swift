@@ -24,4 +24,25 @@ import Testing
         #expect(Subscribers.Demand.unlimited.max == nil)
         #expect(Subscribers.Demand.max(7).max == 7)
     }
+
+    @Test func demandMultipliesAddsAndSubtractsIntegersSaturating() {
+        #expect(Subscribers.Demand.max(3) * 4 == .max(12))
+        #expect(Subscribers.Demand.max(3) * -1 == .none)
+        #expect(Subscribers.Demand.unlimited * 2 == .unlimited)
+        #expect(Subscribers.Demand.max(Int.max) * 2 == .unlimited)
+        #expect(Subscribers.Demand.max(2) + 3 == .max(5))
+        var demand = Subscribers.Demand.max(5)
+        demand -= .max(2)
+        #expect(demand == .max(3))
+        demand -= .unlimited
+        #expect(demand == .none)
+    }
+
+    @Test func demandEqualsOnlyFiniteIntegersAndDescribesItself() {
+        #expect(Subscribers.Demand.max(4) == 4)
+        #expect(!(Subscribers.Demand.max(4) == 5))
+        #expect(!(Subscribers.Demand.unlimited == Int.max))
+        #expect(Subscribers.Demand.max(4).description == "max(4)")
+        #expect(Subscribers.Demand.unlimited.description == "unlimited")
+    }
 }

@@ -18,6 +18,15 @@ import Testing
         link.cancel()
     }
 
+    @Test func initialValueInitStartsThePublisherAtThatValue() {
+        let published = Published(initialValue: 3)
+        var seen: [Int] = []
+        let link = published.projectedValue.sink { seen.append($0) }
+        published.wrappedValue = 4
+        #expect(seen == [3, 4])
+        link.cancel()
+    }
+
     @Test func objectWillChangeFiresBeforeEachPublishedChange() {
         let model = Model()
         var events: [String] = []

@@ -1,0 +1,47 @@
+import PubSub
+import Testing
+
+@Suite struct SchedulerStrideTests {
+    @Test func unitsConvertToNanoseconds() {
+        #expect(SchedulerStride.seconds(2).nanoseconds == 2_000_000_000)
+        #expect(SchedulerStride.seconds(0.25).nanoseconds == 250_000_000)
+        #expect(SchedulerStride.seconds(1e-10).nanoseconds == 0)
+        #expect(SchedulerStride.milliseconds(3).nanoseconds == 3_000_000)
+        #expect(SchedulerStride.microseconds(4).nanoseconds == 4_000)
+        #expect(SchedulerStride.nanoseconds(5).nanoseconds == 5)
+        #expect(SchedulerStride(nanoseconds: 6).nanoseconds == 6)
+    }
+
+    @Test func integerLiteralsAndExactConversionsCountSeconds() {
+        let literal: SchedulerStride = 3
+        #expect(literal == .seconds(3))
+        #expect(SchedulerStride(exactly: UInt8(2)) == .seconds(2))
+        #expect(SchedulerStride(exactly: -1) == .seconds(-1))
+        #expect(SchedulerStride(exactly: UInt64.max) == nil)
+    }
+
+    @Test func arithmeticIsExactInVirtualTime() {
+        let tenth = SchedulerStride.seconds(0.1)
+        #expect(tenth + tenth + tenth + tenth == .seconds(0.4))
+        #expect(SchedulerStride.seconds(1) - .milliseconds(250) == .milliseconds(750))
+        #expect(SchedulerStride.milliseconds(500) * 3 == .milliseconds(1_500))
+        #expect(-SchedulerStride.seconds(2) == .seconds(-2))
+        var stride = SchedulerStride.seconds(1)
+        stride += .milliseconds(500)
+        #expect(stride == .milliseconds(1_500))
+        stride -= .seconds(1)
+        #expect(stride == .milliseconds(500))
+        stride *= 4
+        #expect(stride == .seconds(2))
+    }
+
+    @Test func comparisonMagnitudeAndDescription() {
+        #expect(SchedulerStride.milliseconds(999) < .seconds(1))
+        #expect(!(SchedulerStride.seconds(1) < .seconds(1)))
+        #expect([SchedulerStride.seconds(2), .zero, .seconds(-1)].sorted() == [.seconds(-1), .zero, .seconds(2)])
+        #expect(SchedulerStride.seconds(-3).magnitude == 3_000_000_000)
+        #expect(SchedulerStride.milliseconds(1_500).timeInterval == 1.5)
+        #expect(SchedulerStride.milliseconds(1_500).description == "1.5s")
+        #expect(Set([SchedulerStride.seconds(1), .milliseconds(1_000)]).count == 1)
+    }
+}

@@ -1,0 +1,123 @@
+import Dispatch
+import PubSub
+import Synchronization
+import Testing
+
+/// `DispatchQueue` and `ImmediateScheduler` as PubSub schedulers.
+///
+/// Dispatch tests wait on semaphores with a generous 30 s timeout that only a stuck queue reaches;
+/// none asserts how long anything took.
+@Suite struct SchedulerTests {
+    @Test func dispatchQueueRunsAnActionScheduledNowOnTheQueue() {
+        let queue = DispatchQueue(label: "tern.pubsub.scheduler.now")
+        let key = DispatchSpecificKey<Int>()
+        queue.setSpecific(key: key, value: 7)
+        let ran = DispatchSemaphore(value: 0)
+        let seen = Mutex<Int?>(nil)
+        queue.schedule {
+            seen.withLock { $0 = DispatchQueue.getSpecific(key: key) }
+            ran.signal()
+        }
+        #expect(ran.wait(timeout: .now() + .seconds(30)) == .success)
+        #expect(seen.withLock { $0 } == 7)
+    }
+
+    @Test func dispatchQueueHonoursOptionsAndRunsScheduledWorkInOrder() {
+        let queue = DispatchQueue(label: "tern.pubsub.scheduler.options")
+        let options = DispatchQueue.SchedulerOptions(qos: .userInitiated, flags: [.barrier])
+        #expect(options.qos == .userInitiated)
+        #expect(options.flags == [.barrier])
+        let done = DispatchSemaphore(value: 0)
+        let order = Mutex<[Int]>([])
+        for step in 1...3 {
+            queue.schedule(options: options) { order.withLock { $0.append(step) } }
+        }
+        queue.schedule(options: nil) { done.signal() }
+        #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
+        #expect(order.withLock { $0 } == [1, 2, 3])
+    }
+
+    @Test func dispatchQueueRunsAnActionAfterADate() {
+        let queue = DispatchQueue(label: "tern.pubsub.scheduler.after")
+        let ran = DispatchSemaphore(value: 0)
+        queue.schedule(after: queue.now.advanced(by: .milliseconds(1))) { ran.signal() }
+        queue.schedule(after: queue.now, tolerance: .milliseconds(5)) { ran.signal() }
+        queue.schedule(
+            after: queue.now, tolerance: queue.minimumTolerance, options: .init(qos: .utility)
+        ) { ran.signal() }
+        for _ in 1...3 { #expect(ran.wait(timeout: .now() + .seconds(30)) == .success) }
+        #expect(queue.minimumTolerance == .zero)
+    }
+
+    @Test func dispatchQueueRepeatsAnIntervalActionUntilCancelled() {
+        let queue = DispatchQueue(label: "tern.pubsub.scheduler.interval")
+        let tick = DispatchSemaphore(value: 0)
+        let count = Mutex(0)
+        let timer = queue.schedule(after: queue.now, interval: .milliseconds(1)) {
+            count.withLock { $0 += 1 }
+            tick.signal()
+        }
+        for _ in 1...3 { #expect(tick.wait(timeout: .now() + .seconds(30)) == .success) }
+        timer.cancel()
+        // Anything already queued on the serial queue runs before this; nothing may follow it.
+        let settled = queue.sync { count.withLock { $0 } }
+        let drained = DispatchSemaphore(value: 0)
+        queue.asyncAfter(deadline: .now() + .milliseconds(20)) { drained.signal() }
+        #expect(drained.wait(timeout: .now() + .seconds(30)) == .success)
+        #expect(settled >= 3)
+        #expect(count.withLock { $0 } == settled)
+    }
+
+    @Test func dispatchQueueDrivesOperatorsOnItsQueue() {
+        let queue = DispatchQueue(label: "tern.pubsub.scheduler.operators")
+        let finished = DispatchSemaphore(value: 0)
+        let recorded = Mutex<[Int]>([])
+        let link = [1, 2, 3].publisher
+            .receive(on: queue)
+            .delay(for: .milliseconds(1), scheduler: queue)
+            .sink(
+                receiveCompletion: { _ in finished.signal() },
+                receiveValue: { value in recorded.withLock { $0.append(value) } })
+        #expect(finished.wait(timeout: .now() + .seconds(30)) == .success)
+        #expect(recorded.withLock { $0 } == [1, 2, 3])
+        link.cancel()
+    }
+
+    @Test func dispatchTimeArithmeticIsExactInNanoseconds() {
+        let start = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 5_000))
+        let later = start.advanced(by: .microseconds(3))
+        #expect(later.dispatchTime.uptimeNanoseconds == 8_000)
+        #expect(start.distance(to: later) == .nanoseconds(3_000))
+        #expect(later.distance(to: start) == .nanoseconds(-3_000))
+        #expect(start.advanced(by: .seconds(-1)).dispatchTime.uptimeNanoseconds == 0)
+        #expect(later == DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 8_000)))
+        #expect(later != start)
+        #expect(Set([start, later, start.advanced(by: .zero)]).count == 2)
+        #expect(start < later)
+    }
+
+    @Test func immediateSchedulerRunsEverythingAtOnceOnTheCallingThread() {
+        let scheduler = ImmediateScheduler.shared
+        var ran: [String] = []
+        scheduler.schedule { ran.append("now") }
+        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(60))) { ran.append("after") }
+        let token = scheduler.schedule(after: scheduler.now, interval: .seconds(1)) { ran.append("interval") }
+        token.cancel()
+        #expect(ran == ["now", "after", "interval"])
+        #expect(scheduler.minimumTolerance == .zero)
+        #expect(scheduler.now == scheduler.now.advanced(by: .seconds(5)).advanced(by: .seconds(-5)))
+        #expect(scheduler.now.distance(to: scheduler.now.advanced(by: .milliseconds(2))) == .milliseconds(2))
+    }
+
+    @Test func immediateSchedulerMakesTimeOperatorsSynchronous() {
+        var values: [Int] = []
+        var completions = 0
+        let link = [1, 2].publisher
+            .delay(for: .seconds(10), scheduler: ImmediateScheduler.shared)
+            .receive(on: ImmediateScheduler.shared)
+            .sink(receiveCompletion: { _ in completions += 1 }, receiveValue: { values.append($0) })
+        #expect(values == [1, 2])
+        #expect(completions == 1)
+        link.cancel()
+    }
+}
