@@ -27,6 +27,9 @@ extension HTTPResponse {
         guard (200..<300).contains(status) else {
             throw .http(status: status, message: ServerErrorMessage.extract(from: body, hiding: endpoint.secretValues))
         }
+        guard !JSONNesting.exceedsMaximumDepth(body) else {
+            throw .undecodable(path: "(root)", reason: "nested more than \(JSONNesting.maximumDepth) levels deep")
+        }
         do {
             return try decoder.decode(type, from: body)
         } catch let error as DecodingError {

@@ -9,7 +9,9 @@ enum ServerErrorMessage {
     static let maximumLength = 200
 
     static func extract(from body: Data, hiding secrets: [String]) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return nil }
+        guard !JSONNesting.exceedsMaximumDepth(body),
+            let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+        else { return nil }
         let nestedError = object["error"] as? [String: Any]
         let candidates: [Any?] = [object["message"], nestedError?["message"], object["error"], object["reason"]]
         for case let text as String in candidates {

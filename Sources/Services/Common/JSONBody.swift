@@ -11,6 +11,9 @@ enum JSONBody {
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(Failure) -> T {
+        guard !JSONNesting.exceedsMaximumDepth(data) else {
+            throw Failure(path: "(root)", reason: "nested more than \(JSONNesting.maximumDepth) levels deep")
+        }
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
@@ -22,6 +25,6 @@ enum JSONBody {
 
     /// The body decoded as `T`, or nil when it is not (used for providers' optional error bodies).
     static func decodeIfPossible<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
-        try? JSONDecoder().decode(type, from: data)
+        JSONNesting.exceedsMaximumDepth(data) ? nil : try? JSONDecoder().decode(type, from: data)
     }
 }

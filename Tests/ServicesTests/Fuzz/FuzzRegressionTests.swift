@@ -122,8 +122,21 @@ import Testing
         #expect(user.dateOfBirth == nil)
     }
 
-    /// Foundation's JSON parser refuses more than 512 levels itself, so 100,000 levels of `[[[…]]]`
-    /// or `{"a":{"a":…}}` are a typed error and no guard of our own is needed.
+    /// `make soak` (seed 14124933953484607691, dummyAPIUserList case 66395): a body that ends inside
+    /// 513 open arrays made Foundation's JSON scanner trap (illegal instruction) instead of throwing.
+    @Test(arguments: [513, 600, 10_000])
+    func truncatedDeepNestingIsABadResponse(depth: Int) async {
+        let body = #"{"data":[],"limit":"# + String(repeating: "[", count: depth)
+        let client = FakeHTTPClient(["/data/v1/user": .reply(200, json: body)])
+        await #expect(throws: UsersError.badResponse(path: "(root)")) {
+            try await DummyAPIUsersService(client: client, baseURL: base, appID: "id").loadPage(0, limit: 10)
+        }
+        await #expect(throws: WeatherError.badResponse(path: "(root)")) { try await owmForecast(body) }
+        await #expect(throws: WeatherError.badResponse(path: "(root)")) { try await openMeteoForecast(body) }
+    }
+
+    /// More than 512 levels of `[[[…]]]` or `{"a":{"a":…}}`, closed or not, are a typed error
+    /// (refused by `JSONNesting` before Foundation's parser sees them).
     @Test(arguments: [513, 10_000, 100_000])
     func deepNestingIsABadResponse(depth: Int) async {
         let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
