@@ -13,14 +13,13 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     /// specialised delivery function (no generic value witnesses between the relay and a sink).
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let relay = Relay(subscriber, overflow: .drop, owner: core)
         // Only where this body is specialised: the closure then captures nothing. In unspecialised code
         // it would capture the generic context (one allocation per subscription) for no gain.
-        if _isConcrete(S.self) {
-            relay.specialisedReceive = { relay, value in
-                _ = relay.downstream.receive(value.assumingMemoryBound(to: Output.self).pointee)
-            }
-        }
+        let specialised: ((Relay<S>, UnsafeRawPointer) -> Void)? =
+            _isConcrete(S.self)
+            ? { relay, value in _ = relay.downstream.receive(value.assumingMemoryBound(to: Output.self).pointee) }
+            : nil
+        let relay = Relay(subscriber, overflow: .drop, owner: core, specialisedReceive: specialised)
         guard core.attach(relay) else { return rejectLate(subscriber) }
         relay.start()
     }

@@ -36,10 +36,10 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     @exclusivity(unchecked) private var flags = RelayFlags()  // guarded by the lock bit
     private let overflow: Overflow
     @usableFromInline internal let downstream: Downstream
-    /// Set by a subject's inlinable `receive` before the relay is attached (never changed afterwards):
-    /// calls `downstream.receive` with code specialised in the caller's module. Used on the fast path;
-    /// the demand it returns is ignored there because demand is unlimited.
-    @usableFromInline internal var specialisedReceive: ((Relay, UnsafeRawPointer) -> Void)?
+    /// Given by a subject's inlinable `receive`: calls `downstream.receive` with code specialised in the
+    /// caller's module. Used on the fast path; the demand it returns is ignored there because demand is
+    /// unlimited. A constant, so reading it costs no dynamic exclusivity check and no retain.
+    @usableFromInline internal let specialisedReceive: ((Relay, UnsafeRawPointer) -> Void)?
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit
     private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
     private var onCancel: (() -> Void)?  // guarded by the lock bit
@@ -47,7 +47,8 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
 
     @usableFromInline
     internal init(
-        _ downstream: Downstream, overflow: Overflow, owner: SubjectCore? = nil, primedWith initial: Input? = nil
+        _ downstream: Downstream, overflow: Overflow, owner: SubjectCore? = nil, primedWith initial: Input? = nil,
+        specialisedReceive: ((Relay, UnsafeRawPointer) -> Void)? = nil
     ) {
         if let initial {
             pending.append(initial)
@@ -56,6 +57,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         self.overflow = overflow
         self.downstream = downstream
         self.owner = owner
+        self.specialisedReceive = specialisedReceive
     }
 
     /// Sets the action run once when the downstream cancels (before `start()`).

@@ -2,15 +2,20 @@ extension Subscribers {
     /// A subscriber that requests everything and hands each event to a closure.
     ///
     /// Cancelling is idempotent, thread-safe and releases both closures and the upstream subscription.
-    /// Threading invariant for `@unchecked Sendable`: the closures, `subscription` and `isTerminated`
-    /// are only touched under `lock` (an inline spin lock: one compare-exchange per value); closures
-    /// are copied out under the lock and called after unlocking.
+    /// Delivery uses a token in one atomic word (`TokenWord`), like `SubjectSink`: a value takes it with
+    /// one compare-exchange, calls the closure without a lock and gives it back with another. A value
+    /// that finds the token taken (an upstream that breaks the serial-calls rule, or a re-entrant call)
+    /// copies the closure under the word's lock bit and calls the copy, as a plain lock would.
+    ///
+    /// Threading invariant for `@unchecked Sendable`: `subscription` and `receiveCompletion` are only
+    /// touched under the lock bit; `receiveValue` is read by the token holder or under the lock bit and
+    /// cleared only by the thread that ends the sink once the word says "ended, no token" (the token
+    /// holder, or `cancel()` / completion when nobody holds it).
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
-        private let lock = SpinLock()
-        private var subscription: (any Subscription)?  // guarded by `lock`
-        private var isTerminated = false  // guarded by `lock`
-        @exclusivity(unchecked) private var receiveValue: (Input) -> Void  // guarded by `lock`
-        private var receiveCompletion: (Subscribers.Completion<Failure>) -> Void  // guarded by `lock`
+        private let state = TokenWord(TokenWord.active)
+        private var subscription: (any Subscription)?  // guarded by the lock bit
+        @exclusivity(unchecked) private var receiveValue: ((Input) -> Void)?  // see the invariant above
+        private var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?  // guarded by the lock bit
 
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
@@ -21,47 +26,71 @@ extension Subscribers {
         }
 
         public func receive(subscription: any Subscription) {
-            let accepted = lock.withLock { () -> Bool in
-                guard !isTerminated, self.subscription == nil else { return false }
-                self.subscription = subscription
-                return true
-            }
+            let s = state.lock()
+            let accepted = s & TokenWord.active != 0 && self.subscription == nil
+            if accepted { self.subscription = subscription }
+            state.unlock(s)
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
         public func receive(_ input: Input) -> Subscribers.Demand {
-            // Assigned inside rather than returned: returning a closure through `withLock`'s generic
-            // result would allocate a reabstraction thunk per value.
-            var handler: ((Input) -> Void)?
-            lock.withLock { handler = receiveValue }
-            handler?(input)
+            if state.takeToken(ifIdle: TokenWord.active) {
+                receiveValue?(input)
+                if !state.releaseToken(toIdle: TokenWord.active) { releaseTokenContended() }
+            } else {
+                receiveContended(input)
+            }
             return .none
         }
 
         public func receive(completion: Subscribers.Completion<Failure>) {
-            let (handler, released) = lock.withLock {
-                () -> (((Subscribers.Completion<Failure>) -> Void)?, (any Subscription)?) in
-                guard !isTerminated else { return (nil, nil) }
-                defer { release() }
-                return (receiveCompletion, subscription)
-            }
+            let s = state.lock()
+            guard s & TokenWord.active != 0 else { return state.unlock(s) }
+            let handler = receiveCompletion
+            let released = subscription
+            receiveCompletion = nil
+            subscription = nil
+            end(from: s)
             withExtendedLifetime(released) { handler?(completion) }
         }
 
         public func cancel() {
-            let subscription = lock.withLock { () -> (any Subscription)? in
-                defer { release() }
-                return self.subscription
-            }
-            subscription?.cancel()
+            let s = state.lock()
+            guard s & TokenWord.active != 0 else { return state.unlock(s) }
+            let released = subscription
+            let completionHandler = receiveCompletion
+            receiveCompletion = nil
+            subscription = nil
+            end(from: s)
+            withExtendedLifetime(completionHandler) { released?.cancel() }
         }
 
-        /// Drops the closures and the subscription; called under the lock.
-        private func release() {
-            isTerminated = true
-            subscription = nil
-            receiveValue = { _ in }
-            receiveCompletion = { _ in }
+        /// Clears `active` and unlocks; drops the value closure now unless a token holder is calling it
+        /// (that holder drops it when its call returns). Called under the lock bit, with `s` from `lock()`.
+        private func end(from s: Int) {
+            if s & TokenWord.delivering != 0 {
+                state.unlock(TokenWord.delivering)
+            } else {
+                state.unlock(0)
+                receiveValue = nil
+            }
+        }
+
+        /// The token holder's give-back when the word changed during its call: the sink ended (drop the
+        /// value closure) or another thread held the lock bit for a moment.
+        private func releaseTokenContended() {
+            let s = state.lock()
+            if s & TokenWord.active != 0 { return state.unlock(s & ~TokenWord.delivering) }
+            state.unlock(0)
+            receiveValue = nil
+        }
+
+        /// A value that found the token taken: calls a copy of the closure taken under the lock bit.
+        private func receiveContended(_ input: Input) {
+            let s = state.lock()
+            let handler = s & TokenWord.active != 0 ? receiveValue : nil
+            state.unlock(s)
+            handler?(input)
         }
     }
 }

@@ -1,0 +1,138 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import PubSub
+
+/// `Subscribers.Sink`, which ends every chain that is not a bare subject (`subject.map { … }.sink`).
+@Suite struct SinkTests {
+    @Test func chainSinkThatCancelsItselfDuringDeliveryGetsNothingMoreAndDropsItsClosure() {
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        weak var weakProbe: Probe?
+        var link: AnyCancellable?
+        do {
+            let probe = Probe()
+            weakProbe = probe
+            link = subject.map { $0 * 10 }.sink { value in
+                probe.touch()
+                received.append(value)
+                link?.cancel()
+                #expect(weakProbe != nil)  // still running: the closure is released when it returns
+                subject.send(value + 1)
+            }
+        }
+        subject.send(1)
+        subject.send(2)
+        #expect(received == [10])
+        #expect(weakProbe == nil)
+    }
+
+    @Test func chainSinkCancelledFromAnotherThreadDuringDeliveryReleasesTheClosureWhenTheCallReturns() {
+        let subject = PassthroughSubject<Int, Never>()
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let received = Mutex<[Int]>([])
+        weak var weakProbe: Probe?
+        let link: AnyCancellable = {
+            let probe = Probe()
+            weakProbe = probe
+            return subject.filter { $0 > 0 }.sink { value in
+                entered.signal()
+                proceed.wait()
+                probe.touch()
+                received.withLock { $0.append(value) }
+            }
+        }()
+        let sender = DispatchGroup()
+        DispatchQueue.global().async(group: sender) { subject.send(1) }
+        entered.wait()
+        link.cancel()
+        subject.send(2)
+        #expect(weakProbe != nil)
+        proceed.signal()
+        sender.wait()
+        #expect(received.withLock { $0 } == [1])
+        #expect(weakProbe == nil)
+        #expect(subject.subscriberCount == 0)
+    }
+
+    @Test func chainSinkGetsCompletionOnceAndDropsBothClosures() {
+        let subject = PassthroughSubject<Int, TestError>()
+        var events: [String] = []
+        weak var weakProbe: Probe?
+        let link: AnyCancellable = {
+            let probe = Probe()
+            weakProbe = probe
+            return subject.map { $0 + 1 }.sink(
+                receiveCompletion: { completion in
+                    probe.touch()
+                    events.append(completion == .finished ? "finished" : "failed")
+                },
+                receiveValue: { events.append("\($0)") })
+        }()
+        subject.send(1)
+        subject.send(completion: .failure(.boom))
+        subject.send(2)
+        subject.send(completion: .finished)
+        link.cancel()
+        #expect(events == ["2", "failed"])
+        #expect(weakProbe == nil)
+    }
+
+    @Test func sendsFromSeveralThreadsThroughAChainNeverOverlapInTheSink() {
+        let subject = PassthroughSubject<Int, Never>()
+        let inside = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        let count = Atomic<Int>(0)
+        let link = subject.map { $0 }.sink { _ in
+            if inside.add(1, ordering: .sequentiallyConsistent).newValue > 1 {
+                overlaps.add(1, ordering: .relaxed)
+            }
+            count.add(1, ordering: .relaxed)
+            inside.subtract(1, ordering: .sequentiallyConsistent)
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for value in 0..<5_000 { subject.send(value) }
+        }
+        #expect(overlaps.load(ordering: .relaxed) == 0)
+        #expect(count.load(ordering: .relaxed) == 20_000)
+        link.cancel()
+    }
+
+    @Test func valueCalledReentrantlyIntoTheSinkRunsNestedAsBefore() {
+        var received: [Int] = []
+        var sink: Subscribers.Sink<Int, Never>?
+        sink = Subscribers.Sink(
+            receiveCompletion: { _ in },
+            receiveValue: { value in
+                received.append(value)
+                if value == 1 { _ = sink?.receive(2) }
+                received.append(-value)
+            })
+        _ = sink?.receive(1)
+        _ = sink?.receive(3)
+        #expect(received == [1, 2, -2, -1, 3, -3])
+        sink?.cancel()
+        _ = sink?.receive(4)
+        #expect(received.count == 6)
+    }
+
+    @Test func cancelWhileANestedCallRunsStillDeliversNothingAfterwards() {
+        var received: [Int] = []
+        var sink: Subscribers.Sink<Int, Never>?
+        sink = Subscribers.Sink(
+            receiveCompletion: { _ in },
+            receiveValue: { value in
+                received.append(value)
+                if value == 1 {
+                    _ = sink?.receive(2)
+                } else {
+                    sink?.cancel()
+                }
+            })
+        _ = sink?.receive(1)
+        _ = sink?.receive(3)
+        #expect(received == [1, 2])
+    }
+}
