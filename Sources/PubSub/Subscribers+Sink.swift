@@ -44,25 +44,30 @@ extension Subscribers {
         }
 
         public func receive(completion: Subscribers.Completion<Failure>) {
-            let s = state.lock()
-            guard s & TokenWord.active != 0 else { return state.unlock(s) }
-            let handler = receiveCompletion
-            let released = subscription
-            receiveCompletion = nil
-            subscription = nil
-            end(from: s)
+            guard let (released, handler) = detach() else { return }
             withExtendedLifetime(released) { handler?(completion) }
         }
 
         public func cancel() {
+            guard let (released, handler) = detach() else { return }
+            withExtendedLifetime(handler) { released?.cancel() }
+        }
+
+        /// Ends the sink once: takes the subscription and the completion closure out under the lock
+        /// bit and returns them, or nil when the sink has already ended.
+        private func detach() -> (
+            (any Subscription)?, ((Subscribers.Completion<Failure>) -> Void)?
+        )? {
             let s = state.lock()
-            guard s & TokenWord.active != 0 else { return state.unlock(s) }
-            let released = subscription
-            let completionHandler = receiveCompletion
+            guard s & TokenWord.active != 0 else {
+                state.unlock(s)
+                return nil
+            }
+            let detached = (subscription, receiveCompletion)
             receiveCompletion = nil
             subscription = nil
             end(from: s)
-            withExtendedLifetime(completionHandler) { released?.cancel() }
+            return detached
         }
 
         /// Clears `active` and unlocks; drops the value closure now unless a token holder is calling it

@@ -81,23 +81,7 @@ import Testing
     }
 
     @Test func sendsFromSeveralThreadsThroughAChainNeverOverlapInTheSink() {
-        let subject = PassthroughSubject<Int, Never>()
-        let inside = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
-        let count = Atomic<Int>(0)
-        let link = subject.map { $0 }.sink { _ in
-            if inside.add(1, ordering: .sequentiallyConsistent).newValue > 1 {
-                overlaps.add(1, ordering: .relaxed)
-            }
-            count.add(1, ordering: .relaxed)
-            inside.subtract(1, ordering: .sequentiallyConsistent)
-        }
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            for value in 0..<5_000 { subject.send(value) }
-        }
-        #expect(overlaps.load(ordering: .relaxed) == 0)
-        #expect(count.load(ordering: .relaxed) == 20_000)
-        link.cancel()
+        SerialDeliveryCheck.expectSerialDelivery { subject, onValue in subject.map { $0 }.sink(receiveValue: onValue) }
     }
 
     @Test func valueCalledReentrantlyIntoTheSinkRunsNestedAsBefore() {
