@@ -8,7 +8,7 @@ import Synchronization
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     // Invariant: the target is taken out by exactly one atomic exchange, which also hands over the
     // +1 reference stored at init.
-    private let target: Atomic<Unmanaged<CancelTarget>?>
+    @usableFromInline internal let target: Atomic<Unmanaged<CancelTarget>?>
 
     /// Wraps an arbitrary cancel action.
     public init(_ cancel: @escaping () -> Void) {
@@ -21,7 +21,7 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     }
 
     /// Wraps a subscription object directly, with no action object in between.
-    @usableFromInline
+    @inlinable
     internal init(target: CancelTarget) {
         self.target = Atomic(Unmanaged.passRetained(target))
     }
@@ -29,6 +29,9 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     deinit { cancel() }
 
     public func cancel() {
+        // The load spares the read-modify-write when the target is gone already (cancelled, or taken by
+        // a completed subject sink), as it usually is by deinit.
+        guard target.load(ordering: .acquiring) != nil else { return }
         target.exchange(nil, ordering: .acquiringAndReleasing)?.takeRetainedValue().cancel()
     }
 

@@ -69,8 +69,9 @@ extension CurrentValueSubject: SubjectSinkHost {
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {
-        let sink = SubjectSink(
-            core: core, holdingToken: true, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        let sink = SubjectSink<In, Fail>(core: core, holdingToken: true, receiveValue: receiveValue)
+        if let receiveCompletion { sink.handleCompletion(with: receiveCompletion) }
+        let owner = sink.makeOwner()
         var primed: Output?
         if core.attach(sink, whileLocked: { primed = current }), let primed {
             withUnsafePointer(to: primed) { sink.deliverHeld(UnsafeRawPointer($0)) }
@@ -78,7 +79,7 @@ extension CurrentValueSubject: SubjectSinkHost {
             finishLate(sink)
             sink.releaseToken()
         }
-        return AnyCancellable(target: sink)
+        return owner
     }
 
     /// Hands the completion to a subscriber that came after it (out of line, like `PassthroughSubject`'s).

@@ -55,10 +55,11 @@ extension PassthroughSubject: SubjectSinkHost {
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {
-        let sink = SubjectSink(
-            core: core, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        let sink = SubjectSink<In, Fail>(core: core, holdingToken: false, receiveValue: receiveValue)
+        if let receiveCompletion { sink.handleCompletion(with: receiveCompletion) }
+        let owner = sink.makeOwner()
         if !core.attach(sink) { finishLate(sink) }
-        return AnyCancellable(target: sink)
+        return owner
     }
 
     /// Hands the completion to a subscriber that came after it (out of line: the hot path never touches

@@ -77,12 +77,20 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     /// Whether the downstream is still attached (not cancelled, not completed).
     internal var isActive: Bool { state.load() & TokenWord.active != 0 }
 
+    /// The fast path touches no generic metadata and calls the constant closure in place (`?()` on a
+    /// `let` borrows it; binding it with `if let` would retain and release its context per value).
     internal override func offer(_ value: UnsafeRawPointer) {
-        if let specialisedReceive, state.takeToken(ifIdle: Self.unlimitedIdle) {
-            specialisedReceive(self, value)
+        if specialisedReceive != nil, state.takeToken(ifIdle: Self.unlimitedIdle) {
+            specialisedReceive?(self, value)
             if !state.releaseToken(toIdle: Self.unlimitedIdle) { drain(after: .none) }
             return
         }
+        offerCopy(of: value)
+    }
+
+    /// The general path, out of line so that `offer(_:)` needs no stack space for a generic `Input`.
+    @inline(never)
+    private func offerCopy(of value: UnsafeRawPointer) {
         offer(value.assumingMemoryBound(to: Input.self).pointee)
     }
 

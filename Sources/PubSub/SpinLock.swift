@@ -12,25 +12,27 @@ import Synchronization
 /// guarded state synchronised also under contention (it does not for `Mutex`, which parks through
 /// uninstrumented runtime code). A waiter spins briefly, then yields its time slice. Inline storage
 /// means a relay needs no extra allocation for its lock (a pthread mutex needed two).
+@usableFromInline
 internal struct SpinLock: ~Copyable {
-    private let word = Atomic<Bool>(false)
+    @usableFromInline internal let word = Atomic<Bool>(false)
 
     internal init() {}
 
-    @inline(__always)
+    @inlinable @inline(__always)
     internal borrowing func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock()
         defer { word.store(false, ordering: .releasing) }
         return try body()
     }
 
-    @inline(__always)
-    private borrowing func lock() {
+    @inlinable @inline(__always)
+    internal borrowing func lock() {
         if word.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged { return }
         lockContended()
     }
 
-    private borrowing func lockContended() {
+    @usableFromInline
+    internal borrowing func lockContended() {
         var spins = 0
         while true {
             if !word.load(ordering: .relaxed),

@@ -11,16 +11,16 @@
 /// touched under `lock`; `withLock` lets the owning subject update its own generic fields under it.
 @usableFromInline
 internal final class SubjectCore: @unchecked Sendable {
-    private let lock = SpinLock()
+    @usableFromInline internal let lock = SpinLock()
     // Exclusivity is already guaranteed by the lock; unchecked saves two runtime calls per send.
-    @exclusivity(unchecked) private var conduits = ContiguousArray<Conduit>()  // guarded by `lock`
-    @exclusivity(unchecked) private var isCompleted = false  // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) internal var conduits = ContiguousArray<Conduit>()  // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) internal var isCompleted = false  // guarded by `lock`
     private var upstreams = [any Subscription]()  // guarded by `lock`
 
     internal var subscriberCount: Int { lock.withLock { conduits.count } }
 
     /// Runs `body` under the subject's lock.
-    @usableFromInline
+    @inlinable
     internal func withLock<R>(_ body: () -> R) -> R {
         lock.withLock(body)
     }
@@ -37,7 +37,7 @@ internal final class SubjectCore: @unchecked Sendable {
     }
 
     /// The subscribers to deliver to, in order; `update` runs under the lock first. Empty once completed.
-    @usableFromInline
+    @inlinable
     internal func snapshot(_ update: () -> Void) -> ContiguousArray<Conduit> {
         lock.withLock {
             guard !isCompleted else { return ContiguousArray<Conduit>() }
@@ -85,9 +85,15 @@ internal final class SubjectCore: @unchecked Sendable {
         }
     }
 
+    /// Removes `conduit`. The newest subscriber is checked first: it is the one most often cancelled
+    /// (a short-lived subscription), and removing the last element moves nothing.
     internal func detach(_ conduit: Conduit) {
         lock.withLock {
-            if let index = conduits.firstIndex(where: { $0 === conduit }) { conduits.remove(at: index) }
+            if conduits.last === conduit {
+                conduits.removeLast()
+            } else if let index = conduits.firstIndex(where: { $0 === conduit }) {
+                conduits.remove(at: index)
+            }
         }
     }
 }

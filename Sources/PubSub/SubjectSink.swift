@@ -2,41 +2,60 @@
 ///
 /// `sink` on a subject (or on `$property` / `objectWillChange`) builds this instead of a
 /// `Subscribers.Sink` behind a `Relay`, so one subscription costs one object besides its
-/// `AnyCancellable`. Its demand is always unlimited, so the only state is one atomic word:
+/// `AnyCancellable`. Its demand is always unlimited, so the only state is one atomic word whose low
+/// four bits are flags:
 /// - `active`: not cancelled, not completed;
 /// - `delivering`: the delivery token — whoever sets it is the only thread calling the closures;
 /// - `locked`: a spin lock for the slow paths (queueing, completion, cancel);
 /// - `queued`: `extras` holds values or a completion for the token holder to deliver.
+/// The bits above them hold the address of the sink's `AnyCancellable` (its owner) until the sink ends.
 /// A send takes the token with one compare-exchange and gives it back with another. A value that
 /// arrives while the token is held (another thread, or a re-entrant send) is queued and delivered by
 /// the holder right after its current call, exactly as `Relay` does.
 ///
-/// Threading invariant for `@unchecked Sendable`: `receiveValue` is read only by the token holder and
-/// cleared only by the thread that ends the sink — the token holder, or `cancel()` when nobody holds the
-/// token (no one can take it once `active` is clear); `extras` is only touched under the lock bit, or by
-/// that same ending thread once the state word says "ended, no token".
+/// The value closure is immutable, so the token holder calls it without retaining and releasing its
+/// context (two atomic operations fewer per value). It goes when the sink object goes: on cancel the
+/// owner drops the sink and the subject lists it no more; on completion the sink takes itself out of
+/// its owner (see `takeOwnersReference`), so a completed sink that is still stored keeps no closures
+/// alive. Either way the object is freed once no send in flight holds it.
+///
+/// Threading invariant for `@unchecked Sendable`: `receiveValue` is immutable and called only by the
+/// token holder; `extras` is only touched under the lock bit, or by the thread that ended the sink once
+/// the state word says "ended, no token".
 @usableFromInline
 internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sendable {
-    private let state: TokenWord
+    private let state: TokenWord  // flags, and the owner's address above them
     private let core: SubjectCore  // the subject's list; this sink leaves it on cancel
-    @exclusivity(unchecked) private var receiveValue: ((Input) -> Void)?  // serialised by the token
+    private let receiveValue: ((Input) -> Void)?  // called in place (`?()` on a `let`: no retain)
     private var extras: SinkExtras<Input, Failure>?  // guarded by the lock bit
 
     /// `holdingToken`: the creator delivers first (a current value) and then calls `releaseToken()`.
+    /// A completion closure, if any, is added with `handleCompletion(with:)` before the sink is attached;
+    /// keeping it out of `init` spares `sink(receiveValue:)` the optional's copy and release.
     @usableFromInline
-    internal init(
-        core: SubjectCore, holdingToken: Bool, receiveValue: @escaping (Input) -> Void,
-        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
-    ) {
+    internal init(core: SubjectCore, holdingToken: Bool, receiveValue: @escaping (Input) -> Void) {
         state = TokenWord(holdingToken ? SinkState.active | SinkState.delivering : SinkState.active)
         self.core = core
         self.receiveValue = receiveValue
-        if let receiveCompletion { extras = SinkExtras(receiveCompletion) }
+    }
+
+    /// Sets the completion closure. Only before the sink is attached, while no other thread can see it.
+    @usableFromInline
+    internal func handleCompletion(with receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
+        extras = SinkExtras(receiveCompletion)
+    }
+
+    /// Makes the sink and its `AnyCancellable`. Before the sink is attached, while no other thread sees it.
+    @usableFromInline
+    internal func makeOwner() -> AnyCancellable {
+        let owner = AnyCancellable(target: self)
+        state.storeHighBits(UInt(bitPattern: Unmanaged.passUnretained(owner).toOpaque()))
+        return owner
     }
 
     internal override func offer(_ value: UnsafeRawPointer) {
         let input = value.assumingMemoryBound(to: Input.self)
-        if state.takeToken(ifIdle: SinkState.active) {
+        if state.takeToken(ifFlagsAre: SinkState.active) {
             receiveValue?(input.pointee)
             releaseToken()
         } else {
@@ -54,7 +73,7 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
     /// Gives the token back; if events were queued or the sink ended meanwhile, handles that first.
     @usableFromInline
     internal func releaseToken() {
-        if !state.releaseToken(toIdle: SinkState.active) { drain() }
+        if !state.releaseToken(toFlags: SinkState.active) { drain() }
     }
 
     internal override func finish(_ completion: UnsafeRawPointer) {
@@ -64,8 +83,10 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
             backlog().completion = completion.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee
             return unlock(s | SinkState.queued)
         }
+        let owners = takeOwnersReference(s)
         unlock(0)
         complete(with: completion.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+        owners?.release()
     }
 
     internal override func cancel() {
@@ -73,10 +94,10 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
         guard s & SinkState.active != 0 else { return unlock(s) }
         if s & SinkState.queued != 0 { extras?.clearQueue() }
         if s & SinkState.delivering != 0 {
-            unlock(SinkState.delivering)  // the token holder releases the closures when its call returns
+            unlock(SinkState.delivering)  // the token holder drops the extras when its call returns
         } else {
             unlock(0)
-            release()
+            extras = nil
         }
         core.detach(self)
     }
@@ -99,7 +120,8 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
             let s = lock()
             if s & SinkState.active == 0 {
                 unlock(0)
-                return release()
+                extras = nil
+                return
             }
             guard s & SinkState.queued != 0, let extras else { return unlock(s & ~SinkState.delivering) }
             if !extras.queue.isEmpty {
@@ -111,8 +133,11 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
             guard let completion = extras.completion else {
                 return unlock(s & ~(SinkState.delivering | SinkState.queued))
             }
+            let owners = takeOwnersReference(s)
             unlock(0)
-            return complete(with: completion)
+            complete(with: completion)
+            owners?.release()
+            return
         }
     }
 
@@ -124,19 +149,28 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
         return created
     }
 
-    /// Calls the completion closure, then drops both closures. Caller has just ended the sink.
+    /// Drops the extras (the completion closure and any queue), then calls the completion closure.
+    /// Called after the state word went to "ended, no token": from then on no other thread touches
+    /// `extras`, so no lock is held while captured objects deinitialise (their deinit may cancel or send
+    /// without deadlocking).
     private func complete(with completion: Subscribers.Completion<Failure>) {
         let receiveCompletion = extras?.receiveCompletion
-        release()
+        extras = nil
         receiveCompletion?(completion)
     }
 
-    /// Drops both closures (and any queue). Called after the state word went to "ended, no token":
-    /// from then on no other thread touches these fields, so no lock is held while captured objects
-    /// deinitialise (their deinit may cancel or send without deadlocking).
-    private func release() {
-        receiveValue = nil
-        extras = nil
+    /// When completion ends the sink: takes the sink out of its `AnyCancellable` and returns the
+    /// reference the owner held, for the caller to release after unlocking. Called under the lock bit
+    /// with `s` from `lock()`, while `active` is still set.
+    ///
+    /// The owner cannot be freed meanwhile: its address is in the word only until the sink ends, and an
+    /// owner that is cancelling or deinitialising either finds its target already taken here, or must
+    /// take this lock bit in `cancel()` before it returns.
+    private func takeOwnersReference(_ s: Int) -> Unmanaged<CancelTarget>? {
+        guard let address = UnsafeRawPointer(bitPattern: TokenWord.highBits(of: s)) else { return nil }
+        return Unmanaged<AnyCancellable>.fromOpaque(address)._withUnsafeGuaranteedRef {
+            $0.target.exchange(nil, ordering: .acquiringAndReleasing)
+        }
     }
 
     private func lock() -> Int { state.lock() }

@@ -30,6 +30,36 @@ internal struct TokenWord: ~Copyable {
         word.compareExchange(expected: idle | TokenWord.delivering, desired: idle, ordering: .releasing).exchanged
     }
 
+    /// The flag bits; the bits above them are the owner's to use (`SubjectSink` keeps an address there).
+    static var flagBits: Int { 15 }
+
+    /// Takes the token if the flag bits are exactly `idle` (which must not have `delivering` set),
+    /// whatever the bits above them hold. One relaxed load more than `takeToken(ifIdle:)`.
+    @inline(__always)
+    internal borrowing func takeToken(ifFlagsAre idle: Int) -> Bool {
+        let s = word.load(ordering: .relaxed)
+        return s & TokenWord.flagBits == idle
+            && word.compareExchange(expected: s, desired: s | TokenWord.delivering, ordering: .acquiring).exchanged
+    }
+
+    /// Gives the token back if the flag bits are still `idle | delivering`, keeping the bits above them.
+    @inline(__always)
+    internal borrowing func releaseToken(toFlags idle: Int) -> Bool {
+        let s = word.load(ordering: .relaxed)
+        return s & TokenWord.flagBits == idle | TokenWord.delivering
+            && word.compareExchange(expected: s, desired: s & ~TokenWord.delivering, ordering: .releasing).exchanged
+    }
+
+    /// Puts `value` in the bits above the flags. Only while no other thread can see the word yet.
+    internal borrowing func storeHighBits(_ value: UInt) {
+        assert(value >> (UInt.bitWidth - 4) == 0, "the value must fit above the four flag bits")
+        let s = word.load(ordering: .relaxed)
+        word.store(Int(bitPattern: value << 4) | s & TokenWord.flagBits, ordering: .relaxed)
+    }
+
+    /// The bits above the flags of the state `s`.
+    internal static func highBits(of s: Int) -> UInt { UInt(bitPattern: s) >> 4 }
+
     /// The current state, for reads that need no lock.
     internal borrowing func load() -> Int { word.load(ordering: .acquiring) }
 

@@ -7,9 +7,9 @@ enum PubSubBenchmarks {
     static let assignments = 5_000_000
     static let cycles = 1_000_000
     static let idleSinkCount = 1_000
-    static let repeats = 3
+    static let repeats = 5
 
-    static func run() {
+    @MainActor static func run() {
         var table = Table(
             title: "PubSub vs OpenCombine 0.14.0",
             columns: [
@@ -69,12 +69,18 @@ enum PubSubBenchmarks {
         ])
     }
 
-    private static func printMemory() {
-        let replicas = 100
-        let ours = MemoryFootprint.of { (0..<replicas).map { _ in PubSubWorkloads.idleSinks(idleSinkCount) } }
-        let theirs = MemoryFootprint.of { (0..<replicas).map { _ in OpenCombineWorkloads.idleSinks(idleSinkCount) } }
+    @MainActor private static func printMemory() {
+        let replicas = MemoryProbe.replicas
+        let ours: MemoryFootprint
+        let theirs: MemoryFootprint
+        do {
+            ours = try MemoryProbe.measure(library: "pubsub")
+            theirs = try MemoryProbe.measure(library: "opencombine")
+        } catch {
+            return BenchReport.failed("PubSub memory", error)
+        }
         var table = Table(
-            title: "5 memory for 1,000 idle sinks (average of \(replicas) subjects)",
+            title: "5 memory for 1,000 idle sinks (average of \(replicas) subjects, a fresh process each)",
             columns: ["measure", "PubSub", "OpenCombine", "PubSub share", "target", "ok"])
         for (label, mine, other) in [
             ("heap bytes", ours.heapBytes, theirs.heapBytes), ("RSS delta", ours.rssBytes, theirs.rssBytes),
