@@ -80,6 +80,71 @@ import Testing
         #expect(weakProbe == nil)
     }
 
+    /// Behind a subject's relay and behind a fan-in operator's: cancel drops the closure at once and
+    /// nothing more arrives.
+    @Test func chainSinkDropsItsClosureAsSoonAsItIsCancelled() {
+        let subject = PassthroughSubject<Int, Never>()
+        let other = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        weak var chainProbe: Probe?
+        weak var mergeProbe: Probe?
+        let (chain, merged): (AnyCancellable, AnyCancellable) = {
+            let first = Probe()
+            let second = Probe()
+            chainProbe = first
+            mergeProbe = second
+            return (
+                subject.map { $0 + 1 }.sink {
+                    first.touch(); received.append($0)
+                },
+                subject.merge(with: other).sink {
+                    second.touch(); received.append($0 * 100)
+                }
+            )
+        }()
+        subject.send(1)
+        other.send(2)
+        #expect(received == [2, 100, 200])
+        chain.cancel()
+        #expect(chainProbe == nil)
+        merged.cancel()
+        #expect(mergeProbe == nil)
+        subject.send(3)
+        other.send(4)
+        #expect(received == [2, 100, 200])
+    }
+
+    /// Two threads send through a chain while a third cancels it: afterwards nothing more arrives, the
+    /// closure is gone, and ThreadSanitizer (`make test-tsan`) sees no race between the cancel and the
+    /// deliveries.
+    @Test func chainSinkCancelledWhileSeveralThreadsSendStopsAndLetsGo() {
+        for _ in 0..<200 {
+            let subject = PassthroughSubject<Int, Never>()
+            let count = Atomic<Int>(0)
+            weak var weakProbe: Probe?
+            let link: AnyCancellable = {
+                let probe = Probe()
+                weakProbe = probe
+                return subject.map { $0 }.sink { _ in
+                    probe.touch()
+                    count.add(1, ordering: .relaxed)
+                }
+            }()
+            DispatchQueue.concurrentPerform(iterations: 3) { side in
+                if side == 2 {
+                    link.cancel()
+                } else {
+                    for value in 0..<200 { subject.send(value) }
+                }
+            }
+            let settled = count.load(ordering: .relaxed)
+            subject.send(1)
+            #expect(count.load(ordering: .relaxed) == settled)
+            #expect(weakProbe == nil)
+            #expect(subject.subscriberCount == 0)
+        }
+    }
+
     @Test func sendsFromSeveralThreadsThroughAChainNeverOverlapInTheSink() {
         SerialDeliveryCheck.expectSerialDelivery { subject, onValue in subject.map { $0 }.sink(receiveValue: onValue) }
     }
