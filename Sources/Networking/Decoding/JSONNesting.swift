@@ -15,6 +15,11 @@ public enum JSONNesting {
     /// brackets inside strings.
     public static func exceedsMaximumDepth(_ body: Data) -> Bool {
         body.withUnsafeBytes { bytes in
+            // Fewer opening brackets than the limit cannot nest past it; this count is a branch-free
+            // loop the compiler vectorises, so most bodies skip the byte-by-byte scan below.
+            var openings = 0
+            for byte in bytes { openings &+= byte | 0x20 == UInt8(ascii: "{") ? 1 : 0 }
+            guard openings > maximumDepth else { return false }
             var depth = 0
             var inString = false
             var escaped = false

@@ -106,14 +106,16 @@ public struct OpenWeatherMapService: WeatherService {
         guard response.isSuccess else {
             throw Self.error(status: response.status, body: response.body, query: query)
         }
-        if let errorBody = JSONBody.decodeIfPossible(OWMErrorDTO.self, from: response.body),
-            let code = errorBody.cod.flatMap({ Int($0.value) }), !(200..<300).contains(code)
-        {
-            throw Self.error(status: code, body: response.body, query: query)
-        }
         do {
             return (try JSONBody.decode(type, from: response.body), response)
         } catch {
+            // Only a body that is not the expected one is read again as an error: OpenWeatherMap may
+            // answer 200 with `{"cod":"404","message":…}`. (Trying that first parsed every good body twice.)
+            if let errorBody = JSONBody.decodeIfPossible(OWMErrorDTO.self, from: response.body),
+                let code = errorBody.cod.flatMap({ Int($0.value) }), !(200..<300).contains(code)
+            {
+                throw Self.error(status: code, body: response.body, query: query)
+            }
             throw .badResponse(path: error.path)
         }
     }
