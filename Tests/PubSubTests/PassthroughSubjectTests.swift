@@ -185,31 +185,8 @@ import Testing
     }
 
     @Test func cancelFromAnotherThreadDuringDeliveryReleasesTheClosureWhenTheCallReturns() {
-        let subject = PassthroughSubject<Int, Never>()
-        let entered = DispatchSemaphore(value: 0)
-        let proceed = DispatchSemaphore(value: 0)
-        let received = Mutex<[Int]>([])
-        weak var weakProbe: Probe?
-        let link: AnyCancellable = {
-            let probe = Probe()
-            weakProbe = probe
-            return subject.sink { value in
-                entered.signal()
-                proceed.wait()
-                probe.touch()
-                received.withLock { $0.append(value) }
-            }
-        }()
-        let sender = DispatchGroup()
-        DispatchQueue.global().async(group: sender) { subject.send(1) }
-        entered.wait()
-        link.cancel()
-        subject.send(2)
-        #expect(subject.subscriberCount == 0)
-        proceed.signal()
-        sender.wait()
-        #expect(received.withLock { $0 } == [1])
-        #expect(weakProbe == nil)
+        MidDeliveryCancelCheck.expectReleaseWhenTheCallReturns { subject, onValue in subject.sink(receiveValue: onValue)
+        }
     }
 
     @Test func aMillionSubscribeCancelCyclesLeaveTheSubjectEmpty() {

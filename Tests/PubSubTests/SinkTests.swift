@@ -29,32 +29,9 @@ import Testing
     }
 
     @Test func chainSinkCancelledFromAnotherThreadDuringDeliveryReleasesTheClosureWhenTheCallReturns() {
-        let subject = PassthroughSubject<Int, Never>()
-        let entered = DispatchSemaphore(value: 0)
-        let proceed = DispatchSemaphore(value: 0)
-        let received = Mutex<[Int]>([])
-        weak var weakProbe: Probe?
-        let link: AnyCancellable = {
-            let probe = Probe()
-            weakProbe = probe
-            return subject.filter { $0 > 0 }.sink { value in
-                entered.signal()
-                proceed.wait()
-                probe.touch()
-                received.withLock { $0.append(value) }
-            }
-        }()
-        let sender = DispatchGroup()
-        DispatchQueue.global().async(group: sender) { subject.send(1) }
-        entered.wait()
-        link.cancel()
-        subject.send(2)
-        #expect(weakProbe != nil)
-        proceed.signal()
-        sender.wait()
-        #expect(received.withLock { $0 } == [1])
-        #expect(weakProbe == nil)
-        #expect(subject.subscriberCount == 0)
+        MidDeliveryCancelCheck.expectReleaseWhenTheCallReturns { subject, onValue in
+            subject.filter { $0 > 0 }.sink(receiveValue: onValue)
+        }
     }
 
     @Test func chainSinkGetsCompletionOnceAndDropsBothClosures() {
