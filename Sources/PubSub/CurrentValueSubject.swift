@@ -69,9 +69,8 @@ extension CurrentValueSubject: SubjectSinkHost {
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {
-        let sink = SubjectSink<In, Fail>(core: core, holdingToken: true, receiveValue: receiveValue)
-        if let receiveCompletion { sink.handleCompletion(with: receiveCompletion) }
-        let owner = sink.makeOwner()
+        let (sink, owner) = SubjectSink<In, Fail>.make(
+            core: core, holdingToken: true, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         var primed: Output?
         if core.attach(sink, whileLocked: { primed = current }), let primed {
             withUnsafePointer(to: primed) { sink.deliverHeld(UnsafeRawPointer($0)) }

@@ -55,9 +55,8 @@ extension PassthroughSubject: SubjectSinkHost {
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {
-        let sink = SubjectSink<In, Fail>(core: core, holdingToken: false, receiveValue: receiveValue)
-        if let receiveCompletion { sink.handleCompletion(with: receiveCompletion) }
-        let owner = sink.makeOwner()
+        let (sink, owner) = SubjectSink<In, Fail>.make(
+            core: core, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         if !core.attach(sink) { finishLate(sink) }
         return owner
     }

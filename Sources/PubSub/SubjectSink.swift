@@ -29,9 +29,20 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
     private let receiveValue: ((Input) -> Void)?  // called in place (`?()` on a `let`: no retain)
     private var extras: SinkExtras<Input, Failure>?  // guarded by the lock bit
 
+    /// A sink for `core` and its `AnyCancellable` (the owner), ready to attach: the completion closure
+    /// and the owner's address are set here, before any other thread can see the sink.
     /// `holdingToken`: the creator delivers first (a current value) and then calls `releaseToken()`.
-    /// A completion closure, if any, is added with `handleCompletion(with:)` before the sink is attached;
-    /// keeping it out of `init` spares `sink(receiveValue:)` the optional's copy and release.
+    /// Inlinable, so for `sink(receiveValue:)` the absent completion closure folds away.
+    @inlinable
+    internal static func make(
+        core: SubjectCore, holdingToken: Bool, receiveValue: @escaping (Input) -> Void,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    ) -> (sink: SubjectSink, owner: AnyCancellable) {
+        let sink = SubjectSink(core: core, holdingToken: holdingToken, receiveValue: receiveValue)
+        if let receiveCompletion { sink.handleCompletion(with: receiveCompletion) }
+        return (sink, sink.makeOwner())
+    }
+
     @usableFromInline
     internal init(core: SubjectCore, holdingToken: Bool, receiveValue: @escaping (Input) -> Void) {
         state = TokenWord(holdingToken ? SinkState.active | SinkState.delivering : SinkState.active)
@@ -39,13 +50,13 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
         self.receiveValue = receiveValue
     }
 
-    /// Sets the completion closure. Only before the sink is attached, while no other thread can see it.
+    /// Part of `make`: sets the completion closure.
     @usableFromInline
     internal func handleCompletion(with receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
         extras = SinkExtras(receiveCompletion)
     }
 
-    /// Makes the sink and its `AnyCancellable`. Before the sink is attached, while no other thread sees it.
+    /// Part of `make`: creates the `AnyCancellable` and keeps its address in the state word.
     @usableFromInline
     internal func makeOwner() -> AnyCancellable {
         let owner = AnyCancellable(target: self)

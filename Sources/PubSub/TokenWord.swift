@@ -30,8 +30,12 @@ internal struct TokenWord: ~Copyable {
         word.compareExchange(expected: idle | TokenWord.delivering, desired: idle, ordering: .releasing).exchanged
     }
 
-    /// The flag bits; the bits above them are the owner's to use (`SubjectSink` keeps an address there).
-    static var flagBits: Int { 15 }
+    /// How many low bits the flags take; the bits above them are the owner's to use (`SubjectSink`
+    /// keeps an address there).
+    static var flagBitCount: Int { 4 }
+
+    /// The flag bits: `active`, `delivering`, `locked` and `extra`.
+    static var flagBits: Int { (1 << flagBitCount) - 1 }
 
     /// Takes the token if the flag bits are exactly `idle` (which must not have `delivering` set),
     /// whatever the bits above them hold. One relaxed load more than `takeToken(ifIdle:)`.
@@ -52,13 +56,13 @@ internal struct TokenWord: ~Copyable {
 
     /// Puts `value` in the bits above the flags. Only while no other thread can see the word yet.
     internal borrowing func storeHighBits(_ value: UInt) {
-        assert(value >> (UInt.bitWidth - 4) == 0, "the value must fit above the four flag bits")
+        assert(value >> (UInt.bitWidth - TokenWord.flagBitCount) == 0, "the value must fit above the flags")
         let s = word.load(ordering: .relaxed)
-        word.store(Int(bitPattern: value << 4) | s & TokenWord.flagBits, ordering: .relaxed)
+        word.store(Int(bitPattern: value << TokenWord.flagBitCount) | s & TokenWord.flagBits, ordering: .relaxed)
     }
 
     /// The bits above the flags of the state `s`.
-    internal static func highBits(of s: Int) -> UInt { UInt(bitPattern: s) >> 4 }
+    internal static func highBits(of s: Int) -> UInt { UInt(bitPattern: s) >> flagBitCount }
 
     /// The current state, for reads that need no lock.
     internal borrowing func load() -> Int { word.load(ordering: .acquiring) }

@@ -104,7 +104,8 @@ public struct OpenWeatherMapService: WeatherService {
             throw WeatherError(error)
         }
         guard response.isSuccess else {
-            throw Self.error(status: response.status, body: response.body, query: query)
+            let errorBody = JSONBody.decodeIfPossible(OWMErrorDTO.self, from: response.body)
+            throw Self.error(status: response.status, message: errorBody?.message?.value, query: query)
         }
         do {
             return (try JSONBody.decode(type, from: response.body), response)
@@ -114,7 +115,7 @@ public struct OpenWeatherMapService: WeatherService {
             if let errorBody = JSONBody.decodeIfPossible(OWMErrorDTO.self, from: response.body),
                 let code = errorBody.cod.flatMap({ Int($0.value) }), !(200..<300).contains(code)
             {
-                throw Self.error(status: code, body: response.body, query: query)
+                throw Self.error(status: code, message: errorBody.message?.value, query: query)
             }
             throw .badResponse(path: error.path)
         }
@@ -138,9 +139,9 @@ public struct OpenWeatherMapService: WeatherService {
         }
     }
 
-    /// The weather error for an error status (HTTP, or `cod` in a 200 body), with OpenWeatherMap's message.
-    static func error(status: Int, body: Data, query: WeatherQuery) -> WeatherError {
-        let message = JSONBody.decodeIfPossible(OWMErrorDTO.self, from: body)?.message?.value
+    /// The weather error for an error status (HTTP, or `cod` in a 200 body), with OpenWeatherMap's
+    /// message from the error body.
+    static func error(status: Int, message: String?, query: WeatherQuery) -> WeatherError {
         switch status {
         case 401: return .invalidAPIKey(provider: SourceNames.openWeatherMap, variable: keyVariable)
         case 404: return .cityNotFound(query.displayText)
