@@ -200,6 +200,7 @@ import Testing
         ("owm-error-400.json", 400, WeatherError.nothingToGeocode),
         ("owm-error-429.json", 429, WeatherError.rateLimited),
         ("owm-forecast-200-with-cod-404.json", 200, WeatherError.cityNotFound("Atlantis")),
+        ("owm-error-400.json", 200, WeatherError.nothingToGeocode),  // the message read from a 200 body's cod
     ])
     func mapsOtherErrorBodies(file: String, status: Int, expected: WeatherError) async throws {
         let body = try Samples.fixture(file)
