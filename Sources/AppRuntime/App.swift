@@ -21,12 +21,17 @@ public final class App {
     public private(set) var helpScrollOffset = 0
     /// Set when the app should stop: 0 after `q`, 128 + the signal number after a signal.
     public private(set) var exitCode: Int32?
+    /// Configuration problems and runtime failures to show until a key is pressed, and in help.
+    public let notices: NoticeBoard
     private var lastPresented: Buffer?
 
     /// An app showing `sections`, starting on the one at `initialSection` (clamped to the list).
-    public init(terminal: any Terminal, sections: [Section], initialSection: Int = 0) {
+    public init(
+        terminal: any Terminal, sections: [Section], initialSection: Int = 0, notices: NoticeBoard = NoticeBoard()
+    ) {
         precondition(!sections.isEmpty, "the app needs at least one section")
         self.terminal = terminal
+        self.notices = notices
         self.sections = sections
         self.currentSectionIndex = min(max(0, initialSection), sections.count - 1)
     }
@@ -60,6 +65,9 @@ public final class App {
         if isTooSmall {
             if key == .character("q") { stop(exitCode: 0) }
             return
+        }
+        if !notices.unseen.isEmpty {
+            return notices.dismiss()
         }
         if isShowingHelp { return processHelp(key) }
         let screen = topScreen
@@ -95,10 +103,11 @@ public final class App {
             visible.render(into: &buffer, area: body)
         }
         StatusBar(bindings: currentSection.base.keyBindings + statusBindings).render(into: &buffer, area: statusRow)
+        renderNoticeBanner(into: &buffer, body: body)
         if isShowingHelp {
             HelpOverlay(
                 title: "Keys: \(screen.title)", bindings: screen.keyBindings, globalBindings: globalBindings,
-                scrollOffset: helpScrollOffset
+                notes: helpNotes, scrollOffset: helpScrollOffset
             ).render(into: &buffer, area: body)
         }
         return buffer
@@ -157,6 +166,24 @@ public final class App {
         currentSection.screensUpToBase.last { !$0.titleStatus.isEmpty }?.titleStatus ?? ""
     }
 
+    /// The unseen notices at the bottom of the body, above the status bar, at most half its height.
+    private func renderNoticeBanner(into buffer: inout Buffer, body: Rect) {
+        let unseen = notices.unseen
+        guard !unseen.isEmpty else { return }
+        let banner = ErrorBanner(
+            message: unseen.joined(separator: "\n"), retryHint: "any key hides this · ? lists it with the log path")
+        let height = min(banner.height(forWidth: body.width), max(1, body.height / 2))
+        banner.render(into: &buffer, area: body.splitBottom(height).1)
+    }
+
+    /// The help's last lines: where the log is and every notice so far.
+    private var helpNotes: [DetailRow] {
+        var rows: [DetailRow] = [.heading("tern")]
+        rows.append(.field("log", notices.logPath ?? "off"))
+        rows += notices.all.map { DetailRow.text($0) }
+        return rows
+    }
+
     private var statusBindings: [KeyBinding] {
         var bindings = [GlobalKeys.help]
         if sections.count > 1 { bindings.append(GlobalKeys.nextSection) }
@@ -168,7 +195,7 @@ public final class App {
         switch key {
         case .escape, .character("?"), .character("q"), .left, .backspace, .enter: isShowingHelp = false
         case .down, .character("j"):
-            let lines = topScreen.keyBindings.count + globalBindings.count + 2
+            let lines = topScreen.keyBindings.count + globalBindings.count + helpNotes.count + 3
             helpScrollOffset = min(helpScrollOffset + 1, lines)
         case .up, .character("k"): helpScrollOffset = max(0, helpScrollOffset - 1)
         default: break

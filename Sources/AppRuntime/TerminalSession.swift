@@ -10,8 +10,15 @@ import Glibc
 public final class TerminalSession {
     /// Fatal traps whose handlers restore the terminal and re-raise.
     public static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
-    /// Signals turned into a clean shutdown through the main loop's self-pipe.
-    public static let deferredSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals turned into a clean shutdown through the main loop's self-pipe (exit 128 + n):
+    /// the interactive ones and every other signal whose default action would kill tern with the
+    /// terminal still in curses mode.
+    public static let deferredSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+    ]
+    /// Signals that only report a failed write (a closed pipe, a file over its size limit): ignored,
+    /// so the write returns an error that the log and cache code absorb.
+    public static let ignoredSignals: [Int32] = [SIGPIPE, SIGXFSZ]
     /// Used until the terminal reports its own: leave the alternate screen, show the cursor, reset SGR.
     public static let defaultResetSequence = "\u{1b}[?1049l\u{1b}[?25h\u{1b}[0m"
 
@@ -20,7 +27,8 @@ public final class TerminalSession {
 
     private var savedStandardError: Int32 = -1
     private var isRunning = false
-    public let logPath: String
+    /// Where standard error goes while the UI is up; `nil` (logging off): `/dev/null`.
+    public let logPath: String?
 
     /// Whether stdin and stdout are terminals; prints `notInteractiveMessage` to stderr if not.
     public static func checkInteractive() -> Bool {
@@ -31,21 +39,23 @@ public final class TerminalSession {
         return true
     }
 
-    /// Snapshots termios, installs the handlers and `atexit`, and sends stderr to `logPath`.
-    /// Call before curses starts. `wakeDescriptor` is the main loop's self-pipe.
-    public init(wakeDescriptor: Int32, logPath: String = TerminalSession.defaultLogPath()) {
+    /// Snapshots termios, installs the handlers and `atexit`, and sends stderr to `logPath` (or to
+    /// `/dev/null`), so nothing is printed behind the UI. Call before curses starts.
+    /// `wakeDescriptor` is the main loop's self-pipe.
+    public init(wakeDescriptor: Int32, logPath: String?) {
         self.logPath = logPath
         let state = SignalState.shared
         state.initialize(to: SignalState())
         state.pointee.wakeDescriptor = wakeDescriptor
         state.pointee.hasSavedAttributes = tcgetattr(STDIN_FILENO, &state.pointee.savedAttributes) == 0
         setResetSequence(Self.defaultResetSequence)
-        for signal in Self.fatalSignals + Self.deferredSignals + [SIGWINCH] {
+        for signal in Self.handledSignals {
             _ = sigaction(signal, nil, state.pointee.previousActions + Int(signal))
         }
         unblock(Self.fatalSignals + Self.deferredSignals + [SIGWINCH])
         for signal in Self.fatalSignals { installFatal(for: signal) }
         for signal in Self.deferredSignals { install(handleDeferredSignal, for: signal) }
+        for signal in Self.ignoredSignals { install(SIG_IGN, for: signal) }
         atexit(restoreTerminalAtExit)
         redirectStandardError()
         state.pointee.isActive = 1
@@ -77,7 +87,7 @@ public final class TerminalSession {
         if state.pointee.hasSavedAttributes {
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.savedAttributes)
         }
-        for signal in Self.fatalSignals + Self.deferredSignals + [SIGWINCH] {
+        for signal in Self.handledSignals {
             _ = sigaction(signal, state.pointee.previousActions + Int(signal), nil)
         }
         if savedStandardError >= 0 {
@@ -87,23 +97,15 @@ public final class TerminalSession {
         }
     }
 
-    /// `TERN_LOG`, else `~/.cache/tern/tern.log` (created), else `/tmp/tern-<uid>.log`.
-    public static func defaultLogPath() -> String {
-        if let configured = getenv("TERN_LOG"), configured.pointee != 0 { return String(cString: configured) }
-        if let home = getenv("HOME"), home.pointee != 0 {
-            let directory = String(cString: home) + "/.cache/tern"
-            _ = mkdir(String(cString: home) + "/.cache", 0o700)
-            if mkdir(directory, 0o700) == 0 || errno == EEXIST { return directory + "/tern.log" }
-        }
-        return "/tmp/tern-\(getuid()).log"
-    }
-
     static func writeToStandardError(_ text: String) {
         var bytes = Array(text.utf8)
         _ = write(STDERR_FILENO, &bytes, bytes.count)
     }
 
-    private func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+    /// Every signal whose action tern changes while the UI is up (and puts back in `end()`).
+    private static var handledSignals: [Int32] { fatalSignals + deferredSignals + ignoredSignals + [SIGWINCH] }
+
+    private func install(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
@@ -140,8 +142,17 @@ public final class TerminalSession {
         state.pointee.resetLength = bytes.count
     }
 
+    /// Sends stderr to the log, opened without blocking (a FIFO with no reader fails at once) and
+    /// only when it is a regular file; else to `/dev/null`.
     private func redirectStandardError() {
-        let log = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        var log =
+            logPath.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600) } ?? -1
+        var status = stat()
+        if log >= 0, fstat(log, &status) != 0 || status.st_mode & S_IFMT != S_IFREG {
+            _ = close(log)
+            log = -1
+        }
+        if log < 0 { log = open("/dev/null", O_WRONLY | O_CLOEXEC) }
         guard log >= 0 else { return }
         savedStandardError = dup(STDERR_FILENO)
         _ = dup2(log, STDERR_FILENO)

@@ -8,17 +8,16 @@ extension AppConfiguration {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             configHome = URL(fileURLWithPath: xdg, isDirectory: true)
         } else {
-            let home =
-                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? FileManager.default.homeDirectoryForCurrentUser
-            configHome = home.appendingPathComponent(".config", isDirectory: true)
+            configHome = homeDirectory(environment: environment).appendingPathComponent(".config", isDirectory: true)
         }
         return configHome.appendingPathComponent("tern/config.toml")
     }
 
     /// Resolves the configuration from defaults, the config file, the environment and the flags,
     /// in that order of precedence, and returns every problem found as a warning (never thrown, never
-    /// printed). A config file with any problem is ignored as a whole: the app starts with defaults.
+    /// printed). A problem costs only its own line: the file's other lines still apply. A provider
+    /// whose base URL is malformed (in the file or the environment) is replaced by sample data, so no
+    /// key is ever sent to a default host the user did not choose.
     ///
     /// - Parameters:
     ///   - overrides: the values given as command-line flags.
@@ -30,46 +29,20 @@ extension AppConfiguration {
         configFile: URL? = nil
     ) -> (configuration: AppConfiguration, warnings: [ConfigurationWarning]) {
         let file = configFile ?? configFileURL(environment: environment)
-        let read = readConfigFile(file)
-        var warnings = read.problems
-        var settings = read.settings
-        if !read.problems.isEmpty {
-            warnings.append(ConfigurationWarning(file: file.path, message: "ignoring this file; using defaults"))
-            settings = ConfigFileSettings()
-        }
-        warnings += read.notices
+        var (settings, warnings) = ConfigFileReader.read(file)
         var configuration = AppConfiguration(configFile: file)
         if let home = environment["HOME"], let path = settings.logFile, path.hasPrefix("~/") {
             settings.logFile = home + path.dropFirst()
         }
         configuration.apply(settings)
-        warnings += configuration.apply(environment: environment)
-        configuration.apply(overrides)
+        var malformed = settings.malformedURLKeys
+        warnings += configuration.apply(environment: environment, malformed: &malformed)
+        configuration.apply(overrides, malformed: &malformed)
         warnings += configuration.chooseProviders(
             usersRequested: overrides.usersProvider ?? settings.usersProvider,
-            weatherRequested: overrides.weatherProvider ?? settings.weatherProvider)
+            weatherRequested: overrides.weatherProvider ?? settings.weatherProvider,
+            malformedURLKeys: malformed)
         return (configuration, warnings)
-    }
-
-    /// The file's settings, the problems that make it unusable, and notices that do not
-    /// (a key in a file other users can read).
-    private static func readConfigFile(
-        _ file: URL
-    ) -> (settings: ConfigFileSettings, problems: [ConfigurationWarning], notices: [ConfigurationWarning]) {
-        let path = file.path
-        guard FileManager.default.fileExists(atPath: path) else { return (ConfigFileSettings(), [], []) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return (ConfigFileSettings(), [ConfigurationWarning(file: path, message: "cannot read the file")], [])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (ConfigFileSettings(), [ConfigurationWarning(file: path, message: "the file is not UTF-8 text")], [])
-        }
-        let (settings, problems) = ConfigFileSettings.parse(text, file: path)
-        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0
-        guard settings.holdsSecret, mode & 0o077 != 0 else { return (settings, problems, []) }
-        let notice = ConfigurationWarning(
-            file: path, message: "holds an API key but other users can read it; run chmod 600 \(path)")
-        return (settings, problems, [notice])
     }
 
     private mutating func apply(_ settings: ConfigFileSettings) {
@@ -84,39 +57,52 @@ extension AppConfiguration {
         openWeatherMapURL = settings.openWeatherMapURL ?? openWeatherMapURL
         openMeteoURL = settings.openMeteoURL ?? openMeteoURL
         openMeteoGeocodingURL = settings.openMeteoGeocodingURL ?? openMeteoGeocodingURL
+        logLevel = settings.logLevel ?? logLevel
     }
 
-    /// Applies the environment variables tern reads; returns warnings for unusable values.
-    private mutating func apply(environment: [String: String]) -> [ConfigurationWarning] {
+    /// Applies the environment variables tern reads; returns warnings for unusable values. A malformed
+    /// URL adds its config key to `malformed`; a good one set later (a flag) takes it out again.
+    private mutating func apply(
+        environment: [String: String], malformed: inout Set<String>
+    ) -> [ConfigurationWarning] {
         func value(_ name: String) -> String? {
             guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
             return text
         }
         var warnings: [ConfigurationWarning] = []
-        func url(_ name: String) -> URL? {
+        func url(_ name: String, key: String) -> URL? {
             guard let text = value(name) else { return nil }
             guard let url = BaseURL.parse(text) else {
-                warnings.append(
-                    ConfigurationWarning(message: "\(name) must be an http:// or https:// URL; ignoring it"))
+                warnings.append(ConfigurationWarning(message: "\(name) is not an http:// or https:// URL with a host"))
+                malformed.insert(key)
                 return nil
             }
+            malformed.remove(key)
             return url
         }
         openWeatherMapAPIKey = value("OPENWEATHER_API_KEY") ?? openWeatherMapAPIKey
         dummyAPIAppID = value("DUMMYAPI_APP_ID") ?? dummyAPIAppID
-        dummyAPIURL = url("TERN_DUMMYAPI_URL") ?? dummyAPIURL
-        openWeatherMapURL = url("TERN_OPENWEATHERMAP_URL") ?? openWeatherMapURL
-        openMeteoURL = url("TERN_OPEN_METEO_URL") ?? openMeteoURL
-        openMeteoGeocodingURL = url("TERN_OPEN_METEO_GEOCODING_URL") ?? openMeteoGeocodingURL
+        dummyAPIURL = url("TERN_DUMMYAPI_URL", key: "dummyapi.url") ?? dummyAPIURL
+        openWeatherMapURL = url("TERN_OPENWEATHERMAP_URL", key: "openweathermap.url") ?? openWeatherMapURL
+        openMeteoURL = url("TERN_OPEN_METEO_URL", key: "open_meteo.url") ?? openMeteoURL
+        openMeteoGeocodingURL =
+            url("TERN_OPEN_METEO_GEOCODING_URL", key: "open_meteo.geocoding_url") ?? openMeteoGeocodingURL
         logFile = value("TERN_LOG") ?? logFile
         return warnings
     }
 
-    private mutating func apply(_ overrides: CommandLineOverrides) {
+    private mutating func apply(_ overrides: CommandLineOverrides, malformed: inout Set<String>) {
+        for (key, url) in [
+            ("dummyapi.url", overrides.dummyAPIURL), ("openweathermap.url", overrides.openWeatherMapURL),
+            ("open_meteo.url", overrides.openMeteoURL), ("open_meteo.geocoding_url", overrides.openMeteoGeocodingURL),
+        ] where url != nil {
+            malformed.remove(key)
+        }
         dummyAPIURL = overrides.dummyAPIURL ?? dummyAPIURL
         openWeatherMapURL = overrides.openWeatherMapURL ?? openWeatherMapURL
         openMeteoURL = overrides.openMeteoURL ?? openMeteoURL
         openMeteoGeocodingURL = overrides.openMeteoGeocodingURL ?? openMeteoGeocodingURL
+        logLevel = overrides.logLevel ?? logLevel
         logFile = overrides.logFile ?? logFile
         units = overrides.units ?? units
         requestTimeout = overrides.requestTimeout ?? requestTimeout
@@ -125,9 +111,10 @@ extension AppConfiguration {
 
     /// Picks the providers: an explicit choice when its key is there, else the live provider when a key
     /// is configured, else the bundled samples. A live provider chosen without its key falls back to
-    /// samples with a warning. Open-Meteo needs no key.
+    /// samples with a warning. Open-Meteo needs no key. A live provider whose base URL was malformed
+    /// also falls back to samples with a warning, rather than to its public default host.
     private mutating func chooseProviders(
-        usersRequested: UsersProvider?, weatherRequested: WeatherProvider?
+        usersRequested: UsersProvider?, weatherRequested: WeatherProvider?, malformedURLKeys: Set<String>
     ) -> [ConfigurationWarning] {
         var warnings: [ConfigurationWarning] = []
         let hasAppID = dummyAPIAppID?.isEmpty == false
@@ -157,6 +144,27 @@ extension AppConfiguration {
             weatherProvider = requested
         case nil:
             weatherProvider = hasWeatherKey ? .openweathermap : .sample
+        }
+        func hasMalformedURL(_ provider: String, keys: [String], fallback: String) -> Bool {
+            guard keys.contains(where: malformedURLKeys.contains) else { return false }
+            warnings.append(
+                ConfigurationWarning(
+                    message: "the \(provider) base URL is malformed, so nothing is sent to \(provider); \(fallback)"))
+            return true
+        }
+        if usersProvider == .dummyapi,
+            hasMalformedURL("dummyapi", keys: ["dummyapi.url"], fallback: "using sample users")
+        {
+            usersProvider = .sample
+        }
+        let weatherKeys =
+            switch weatherProvider {
+            case .openweathermap: ["openweathermap.url"]
+            case .openMeteo: ["open_meteo.url", "open_meteo.geocoding_url"]
+            case .sample: [String]()
+            }
+        if hasMalformedURL(weatherProvider.rawValue, keys: weatherKeys, fallback: "using sample weather") {
+            weatherProvider = .sample
         }
         return warnings
     }

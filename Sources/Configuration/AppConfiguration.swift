@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Logging
 
 /// Everything tern needs to know before it starts: providers, keys, base URLs, units and files.
 ///
@@ -24,8 +25,10 @@ public struct AppConfiguration: Sendable, Equatable {
     public var openMeteoGeocodingURL: URL
     public var units: Units
     public var defaultCity: String
-    /// Where log lines go; `nil` means logging is off.
+    /// Where log lines go; `nil` means the default, `tern.log` in the state folder.
     public var logFile: String?
+    /// The least severe level written to the log.
+    public var logLevel: Logger.Level
     /// How many synthetic people the sample Users provider makes up; `nil` shows the bundled sample.
     public var sampleUserCount: Int?
     /// Overall time a request may take, in seconds.
@@ -45,6 +48,7 @@ public struct AppConfiguration: Sendable, Equatable {
         units: Units = .metric,
         defaultCity: String = "London",
         logFile: String? = nil,
+        logLevel: Logger.Level = .info,
         sampleUserCount: Int? = nil,
         requestTimeout: Double = 10,
         configFile: URL = URL(fileURLWithPath: "/dev/null")
@@ -60,6 +64,7 @@ public struct AppConfiguration: Sendable, Equatable {
         self.units = units
         self.defaultCity = defaultCity
         self.logFile = logFile
+        self.logLevel = logLevel
         self.sampleUserCount = sampleUserCount
         self.requestTimeout = requestTimeout
         self.configFile = configFile
@@ -80,7 +85,8 @@ public struct AppConfiguration: Sendable, Equatable {
             "open-meteo geocoding url: \(openMeteoGeocodingURL.absoluteString)",
             "units: \(units.rawValue)",
             "default city: \(defaultCity)",
-            "log file: \(logFile ?? "(none)")",
+            "log file: \(logFile ?? "(default)")",
+            "log level: \(logLevel.rawValue)",
             "sample users: \(sampleUserCount.map(String.init) ?? "bundled")",
             "request timeout: \(requestTimeout) s",
         ].joined(separator: "\n")

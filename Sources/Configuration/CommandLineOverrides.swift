@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Logging
 
 /// The configuration values given as command-line flags; `nil` means "not given".
 /// Flags win over the environment, which wins over the config file, which wins over defaults.
@@ -11,6 +12,7 @@ public struct CommandLineOverrides: Sendable, Equatable {
     public var openMeteoURL: URL?
     public var openMeteoGeocodingURL: URL?
     public var logFile: String?
+    public var logLevel: Logger.Level?
     public var units: Units?
     public var requestTimeout: Double?
     public var sampleUserCount: Int?
@@ -23,6 +25,7 @@ public struct CommandLineOverrides: Sendable, Equatable {
         openMeteoURL: URL? = nil,
         openMeteoGeocodingURL: URL? = nil,
         logFile: String? = nil,
+        logLevel: Logger.Level? = nil,
         units: Units? = nil,
         requestTimeout: Double? = nil,
         sampleUserCount: Int? = nil
@@ -34,6 +37,7 @@ public struct CommandLineOverrides: Sendable, Equatable {
         self.openMeteoURL = openMeteoURL
         self.openMeteoGeocodingURL = openMeteoGeocodingURL
         self.logFile = logFile
+        self.logLevel = logLevel
         self.units = units
         self.requestTimeout = requestTimeout
         self.sampleUserCount = sampleUserCount

@@ -1,14 +1,17 @@
 import Domain
 import Foundation
+import Logging
 
 /// The values tern's config file (`config.toml`) sets; `nil` means "not in the file".
 ///
 /// Built from the file's text with every problem — a malformed line, an unknown key, a value of the
-/// wrong kind — reported as a warning naming the file and line. docs/CONFIGURATION.md lists the keys.
+/// wrong kind — reported as a warning naming the file and line and saying what is used instead; the
+/// other lines still apply. docs/CONFIGURATION.md lists the keys.
 struct ConfigFileSettings: Equatable {
     var units: Units?
     var defaultCity: String?
     var logFile: String?
+    var logLevel: Logger.Level?
     var sampleUserCount: Int?
     var requestTimeout: Double?
     var usersProvider: UsersProvider?
@@ -19,6 +22,8 @@ struct ConfigFileSettings: Equatable {
     var openWeatherMapURL: URL?
     var openMeteoURL: URL?
     var openMeteoGeocodingURL: URL?
+    /// The URL keys whose value is not an http(s) URL: their provider must not fall back to its default host.
+    var malformedURLKeys: Set<String> = []
 
     /// Whether the file holds an API key or app id.
     var holdsSecret: Bool {
@@ -27,7 +32,7 @@ struct ConfigFileSettings: Equatable {
 
     /// Every key the file may contain, as `table.key` ("" table for top-level keys).
     static let knownKeys = [
-        "units", "default_city", "log_file", "sample_users", "timeout",
+        "units", "default_city", "log_file", "log_level", "sample_users", "timeout",
         "users.provider", "weather.provider",
         "dummyapi.app_id", "dummyapi.url", "openweathermap.api_key", "openweathermap.url",
         "open_meteo.url", "open_meteo.geocoding_url",
@@ -38,13 +43,18 @@ struct ConfigFileSettings: Equatable {
     {
         let parser = TOMLSubsetParser(text: text)
         var settings = ConfigFileSettings()
-        var warnings = parser.problems.map { ConfigurationWarning(file: file, line: $0.line, message: $0.message) }
+        var warnings = parser.problems.map {
+            ConfigurationWarning(file: file, line: $0.line, message: $0.message + "; line ignored")
+        }
         for entry in parser.entries {
             let name = entry.table.isEmpty ? entry.key : "\(entry.table).\(entry.key)"
             if let problem = settings.apply(name: name, value: entry.value) {
-                warnings.append(ConfigurationWarning(file: file, line: entry.line, message: problem))
+                let instead =
+                    Self.knownKeys.contains(name) ? "; \(Self.fallbackDescription(for: name))" : "; line ignored"
+                warnings.append(ConfigurationWarning(file: file, line: entry.line, message: problem + instead))
             }
         }
+        warnings.sort { ($0.line ?? 0) < ($1.line ?? 0) }
         return (settings, warnings)
     }
 
@@ -58,6 +68,11 @@ struct ConfigFileSettings: Equatable {
             defaultCity = text
         case ("log_file", .string(let text)):
             logFile = text
+        case ("log_level", .string(let text)):
+            logLevel = Logger.Level(rawValue: text)
+            return logLevel == nil
+                ? "log_level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\""
+                : nil
         case ("sample_users", .integer(let count)):
             guard count > 0 else { return "sample_users must be a positive integer" }
             sampleUserCount = count
@@ -80,12 +95,32 @@ struct ConfigFileSettings: Equatable {
             ("openweathermap.url", .string(let text)),
             ("open_meteo.url", .string(let text)),
             ("open_meteo.geocoding_url", .string(let text)):
-            guard let url = BaseURL.parse(text) else { return "\(name) must be an http:// or https:// URL" }
+            guard let url = BaseURL.parse(text) else {
+                malformedURLKeys.insert(name)
+                return "\(name) must be an http:// or https:// URL with a host"
+            }
             setURL(url, for: name)
         default:
             return Self.knownKeys.contains(name) ? "\(name) has a value of the wrong kind" : "unknown key \(name)"
         }
         return nil
+    }
+
+    /// What a known key falls back to when its line is bad, e.g. "using metric".
+    private static func fallbackDescription(for name: String) -> String {
+        let defaults = AppConfiguration()
+        switch name {
+        case "units": return "using \(defaults.units.rawValue)"
+        case "default_city": return "using \(defaults.defaultCity)"
+        case "log_file": return "using the default log"
+        case "log_level": return "using \(defaults.logLevel.rawValue)"
+        case "sample_users": return "using the bundled sample"
+        case "timeout": return "using \(Int(defaults.requestTimeout)) s"
+        case "users.provider", "weather.provider": return "choosing the provider from the keys"
+        case "dummyapi.url", "openweathermap.url", "open_meteo.url", "open_meteo.geocoding_url":
+            return "that provider is not used"
+        default: return "not set"
+        }
     }
 
     private mutating func setURL(_ url: URL, for name: String) {

@@ -39,6 +39,11 @@ public final class CursesTerminal: Terminal {
             delscreen(screen)
             throw .unknownTerminal(termName)
         }
+        guard "cup".withCString({ tern_tigetstr($0) }) != nil else {
+            endwin()
+            delscreen(screen)
+            throw .noCursorAddressing(termName)
+        }
         self.window = window
         set_escdelay(25)
         cbreak()

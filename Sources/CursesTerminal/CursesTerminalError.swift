@@ -2,6 +2,8 @@
 public enum CursesTerminalError: Error, Equatable, CustomStringConvertible {
     /// `newterm` found no terminfo entry for `TERM`.
     case unknownTerminal(String)
+    /// The terminal cannot move the cursor (`TERM=dumb`, a printing terminal): no full-screen UI.
+    case noCursorAddressing(String)
     /// The standard streams could not be opened as `FILE`s.
     case streamsUnavailable
 
@@ -9,6 +11,9 @@ public enum CursesTerminalError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownTerminal(let name):
             "tern: unknown terminal type '\(name)' (TERM); try TERM=xterm-256color"
+        case .noCursorAddressing(let name):
+            "tern: the terminal type '\(name)' (TERM) cannot move the cursor, which a full-screen app needs; "
+                + "try TERM=xterm-256color"
         case .streamsUnavailable:
             "tern: cannot open the terminal's input and output streams"
         }

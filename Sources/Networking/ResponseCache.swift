@@ -11,8 +11,10 @@ import Logging
 ///
 /// Files live in `directory` (by default `$XDG_CACHE_HOME/tern`, else `~/.cache/tern`), are named by a
 /// hash of the endpoint's redacted URL — so secrets never reach a file name or a file — and are written
-/// atomically (temp file + rename) with mode 0600. When the folder grows past `maxBytes` the oldest
-/// files are removed. A corrupt or unreadable file is ignored with a log line. Actor-isolated.
+/// atomically (temp file + rename) with mode 0600 in a 0700 folder. When its entries grow past
+/// `maxBytes` the oldest entries are removed — only files named as this cache names them (16 hex
+/// digits + `.json`), never anything else in the folder. A corrupt or unreadable file is ignored
+/// with a log line. Actor-isolated.
 public actor ResponseCache {
     public let directory: URL
     public let maxBytes: Int
@@ -44,6 +46,7 @@ public actor ResponseCache {
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
             let data = try JSONEncoder().encode(entry)
             try writeAtomically(data, to: fileURL(for: endpoint))
             evictOldest()
@@ -102,7 +105,7 @@ public actor ResponseCache {
             let files = try? FileManager.default.contentsOfDirectory(
                 at: directory, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         else { return }
-        var entries = files.filter { $0.pathExtension == "json" }.map { file in
+        var entries = files.filter { Self.isEntryName($0.lastPathComponent) }.map { file in
             let values = try? file.resourceValues(forKeys: Set(keys))
             return (file: file, modified: values?.contentModificationDate ?? .distantPast, size: values?.fileSize ?? 0)
         }
@@ -112,6 +115,15 @@ public actor ResponseCache {
             try? FileManager.default.removeItem(at: entry.file)
             total -= entry.size
         }
+    }
+}
+
+extension ResponseCache {
+    /// Whether `name` is one `fileURL(for:)` makes: 16 lower-case hex digits and `.json`.
+    static func isEntryName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts[1] == "json" && parts[0].count == 16
+            && parts[0].allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
 }
 

@@ -2,10 +2,12 @@ import ArgumentParser
 import Configuration
 import Domain
 import Foundation
+import Logging
 
 extension Units: ExpressibleByArgument {}
 extension UsersProvider: ExpressibleByArgument {}
 extension WeatherProvider: ExpressibleByArgument {}
+extension Logger.Level: @retroactive ExpressibleByArgument {}
 
 extension TernCommand {
     /// Parses a `--*-url` value: an http:// or https:// URL with a host.

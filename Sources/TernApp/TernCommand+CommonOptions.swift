@@ -2,6 +2,7 @@ import ArgumentParser
 import Configuration
 import Domain
 import Foundation
+import Logging
 
 extension TernCommand {
     /// Options every `tern` command accepts: providers, base URLs, log file, units and timeout.
@@ -38,8 +39,17 @@ extension TernCommand {
             transform: TernCommand.baseURL)
         public var openMeteoGeocodingURL: URL?
 
-        @Option(help: ArgumentHelp("Write log lines to this file (also TERN_LOG).", valueName: "PATH"))
+        @Option(
+            help: ArgumentHelp(
+                "Write log lines to this file (also TERN_LOG; default $XDG_STATE_HOME/tern/tern.log).",
+                valueName: "PATH"))
         public var logFile: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Least severe log lines written: trace, debug, info (default), notice, warning, error, critical.",
+                valueName: "LEVEL"))
+        public var logLevel: Logger.Level?
 
         @Option(help: ArgumentHelp("Units for temperatures and wind (default metric).", valueName: "UNITS"))
         public var units: Units?
@@ -65,13 +75,13 @@ extension TernCommand {
             CommandLineOverrides(
                 usersProvider: usersProvider, weatherProvider: weatherProvider, dummyAPIURL: dummyAPIURL,
                 openWeatherMapURL: openWeatherMapURL, openMeteoURL: openMeteoURL,
-                openMeteoGeocodingURL: openMeteoGeocodingURL, logFile: logFile, units: units,
+                openMeteoGeocodingURL: openMeteoGeocodingURL, logFile: logFile, logLevel: logLevel, units: units,
                 requestTimeout: requestTimeout)
         }
 
         private enum CodingKeys: String, CodingKey {
             case usersProvider, weatherProvider, dummyAPIURL, openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL
-            case logFile, units, requestTimeout
+            case logFile, logLevel, units, requestTimeout
         }
     }
 }

@@ -6,14 +6,17 @@ import Networking
 import Services
 
 /// Everything the terminal side needs to start tern, prepared from a resolved configuration: the
-/// log file, the section to open on, and how to build the sections on the main loop.
+/// log file, the notices to show, the section to open on, and how to build the sections on the main loop.
 ///
-/// Preparing one logs the configuration and reports its warnings, and creates the live services;
-/// it never touches the terminal, so tests prepare launches from argument lists. The `tern`
-/// executable's `TernLauncher` runs it.
+/// Preparing one opens the log, logs the configuration and reports its warnings, moves recent cities
+/// out of the cache folder if an older tern left them there, and creates the live services; it never
+/// touches the terminal, so tests prepare launches from argument lists. The `tern` executable's
+/// `TernLauncher` runs it.
 public struct TernLaunch {
-    /// Where log lines go, and standard error while the UI is up.
-    public let logPath: String
+    /// Where log lines go, and standard error while the UI is up; `nil` when the log was refused.
+    public let logPath: String?
+    /// Configuration problems and a refused log, shown on screen until a key; later failures join them.
+    public let notices: NoticeBoard
     let plan: SectionPlan
 
     /// The section the app opens on: Users 0, Weather 1.
@@ -22,9 +25,9 @@ public struct TernLaunch {
     /// Builds the sections, which schedule their work on `mainLoop`.
     public func makeSections(mainLoop: MainLoop) -> [Section] { plan.makeSections(scheduler: mainLoop) }
 
-    /// Each warning is logged and passed to `reportWarning` as a `tern: …` line before the UI
-    /// starts, so the caller can print it where it stays visible after tern exits. The response
-    /// cache and recent cities live in the cache directory `environment` names.
+    /// Each warning is logged, posted as a notice, and passed to `reportWarning` as a `tern: …` line
+    /// before the UI starts, so the caller can print it where it stays visible after tern exits. The
+    /// response cache lives in the cache folder `environment` names, recent cities in the state folder.
     init(
         configuration: AppConfiguration,
         startup: StartupRequest,
@@ -32,26 +35,42 @@ public struct TernLaunch {
         environment: [String: String],
         reportWarning: (String) -> Void
     ) {
-        logPath = configuration.logFile ?? TerminalSession.defaultLogPath()
-        let logger = Self.makeLogger(path: logPath)
-        for warning in warnings {
-            logger.warning("\(warning)")
-            reportWarning("tern: \(warning)\n")
+        let stateDirectory = AppConfiguration.stateDirectory(environment: environment)
+        let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
+        if configuration.logFile == nil { AppConfiguration.preparePrivateDirectory(stateDirectory) }
+        notices = NoticeBoard()
+        let log = Self.openLog(path: requestedLog, notices: notices)
+        var messages = warnings.map(\.description)
+        if case .failure(let refusal) = log { messages.append(refusal.description) }
+        let logger = Self.makeLogger(log, level: configuration.logLevel)
+        for message in messages {
+            logger.warning("\(message)")
+            reportWarning("tern: \(message)\n")
+            notices.post(message)
         }
+        logPath = (try? log.get())?.path
+        notices.logPath = logPath
         logger.info("starting", metadata: ["configuration": "\(configuration.redactedDescription)"])
         let cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
+        let recents = RecentCitiesFileStore(directory: stateDirectory)
+        recents.adoptLegacyFile(RecentCitiesFileStore(directory: cacheDirectory).fileURL)
         plan = SectionPlan(
             configuration: configuration, startup: startup,
             services: LiveServices(configuration: configuration, logger: logger, cacheDirectory: cacheDirectory),
-            recents: RecentCitiesFileStore(directory: cacheDirectory))
+            recents: recents)
     }
 
-    /// A logger writing to the log file, or a silent one when the file cannot be opened
+    /// The log file, whose first failed write is posted to `notices`; or why it was refused.
+    private static func openLog(path: String, notices: NoticeBoard) -> Result<LogFile, LogFileError> {
+        Result { () throws(LogFileError) in try LogFile(path: path, onFirstFailure: { notices.post($0) }) }
+    }
+
+    /// A logger writing to the log file, or a silent one when the file was refused
     /// (the UI must never fall back to printing on the terminal).
-    private static func makeLogger(path: String) -> Logger {
-        guard let factory = try? FileLogHandler.factory(path: path) else {
+    private static func makeLogger(_ log: Result<LogFile, LogFileError>, level: Logger.Level) -> Logger {
+        guard case .success(let file) = log else {
             return Logger(label: "tern", factory: { _ in SwiftLogNoOpLogHandler() })
         }
-        return Logger(label: "tern", factory: factory)
+        return Logger(label: "tern", factory: FileLogHandler.factory(file: file, level: level))
     }
 }

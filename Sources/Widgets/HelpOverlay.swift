@@ -7,14 +7,18 @@ public struct HelpOverlay: Widget {
     public var title: String
     public var bindings: [KeyBinding]
     public var globalBindings: [KeyBinding]
+    /// Rows after the keys (the app's log path and notices), after a blank line.
+    public var notes: [DetailRow]
     public var scrollOffset: Int
 
     public init(
-        title: String = "Keys", bindings: [KeyBinding], globalBindings: [KeyBinding] = [], scrollOffset: Int = 0
+        title: String = "Keys", bindings: [KeyBinding], globalBindings: [KeyBinding] = [], notes: [DetailRow] = [],
+        scrollOffset: Int = 0
     ) {
         self.title = title
         self.bindings = bindings
         self.globalBindings = globalBindings
+        self.notes = notes
         self.scrollOffset = scrollOffset
     }
 
@@ -25,6 +29,10 @@ public struct HelpOverlay: Widget {
             if !rows.isEmpty { rows.append(.blank) }
             rows.append(.heading("Everywhere"))
             rows += globalBindings.map { DetailRow.field($0.keyText, $0.help) }
+        }
+        if !notes.isEmpty {
+            if !rows.isEmpty { rows.append(.blank) }
+            rows += notes
         }
         return rows
     }

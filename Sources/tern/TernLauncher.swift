@@ -28,7 +28,7 @@ enum TernLauncher {
         session.terminalStarted(resetSequence: terminal.emergencyResetSequence)
         let app = App(
             terminal: terminal, sections: launch.makeSections(mainLoop: mainLoop),
-            initialSection: launch.initialSection)
+            initialSection: launch.initialSection, notices: launch.notices)
         let code = app.run(on: mainLoop, interruption: session.takePendingSignal)
         terminal.close()
         session.end()

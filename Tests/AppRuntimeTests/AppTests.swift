@@ -20,6 +20,27 @@ import Testing
         #expect(frame.line(23).contains("q quit"))
     }
 
+    /// Notices (configuration problems, a log that cannot be written) stay above the status bar
+    /// until a key, which only hides them; help lists them all with the log path.
+    @Test func noticesShowUntilAKeyAndStayInHelp() {
+        let notices = NoticeBoard(notices: ["config.toml:2: unknown key colour; line ignored"], logPath: "/s/tern.log")
+        let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+        let app = App(
+            terminal: terminal, sections: [Section(title: "Users", root: StubScreen("list"))], notices: notices)
+        #expect(app.renderFrame().line(21).contains("✗ config.toml:2: unknown key colour; line ignored"))
+        #expect(app.renderFrame().line(22).contains("any key hides this"))
+        app.process(.character("q"))
+        #expect(app.exitCode == nil)
+        #expect(!app.renderFrame().lines.joined().contains("unknown key"))
+        notices.post("tern: cannot write the log /s/tern.log (No space left on device); log lines are being dropped")
+        #expect(app.renderFrame().lines.joined().contains("No space left on device"))
+        app.process(.escape)
+        app.process(.character("?"))
+        let help = app.renderFrame().lines.joined(separator: "\n")
+        #expect(help.contains("/s/tern.log"))
+        #expect(help.contains("unknown key colour"))
+    }
+
     @Test func qQuitsWithZeroUnlessTheScreenCapturesText() {
         let screen = StubScreen("search")
         screen.isCapturingText = true

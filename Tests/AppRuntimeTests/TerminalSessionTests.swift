@@ -128,17 +128,36 @@ import Testing
         #expect(terminal.drain().isEmpty)
     }
 
-    @Test func theDefaultLogFollowsTernLogElseTheHomeCache() {
-        let environment = ProcessInfo.processInfo.environment
-        let expected =
-            environment["TERN_LOG"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.cache/tern/tern.log" }
-        let path = TerminalSession.defaultLogPath()
-        #expect(path == expected ?? "/tmp/tern-\(getuid()).log")
-        if environment["TERN_LOG"] == nil, let home = environment["HOME"] {
-            var isDirectory: ObjCBool = false
-            #expect(FileManager.default.fileExists(atPath: home + "/.cache/tern", isDirectory: &isDirectory))
-            #expect(isDirectory.boolValue)
+    /// A log that is a FIFO nobody reads (or missing: logging off) must not block the start, and
+    /// stderr must still leave the terminal: it goes to /dev/null.
+    @Test(arguments: [true, false])
+    func standardErrorGoesToDevNullWhenTheLogIsAFIFOOrOff(isFIFO: Bool) throws {
+        let fifo = temporaryLogPath()
+        defer { unlink(fifo) }
+        try #require(mkfifo(fifo, 0o600) == 0)
+        var null = stat()
+        stat("/dev/null", &null)
+        let wake = WakePipe()
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: isFIFO ? fifo : nil)
+        var during = stat()
+        fstat(STDERR_FILENO, &during)
+        session.end()
+        #expect(during.st_rdev == null.st_rdev && during.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    @Test func pipeAndFileSizeSignalsAreIgnoredAndTheOthersDeferred() {
+        let wake = WakePipe()
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: nil)
+        defer { session.end() }
+        for signal in TerminalSession.ignoredSignals {
+            var action = sigaction()
+            sigaction(signal, nil, &action)
+            #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1, "signal \(signal)")
+        }
+        for signal in [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU] {
+            raise(signal)
+            #expect(wake.readByte() == UInt8(signal))
+            #expect(session.takePendingSignal() == signal)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import Glibc
 import Testing
 
 @Suite struct AppConfigurationTests {
@@ -28,6 +29,7 @@ import Testing
         #expect(configuration.units == .metric)
         #expect(configuration.requestTimeout == 10)
         #expect(configuration.logFile == nil)
+        #expect(configuration.logLevel == .info)
     }
 
     @Test func keysSwitchProvidersToTheLiveOnes() {
@@ -65,22 +67,67 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
     }
 
-    @Test func problemsNameFileAndLineAndTheFileIsIgnored() throws {
+    @Test func aProblemCostsOnlyItsLineAndSaysWhatIsUsedInstead() throws {
         let file = try writeConfig(
             """
             units = "imperial"
             colour = "blue"
             [weather]
             provider = "accuweather"
+            this is not toml
+            [openweathermap]
+            api_key = "k"
+            timeout = "soon"
             """)
         let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: file)
-        #expect(configuration.units == .metric)
+        #expect(configuration.units == .imperial)
+        #expect(configuration.weatherProvider == .openweathermap)
         #expect(
             warnings.map(\.description) == [
-                "\(file.path):2: unknown key colour",
-                "\(file.path):4: weather.provider must be sample, openweathermap or open-meteo, not \"accuweather\"",
-                "\(file.path): ignoring this file; using defaults",
+                "\(file.path):2: unknown key colour; line ignored",
+                "\(file.path):4: weather.provider must be sample, openweathermap or open-meteo, not \"accuweather\"; "
+                    + "choosing the provider from the keys",
+                "\(file.path):5: expected key = value; line ignored",
+                "\(file.path):8: unknown key openweathermap.timeout; line ignored",
             ])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test func aBadValueOfAKnownKeyNamesTheDefaultUsed() throws {
+        let file = try writeConfig("units = \"kelvin\"\ntimeout = -1\nlog_level = \"loud\"\n")
+        let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: file)
+        #expect(configuration.units == .metric)
+        #expect(configuration.logLevel == .info)
+        #expect(
+            warnings.map(\.message) == [
+                "units must be metric or imperial, not \"kelvin\"; using metric",
+                "timeout has a value of the wrong kind; using 10 s",
+                "log_level must be one of trace, debug, info, notice, warning, error, critical, not \"loud\"; using info",
+            ])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Files tern must not read (or must not read whole) are refused with one warning at once, never
+    /// read without bound and never waited on.
+    @Test func oversizedSpecialAndLoopingConfigFilesAreRefused() throws {
+        let big = try writeConfig(String(repeating: "# padding\n", count: 110_000))
+        let fifo = folder.appendingPathComponent("fifo.toml")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        let loop = folder.appendingPathComponent("loop.toml")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+        let dangling = folder.appendingPathComponent("dangling.toml")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "/nonexistent/tern.toml")
+        for (file, message) in [
+            (big, "is larger than 1024 KiB, which no tern config is; using defaults"),
+            (fifo, "is not a regular file; using defaults"),
+            (folder, "is not a regular file; using defaults"),
+            (loop, "is a loop of symbolic links; using defaults"),
+            (dangling, "is a symbolic link to a file that does not exist; using defaults"),
+        ] {
+            let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: file)
+            #expect(warnings.map(\.description) == ["\(file.path): \(message)"])
+            #expect(configuration.units == .metric)
+        }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -116,11 +163,27 @@ import Testing
         #expect(openMeteo.warnings.isEmpty)
     }
 
-    @Test func badEnvironmentURLIsIgnoredWithAWarning() {
+    /// A malformed base URL never falls back to the provider's public default host, where the key
+    /// would go: the provider is replaced by sample data, and both problems are said.
+    @Test func aMalformedURLTurnsItsProviderIntoSamplesNeverTheDefaultHost() throws {
         let (configuration, warnings) = AppConfiguration.resolve(
-            environment: ["TERN_DUMMYAPI_URL": "ftp://nope"], configFile: missingFile)
-        #expect(configuration.dummyAPIURL == AppConfiguration.defaultDummyAPIURL)
-        #expect(warnings.map(\.message) == ["TERN_DUMMYAPI_URL must be an http:// or https:// URL; ignoring it"])
+            environment: ["TERN_DUMMYAPI_URL": "garbage", "DUMMYAPI_APP_ID": "id"], configFile: missingFile)
+        #expect(configuration.usersProvider == .sample)
+        #expect(
+            warnings.map(\.message) == [
+                "TERN_DUMMYAPI_URL is not an http:// or https:// URL with a host",
+                "the dummyapi base URL is malformed, so nothing is sent to dummyapi; using sample users",
+            ])
+        let file = try writeConfig("[openweathermap]\nurl = \"ftp://mirror\"\napi_key = \"k\"\n")
+        let fromFile = AppConfiguration.resolve(environment: [:], configFile: file)
+        #expect(fromFile.configuration.weatherProvider == .sample)
+        #expect(fromFile.warnings.count == 2)
+        let fixedByFlag = AppConfiguration.resolve(
+            overrides: CommandLineOverrides(openWeatherMapURL: URL(string: "http://127.0.0.1:9")),
+            environment: [:], configFile: file)
+        #expect(fixedByFlag.configuration.weatherProvider == .openweathermap)
+        #expect(fixedByFlag.warnings.count == 1)
+        try? FileManager.default.removeItem(at: folder)
     }
 
     @Test func configFileFollowsXDG() {

@@ -1,14 +1,23 @@
-import Configuration
 import Foundation
+import Glibc
 import Logging
+import Synchronization
 import Testing
 
+@testable import Configuration
+
 @Suite struct FileLogHandlerTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tern-log-\(UUID().uuidString)")
+
+    private func makeFolder() throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     @Test func appendsOneLinePerMessageToAnOwnerOnlyFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tern-log-\(UUID().uuidString).log")
-            .path
-        let factory = try FileLogHandler.factory(path: path)
-        let logger = Logger(label: "tern.http", factory: factory)
+        let path = try makeFolder().appendingPathComponent("tern.log").path
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let logger = Logger(label: "tern.http", factory: FileLogHandler.factory(file: try LogFile(path: path)))
         logger.info("GET http://127.0.0.1/x?appid=*** → 200", metadata: ["status": "200"])
         logger.debug("not at info level")
         logger.warning("two\nlines")
@@ -18,6 +27,79 @@ import Testing
         #expect(lines.last?.hasSuffix("warning tern.http: two lines") == true)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    @Test func theLevelChoosesWhatIsWritten() throws {
+        let path = try makeFolder().appendingPathComponent("tern.log").path
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let logger = Logger(
+            label: "tern", factory: FileLogHandler.factory(file: try LogFile(path: path), level: .debug))
+        logger.trace("not written")
+        logger.debug("written")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 1)
+    }
+
+    /// Every write to /dev/full fails with ENOSPC: each line is dropped and counted, nothing
+    /// crashes, and the failure is reported exactly once.
+    @Test func failedWritesAreCountedAndReportedOnce() throws {
+        let reports = Mutex<[String]>([])
+        let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        let file = LogFile(descriptor: descriptor, path: "/dev/full") { message in
+            reports.withLock { $0.append(message) }
+        }
+        let logger = Logger(label: "tern", factory: FileLogHandler.factory(file: file))
+        for index in 0..<5 { logger.info("line \(index)") }
+        #expect(file.droppedLines == 5)
+        let seen = reports.withLock { $0 }
+        #expect(seen.count == 1)
+        #expect(seen.first?.contains("cannot write the log /dev/full") == true)
+        #expect(seen.first?.contains("No space left on device") == true)
+    }
+
+    @Test func aDeviceADirectoryAndAFIFOAreRefusedWithoutBlocking() throws {
+        let fifo = try makeFolder().appendingPathComponent("fifo").path
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #require(mkfifo(fifo, 0o600) == 0)
+        for (path, kind) in [("/dev/full", "a device"), (folder.path, "a directory"), (fifo, "a FIFO")] {
+            #expect(throws: LogFileError.notARegularFile(path: path, kind: kind)) { try LogFile(path: path) }
+        }
+        #expect(
+            LogFileError.notARegularFile(path: fifo, kind: "a FIFO").description
+                == "the log \(fifo) is a FIFO, not a regular file; logging is off")
+    }
+
+    @Test func aLogInAMissingFolderIsRefusedWithTheReason() throws {
+        let path = folder.appendingPathComponent("missing/tern.log").path
+        #expect(throws: LogFileError.cannotOpen(path: path, reason: "No such file or directory")) {
+            try LogFile(path: path)
+        }
+    }
+
+    /// Past the cap the file is renamed to `.1` (replacing an older one) and a new one begins, so
+    /// the two never hold much more than twice the cap.
+    @Test func theLogRotatesOnceAtItsSizeCap() throws {
+        let path = try makeFolder().appendingPathComponent("tern.log").path
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try LogFile(path: path, maxBytes: 100)
+        let line = String(repeating: "x", count: 39) + "\n"
+        for _ in 0..<10 { file.write(line) }
+        let current = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+        let rotated = try FileManager.default.attributesOfItem(atPath: path + ".1")[.size] as? Int
+        #expect(current == 80)
+        #expect(rotated == 80)
+        #expect(file.droppedLines == 0)
+        #expect(!FileManager.default.fileExists(atPath: path + ".2"))
+    }
+
+    @Test func theDefaultLogIsInTheStateFolder() {
+        #expect(
+            AppConfiguration.defaultLogFile(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/a"])
+                == "/x/state/tern/tern.log")
+        #expect(
+            AppConfiguration.defaultLogFile(environment: ["HOME": "/home/a"]) == "/home/a/.local/state/tern/tern.log")
+        #expect(
+            AppConfiguration.defaultLogFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/a"])
+                == "/home/a/.local/state/tern/tern.log")
     }
 }

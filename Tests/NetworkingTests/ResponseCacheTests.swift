@@ -72,6 +72,31 @@ import Testing
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// Eviction only deletes entries the cache wrote: a user's file with a `.json` name in the same
+    /// folder (recent cities, as older terns kept them) survives however old it is; the folder is 0700.
+    @Test func evictionNeverDeletesFilesTheCacheDidNotWrite() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        let foreign = ["recent-cities.json", "0123456789ABCDEF.json", "0123456789abcdef.json.bak"].map {
+            directory.appendingPathComponent($0)
+        }
+        for file in foreign {
+            try Data(repeating: UInt8(ascii: "b"), count: 2_000).write(to: file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1)], ofItemAtPath: file.path)
+        }
+        let cache = cache(maxBytes: 1_500)
+        for index in 0..<3 {
+            var next = endpoint
+            next.path = "/weather/\(index)"
+            await cache.store(HTTPResponse(status: 200, body: Data(repeating: 0, count: 500)), for: next)
+        }
+        for file in foreign { #expect(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent)") }
+        let mode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     @Test func defaultDirectoryFollowsXDG() {
         #expect(
             ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]).path

@@ -121,8 +121,30 @@ import Testing
             ["--users-provider", "dummyapi", "--log-file", "/nonexistent-tern-dir/tern.log"],
             environment: ["HOME": home.path]
         ) { warnings.append($0) }
-        #expect(launch.logPath == "/nonexistent-tern-dir/tern.log")
-        #expect(warnings.count == 1)
+        #expect(launch.logPath == nil)
+        #expect(
+            warnings.last
+                == "tern: cannot open the log /nonexistent-tern-dir/tern.log (No such file or directory); logging is off\n"
+        )
+        #expect(launch.notices.unseen.count == 2)
+        #expect(launch.notices.logPath == nil)
+    }
+
+    /// Without `--log-file` the log and recent cities go to the state folder, which is made 0700;
+    /// recent cities an older tern left in the cache folder are moved there.
+    @Test func theDefaultLogAndRecentCitiesLiveInTheStateFolder() throws {
+        let cache = home.appendingPathComponent(".cache/tern")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try Data(#"["Lima"]"#.utf8).write(to: cache.appendingPathComponent("recent-cities.json"))
+        let command = try #require(try TernCommand.parseAsRoot(["--log-level", "debug"]) as? any LaunchCommand)
+        let launch = TernCommand.launch(command, environment: ["HOME": home.path]) { _ in }
+        let state = home.appendingPathComponent(".local/state/tern")
+        #expect(launch.logPath == state.appendingPathComponent("tern.log").path)
+        #expect(try FileManager.default.attributesOfItem(atPath: state.path)[.posixPermissions] as? Int == 0o700)
+        #expect(launch.plan.recents.load() == ["Lima"])
+        #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("recent-cities.json").path))
+        let log = try String(contentsOfFile: try #require(launch.logPath), encoding: .utf8)
+        #expect(log.contains("log level: debug"))
     }
 
     @Test(arguments: [["--help"], ["help", "weather"], ["users", "--help"]])

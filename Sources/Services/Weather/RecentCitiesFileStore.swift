@@ -1,10 +1,10 @@
 import Domain
 import Foundation
 
-/// Recent cities in a small JSON file (`["Paris","東京"]`), e.g. `~/.cache/tern/recent-cities.json`.
+/// Recent cities in a small JSON file (`["Paris","東京"]`), e.g. `~/.local/state/tern/recent-cities.json`.
 ///
 /// Writes are atomic (a temporary file renamed over the old one), so a crash never leaves half a
-/// file; the directory is created on first save. A missing, unreadable or malformed file reads as
+/// file; the file is 0600 and its directory, created on first save, 0700. A missing, unreadable or malformed file reads as
 /// no cities, and names that are blank or too long are dropped. Stateless apart from the path, so
 /// `Sendable`; concurrent saves from several processes end with one of them winning.
 public struct RecentCitiesFileStore: RecentCitiesStore {
@@ -21,7 +21,7 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
         self.limit = limit
     }
 
-    /// The store at `recent-cities.json` inside `directory` (the cache or config directory).
+    /// The store at `recent-cities.json` inside `directory` (the state directory).
     public init(directory: URL, limit: Int = 8) {
         self.init(fileURL: directory.appendingPathComponent("recent-cities.json"), limit: limit)
     }
@@ -36,8 +36,24 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
     public func save(_ cities: [String]) {
         guard let data = try? JSONEncoder().encode(clean(cities)) else { return }
         try? FileManager.default.createDirectory(
-            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         try? data.write(to: fileURL, options: .atomic)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL.path)
+    }
+
+    /// Moves `legacy` (where an older tern kept recent cities: the cache folder, whose eviction
+    /// could delete it) to this store's file, unless this store already has one. Nothing happens
+    /// when `legacy` is absent; it is removed only once its cities are saved here, and a legacy file
+    /// that does not read as a list of names is left where it is.
+    public func adoptLegacyFile(_ legacy: URL) {
+        let files = FileManager.default
+        guard legacy.standardizedFileURL != fileURL.standardizedFileURL, files.fileExists(atPath: legacy.path),
+            !files.fileExists(atPath: fileURL.path),
+            let names = (try? Data(contentsOf: legacy)).flatMap({ try? JSONDecoder().decode([String].self, from: $0) })
+        else { return }
+        save(names)
+        if files.fileExists(atPath: fileURL.path) { try? files.removeItem(at: legacy) }
     }
 
     private func clean(_ names: [String]) -> [String] {

@@ -21,6 +21,34 @@ import Testing
         #expect(RecentCitiesFileStore(fileURL: store.fileURL).load() == ["東京", "São Paulo", "Paris"])
     }
 
+    @Test func theFileIsOwnerOnlyInAnOwnerOnlyFolder() throws {
+        defer { cleanUp() }
+        let store = RecentCitiesFileStore(directory: directory.appendingPathComponent("state"))
+        store.save(["Oslo"])
+        let files = FileManager.default
+        #expect(try files.attributesOfItem(atPath: store.fileURL.path)[.posixPermissions] as? Int == 0o600)
+        let folder = store.fileURL.deletingLastPathComponent().path
+        #expect(try files.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+    }
+
+    /// An older tern kept recent cities in the cache folder: the first run moves them to the state
+    /// folder, and never overwrites cities already there.
+    @Test func aLegacyFileInTheCacheFolderIsMovedOnce() throws {
+        defer { cleanUp() }
+        let cache = directory.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let legacy = RecentCitiesFileStore(directory: cache)
+        legacy.save(["Lima", "Quito"])
+        let store = RecentCitiesFileStore(directory: directory.appendingPathComponent("state"))
+        store.adoptLegacyFile(legacy.fileURL)
+        #expect(store.load() == ["Lima", "Quito"])
+        #expect(!FileManager.default.fileExists(atPath: legacy.fileURL.path))
+        legacy.save(["Older"])
+        store.adoptLegacyFile(legacy.fileURL)
+        #expect(store.load() == ["Lima", "Quito"])
+        #expect(FileManager.default.fileExists(atPath: legacy.fileURL.path))
+    }
+
     @Test func malformedOrHostileFilesReadAsNoCitiesOrAreCleaned() throws {
         defer { cleanUp() }
         let store = RecentCitiesFileStore(directory: directory, limit: 3)

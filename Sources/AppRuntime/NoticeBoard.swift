@@ -1,0 +1,47 @@
+import Foundation
+
+/// What tern must tell the person while it runs but that belongs to no screen: configuration
+/// problems found at start, and failures found later (the log cannot be written), plus where the
+/// log is.
+///
+/// A notice shows in a banner above the status bar until a key is pressed (`App` dismisses it); every
+/// notice stays listed in the `?` help. Thread-safe: notices may be posted from any thread (a log
+/// write fails on a network queue); the main loop reads them for each frame.
+public final class NoticeBoard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var notices: [String]
+    private var unseenCount: Int
+    private var log: String?
+
+    /// A board that starts with `notices` unseen.
+    public init(notices: [String] = [], logPath: String? = nil) {
+        self.notices = notices
+        self.unseenCount = notices.count
+        self.log = logPath
+    }
+
+    /// The log file tern writes, shown in help; `nil` when logging is off.
+    public var logPath: String? {
+        get { lock.withLock { log } }
+        set { lock.withLock { log = newValue } }
+    }
+
+    /// Adds `notice`, shown in the banner until the next key.
+    public func post(_ notice: String) {
+        lock.withLock {
+            notices.append(notice)
+            unseenCount += 1
+        }
+    }
+
+    /// Every notice so far, oldest first.
+    public var all: [String] { lock.withLock { notices } }
+
+    /// The notices posted since the last `dismiss()`.
+    public var unseen: [String] { lock.withLock { Array(notices.suffix(unseenCount)) } }
+
+    /// Hides the banner; the notices stay in `all`.
+    public func dismiss() {
+        lock.withLock { unseenCount = 0 }
+    }
+}
