@@ -6,7 +6,8 @@ import Logging
 ///
 /// Successful (2xx) responses are stored in `cache`. When the inner client fails with
 /// `.unreachable` or `.timeout`, the cached response is returned with `cachedAt` set, so the screen
-/// can mark it as offline data; every other error, and a failure with nothing cached, passes through.
+/// can mark it as offline data; a cached file that cannot be read is discarded and the failure becomes
+/// `.unreadableCache`; every other error, and a failure with nothing cached, passes through.
 public struct CachingHTTPClient: HTTPClient {
     private let inner: any HTTPClient
     private let cache: ResponseCache
@@ -28,7 +29,12 @@ public struct CachingHTTPClient: HTTPClient {
         } catch {
             switch error {
             case .unreachable, .timeout:
-                guard let cached = await cache.cachedResponse(for: endpoint) else { throw error }
+                let cached: HTTPResponse
+                switch await cache.lookUp(endpoint) {
+                case .hit(let response): cached = response
+                case .miss: throw error
+                case .unreadable: throw .unreadableCache(host: endpoint.hostDescription)
+                }
                 logger.notice(
                     "serving GET \(endpoint.redactedDescription) from the offline cache (\(error.userMessage))",
                     metadata: ["cached_at": "\(cached.cachedAt.map { $0.formatted(.iso8601) } ?? "?")"])

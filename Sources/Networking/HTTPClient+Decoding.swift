@@ -17,7 +17,9 @@ extension HTTPClient {
 }
 
 extension HTTPResponse {
-    /// Decodes a 2xx body as `T`, or turns the response into the matching `NetworkError`.
+    /// Decodes a 2xx body as `T`, or turns the response into the matching `NetworkError`: `.emptyBody`
+    /// for an empty or `null` body, `.unreadableCache` when a body served from the offline cache does
+    /// not decode (the server is not to blame), else `.undecodable`.
     /// Shared by the async and publisher forms of `HTTPClient.decode`.
     public func decoded<T: Decodable>(
         _ type: T.Type,
@@ -27,6 +29,24 @@ extension HTTPResponse {
         guard (200..<300).contains(status) else {
             throw .http(status: status, message: ServerErrorMessage.extract(from: body, hiding: endpoint.secretValues))
         }
+        guard !isEmptyOrNull else {
+            throw cachedAt == nil ? .emptyBody : .unreadableCache(host: endpoint.hostDescription)
+        }
+        do {
+            return try decodedBody(type, decoder: decoder)
+        } catch {
+            throw cachedAt == nil ? error : .unreadableCache(host: endpoint.hostDescription)
+        }
+    }
+
+    /// Whether the body is blank or the JSON `null` (only short bodies are looked at).
+    private var isEmptyOrNull: Bool {
+        guard body.count <= 64 else { return false }
+        let text = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty || text == "null"
+    }
+
+    private func decodedBody<T: Decodable>(_ type: T.Type, decoder: JSONDecoder) throws(NetworkError) -> T {
         guard !JSONNesting.exceedsMaximumDepth(body) else {
             throw .undecodable(path: "(root)", reason: "nested more than \(JSONNesting.maximumDepth) levels deep")
         }

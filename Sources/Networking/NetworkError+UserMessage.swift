@@ -7,6 +7,18 @@ extension NetworkError {
         switch self {
         case .unreachable(let host):
             return "Cannot reach \(host) — check your connection."
+        case .connectionClosed(let host):
+            return "\(host) closed the connection before the answer was complete."
+        case .tooManyRedirects(let host):
+            return "\(host) redirected too many times (more than \(RedirectPolicy.maximumRedirects))."
+        case .redirectRefused(.unsupportedScheme(let scheme)):
+            return "The server redirected to a \(scheme): address, which tern does not follow."
+        case .redirectRefused(.otherOrigin(let host)):
+            return "The server redirected to \(host); tern does not follow redirects to another site."
+        case .emptyBody:
+            return "The server's answer was empty."
+        case .unreadableCache(let host):
+            return "Cannot reach \(host), and the saved copy could not be read."
         case .timeout(let seconds):
             return "The server did not answer within \(Self.formatted(seconds)) s."
         case .cancelled:

@@ -3,6 +3,16 @@
 public enum NetworkError: Error, Equatable, Sendable {
     /// The host could not be reached: no network, DNS failure, connection refused or reset.
     case unreachable(host: String)
+    /// The server began answering, then closed the connection before the answer was complete.
+    case connectionClosed(host: String)
+    /// More redirects than `RedirectPolicy.maximumRedirects`, or a loop.
+    case tooManyRedirects(host: String)
+    /// A redirect that tern refuses to follow (another origin, another scheme); see `RedirectPolicy`.
+    case redirectRefused(RedirectRefusal)
+    /// The answer was empty, or JSON `null`.
+    case emptyBody
+    /// The network failed and the offline copy of the answer could not be read (it was discarded).
+    case unreadableCache(host: String)
     /// No complete answer within the request timeout.
     case timeout(seconds: Double)
     /// The request was cancelled (a newer search replaced it, the screen closed).

@@ -55,19 +55,36 @@ public actor ResponseCache {
         }
     }
 
-    /// The stored response for `endpoint` with `cachedAt` set, or `nil` when there is none or it is unreadable.
-    public func cachedResponse(for endpoint: Endpoint) -> HTTPResponse? {
+    /// What the cache holds for one endpoint.
+    public enum Lookup: Equatable, Sendable {
+        /// The stored response, with `cachedAt` set.
+        case hit(HTTPResponse)
+        case miss
+        /// A file was there but could not be read; it has been deleted.
+        case unreadable
+    }
+
+    /// The stored response for `endpoint`; an unreadable file is deleted (with a log line) so the
+    /// next good answer replaces it.
+    public func lookUp(_ endpoint: Endpoint) -> Lookup {
         let file = fileURL(for: endpoint)
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        guard FileManager.default.fileExists(atPath: file.path) else { return .miss }
         do {
             let entry = try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: file))
-            guard entry.url == endpoint.redactedDescription else { return nil }
-            return HTTPResponse(
-                status: entry.status, headers: entry.headers, body: entry.body, cachedAt: entry.storedAt)
+            guard entry.url == endpoint.redactedDescription else { return .miss }
+            return .hit(
+                HTTPResponse(status: entry.status, headers: entry.headers, body: entry.body, cachedAt: entry.storedAt))
         } catch {
-            logger.warning("ignoring unreadable cache file \(file.lastPathComponent): \(error.localizedDescription)")
-            return nil
+            logger.warning("discarding unreadable cache file \(file.lastPathComponent): \(error.localizedDescription)")
+            try? FileManager.default.removeItem(at: file)
+            return .unreadable
         }
+    }
+
+    /// The stored response for `endpoint` with `cachedAt` set, or `nil` when there is none or it is unreadable.
+    public func cachedResponse(for endpoint: Endpoint) -> HTTPResponse? {
+        guard case .hit(let response) = lookUp(endpoint) else { return nil }
+        return response
     }
 
     /// The file for `endpoint`: a 64-bit FNV-1a hash of its redacted URL.

@@ -16,18 +16,23 @@ final class Transfer: @unchecked Sendable {
         var outcome: Result<HTTPResponse, NetworkError>?
         var response: HTTPURLResponse?
         var body = Data()
+        var redirects: RedirectPolicy
+        /// A redirect that was refused: URLSession then completes with the redirect response itself,
+        /// and this is the outcome instead.
+        var refusedRedirect: NetworkError?
     }
 
     private let host: String
     private let timeout: Double
     private let maxBodyBytes: Int
     private let lock = NSLock()
-    private var state = State()
+    private var state: State
 
-    init(host: String, timeout: Double, maxBodyBytes: Int) {
+    init(url: URL, host: String, timeout: Double, maxBodyBytes: Int) {
         self.host = host
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
+        state = State(redirects: RedirectPolicy(origin: url))
     }
 
     /// Stores the continuation and starts the task, unless the transfer already finished
@@ -60,6 +65,15 @@ final class Transfer: @unchecked Sendable {
         lock.withLock { state.response = http }
     }
 
+    /// Whether the redirect to `target` may be followed; if not, the transfer fails with the reason
+    /// when URLSession completes it (cancelling here, inside URLSession's redirect callback, would trap).
+    func mayFollowRedirect(to target: URL?) -> Bool {
+        lock.withLock {
+            state.refusedRedirect = state.redirects.check(target)
+            return state.refusedRedirect == nil
+        }
+    }
+
     func receive(_ data: Data) {
         let exceeded = lock.withLock {
             state.body.append(data)
@@ -71,8 +85,13 @@ final class Transfer: @unchecked Sendable {
     }
 
     func complete(with error: (any Error)?) {
+        if let refusal = lock.withLock({ state.refusedRedirect }) {
+            finish(.failure(refusal))
+            return
+        }
         if let error {
-            finish(.failure(NetworkError.from(error, host: host, timeoutSeconds: timeout)))
+            let answering = lock.withLock { state.response != nil }
+            finish(.failure(NetworkError.from(error, host: host, timeoutSeconds: timeout, answering: answering)))
             return
         }
         let (response, body) = lock.withLock { (state.response, state.body) }

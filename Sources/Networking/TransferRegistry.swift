@@ -29,6 +29,18 @@ final class TransferRegistry: NSObject, URLSessionDataDelegate, @unchecked Senda
         completionHandler(.allow)
     }
 
+    /// Follows a redirect only when the transfer's `RedirectPolicy` allows it.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let follows = transfer(for: task)?.mayFollowRedirect(to: request.url) ?? false
+        completionHandler(follows ? request : nil)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         transfer(for: dataTask)?.receive(data)
     }

@@ -48,7 +48,7 @@ public final class URLSessionHTTPClient: HTTPClient {
             request.setValue(value, forHTTPHeaderField: name)
         }
         let started = ContinuousClock.now
-        let result = await perform(request, host: endpoint.hostDescription)
+        let result = await perform(request, url: url, host: endpoint.hostDescription)
         log(result, for: endpoint, elapsed: ContinuousClock.now - started)
         return try result.get()
     }
@@ -59,8 +59,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         timeout.rounded(.up) + 1
     }
 
-    private func perform(_ request: URLRequest, host: String) async -> Result<HTTPResponse, NetworkError> {
-        let transfer = Transfer(host: host, timeout: timeout, maxBodyBytes: maxBodyBytes)
+    private func perform(_ request: URLRequest, url: URL, host: String) async -> Result<HTTPResponse, NetworkError> {
+        let transfer = Transfer(url: url, host: host, timeout: timeout, maxBodyBytes: maxBodyBytes)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.start(continuation: continuation) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The environment every end-to-end tern runs with: private cache and config folders (so no earlier
+/// The environment every end-to-end tern runs with: private cache, config and state folders (so no earlier
 /// run's cached answers, recent cities or settings leak in) and no API keys (so nothing reaches the
 /// network unless a test points tern at the loopback fixture server).
 enum TernEnvironment {
@@ -10,6 +10,7 @@ enum TernEnvironment {
         return [
             "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
             "OPENWEATHER_API_KEY": "",
             "DUMMYAPI_APP_ID": "",
         ].merging(extra) { _, new in new }

@@ -25,6 +25,29 @@ import Testing
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// A cache entry corrupted on disk is discarded and the failure says the saved copy was
+    /// unreadable; a readable entry whose body does not decode is also the cache's fault, not the server's.
+    @Test func anUnreadableCacheEntryIsDiscardedAndSaidSo() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json(#"{"temp":21}"#), to: "/weather")
+        let cache = ResponseCache(directory: directory, logger: log.logger)
+        let client = CachingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
+        let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
+        _ = try await client.send(endpoint)
+        await server.stop()
+        let file = await cache.fileURL(for: endpoint)
+        try Data("{ not json".utf8).write(to: file)
+        await #expect(throws: NetworkError.unreadableCache(host: "127.0.0.1")) { try await client.send(endpoint) }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        await #expect(throws: NetworkError.unreachable(host: "127.0.0.1")) { try await client.send(endpoint) }
+        let garbled = HTTPResponse(status: 200, body: Data("[1,".utf8), cachedAt: Date())
+        #expect(throws: NetworkError.unreadableCache(host: "127.0.0.1")) {
+            try garbled.decoded([String: Int].self, for: endpoint)
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     @Test func servesTheCacheOnTimeout() async throws {
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"temp":21}"#), to: "/weather")

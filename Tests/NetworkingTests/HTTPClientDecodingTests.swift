@@ -53,6 +53,11 @@ import Testing
         #expect(reason.hasPrefix("expected Double"))
     }
 
+    @Test(arguments: ["", "  \n", "null", " null\n"])
+    func emptyAndNullBodiesAreEmptyNotUndecodable(body: String) async throws {
+        #expect(try await decodingError(Forecast.self, reply: .json(body)) == .emptyBody)
+    }
+
     @Test func missingKeyIsPartOfThePath() async throws {
         let error = try await decodingError(Forecast.self, reply: .json(#"{"list":[{"main":{}}]}"#))
         #expect(error == .undecodable(path: "list[0].main.temp", reason: "value missing"))

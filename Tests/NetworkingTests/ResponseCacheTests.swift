@@ -50,7 +50,7 @@ import Testing
         await cache.store(HTTPResponse(status: 200, body: Data("{}".utf8)), for: endpoint)
         try Data("not json".utf8).write(to: await cache.fileURL(for: endpoint))
         #expect(await cache.cachedResponse(for: endpoint) == nil)
-        #expect(log.lines.contains { $0.contains("ignoring unreadable cache file") })
+        #expect(log.lines.contains { $0.contains("discarding unreadable cache file") })
         try? FileManager.default.removeItem(at: directory)
     }
 

@@ -156,12 +156,68 @@ import Testing
         await server.stop()
     }
 
-    @Test func connectionClosedMidBodyIsUnreachable() async throws {
+    @Test func connectionClosedMidBodyIsSaidSoNotUnreachable() async throws {
         let server = try await FixtureServer.start()
         let body = Data(repeating: UInt8(ascii: "z"), count: 10_000)
         await server.reply(FixtureReply(body: body, behaviour: .closeMidBody(afterBytes: 100)), to: "/reset")
         await expectError(
-            .unreachable(host: "127.0.0.1"), from: Endpoint(baseURL: server.baseURL, path: "/reset"), using: client())
+            .connectionClosed(host: "127.0.0.1"), from: Endpoint(baseURL: server.baseURL, path: "/reset"),
+            using: client())
+        await server.stop()
+    }
+
+    private static func redirect(to location: String) -> FixtureReply {
+        FixtureReply(status: 302, headers: ["Location": location], body: Data())
+    }
+
+    @Test func aSameOriginRedirectIsFollowedWithItsHeaders() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(Self.redirect(to: "/new"), to: "/old")
+        await server.reply(.json("{}"), to: "/new")
+        let endpoint = Endpoint(
+            baseURL: server.baseURL, path: "/old", headers: ["app-id": "secret"], secretNames: ["app-id"])
+        #expect(try await client().send(endpoint).status == 200)
+        #expect(await server.requests.map(\.path) == ["/old", "/new"])
+        #expect(await server.requests.last?.headers["app-id"] == "secret")
+        await server.stop()
+    }
+
+    /// A redirect to another port is another origin: refused before any request reaches it, so
+    /// neither the `app-id` header nor the `appid` query value leaves for the stranger.
+    @Test func aRedirectToAnotherOriginIsRefusedAndTheStrangerSeesNothing() async throws {
+        let server = try await FixtureServer.start()
+        let stranger = try await FixtureServer.start()
+        await stranger.reply(.json("{}"), to: "/steal")
+        let target = stranger.baseURL.appendingPathComponent("steal").absoluteString
+        await server.reply(Self.redirect(to: target), to: "/old")
+        let endpoint = Endpoint(
+            baseURL: server.baseURL, path: "/old", queryItems: [URLQueryItem(name: "appid", value: "k")],
+            headers: ["app-id": "secret"], secretNames: ["app-id", "appid"])
+        await expectError(.redirectRefused(.otherOrigin(host: "127.0.0.1")), from: endpoint, using: client())
+        #expect(await stranger.requests.isEmpty)
+        #expect(
+            NetworkError.redirectRefused(.otherOrigin(host: "evil.example")).userMessage
+                == "The server redirected to evil.example; tern does not follow redirects to another site.")
+        await server.stop()
+        await stranger.stop()
+    }
+
+    @Test func aRedirectToAnUnsupportedSchemeIsRefused() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(Self.redirect(to: "ftp://127.0.0.1/file"), to: "/old")
+        await expectError(
+            .redirectRefused(.unsupportedScheme("ftp")), from: Endpoint(baseURL: server.baseURL, path: "/old"),
+            using: client())
+        await server.stop()
+    }
+
+    @Test func aRedirectLoopIsTooManyRedirects() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(Self.redirect(to: "/b"), to: "/a")
+        await server.reply(Self.redirect(to: "/a"), to: "/b")
+        await expectError(
+            .tooManyRedirects(host: "127.0.0.1"), from: Endpoint(baseURL: server.baseURL, path: "/a"), using: client())
+        #expect(await server.requests.count == RedirectPolicy.maximumRedirects + 1)
         await server.stop()
     }
 

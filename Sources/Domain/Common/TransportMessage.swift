@@ -16,9 +16,10 @@ public enum TransportMessage {
         "The \(server) answered \(status)" + (message.map { ": \($0)" } ?? "")
     }
 
-    /// The `server` sent a body that could not be read at `path`.
-    public static func badResponse(_ server: String, path: String) -> String {
-        "The \(server) sent data tern cannot read (at \(path))"
+    /// The `server` sent a body that is not the `expected` data; where decoding failed (the path)
+    /// is jargon to a person, so it stays in the error value for the log.
+    public static func badResponse(_ server: String, expected: String) -> String {
+        "The \(server)'s answer is not the \(expected) tern expects — the server or its version may be wrong"
     }
 
     /// The `server` sent a body larger than `limitBytes`, which tern refused to read.

@@ -20,6 +20,8 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     case tooLarge(limitBytes: Int)
     /// The request could not be built, e.g. a malformed base URL override.
     case invalidRequest(String)
+    /// The server answered but not usably, or tern refused to follow it.
+    case transport(TransportProblem)
     /// The request was cancelled.
     case cancelled
 
@@ -39,12 +41,14 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
             TransportMessage.timeout(seconds: seconds)
         case .server(let status, let message):
             TransportMessage.server("users server", status: status, message: message)
-        case .badResponse(let path):
-            TransportMessage.badResponse("users server", path: path)
+        case .badResponse:
+            TransportMessage.badResponse("users server", expected: "user data")
         case .tooLarge(let limitBytes):
             TransportMessage.tooLarge("users server", limitBytes: limitBytes)
         case .invalidRequest(let reason):
             TransportMessage.invalidRequest(reason)
+        case .transport(let problem):
+            problem.message(server: "users server")
         case .cancelled:
             "Cancelled"
         }
@@ -52,6 +56,7 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
 
     public var isRetryable: Bool {
         switch self {
+        case .transport(let problem): problem.isRetryable
         case .unreachable, .timeout, .server, .cancelled: true
         case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse, .tooLarge, .invalidRequest:
             false

@@ -22,6 +22,8 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
     case tooLarge(limitBytes: Int)
     /// The request could not be built, e.g. a malformed base URL override.
     case invalidRequest(String)
+    /// The server answered but not usably, or tern refused to follow it.
+    case transport(TransportProblem)
     /// The request was cancelled (a newer search replaced it).
     case cancelled
 
@@ -43,12 +45,14 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
             TransportMessage.timeout(seconds: seconds)
         case .server(let status, let message):
             TransportMessage.server("weather server", status: status, message: message)
-        case .badResponse(let path):
-            TransportMessage.badResponse("weather server", path: path)
+        case .badResponse:
+            TransportMessage.badResponse("weather server", expected: "weather data")
         case .tooLarge(let limitBytes):
             TransportMessage.tooLarge("weather server", limitBytes: limitBytes)
         case .invalidRequest(let reason):
             TransportMessage.invalidRequest(reason)
+        case .transport(let problem):
+            problem.message(server: "weather server")
         case .cancelled:
             "Cancelled"
         }
@@ -56,6 +60,7 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
 
     public var isRetryable: Bool {
         switch self {
+        case .transport(let problem): problem.isRetryable
         case .rateLimited, .unreachable, .timeout, .server, .cancelled: true
         case .missingAPIKey, .invalidAPIKey, .cityNotFound, .nothingToGeocode, .badResponse, .tooLarge, .invalidRequest:
             false

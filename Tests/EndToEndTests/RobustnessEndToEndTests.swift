@@ -1,0 +1,84 @@
+import Foundation
+import Glibc
+import Testing
+
+/// What the installed binary does with hostile surroundings: signals nobody expects, a terminal
+/// that cannot address the cursor, a config file with mistakes, and logs that cannot be written.
+@Suite(.serialized) struct RobustnessEndToEndTests {
+    /// Signals whose default action would kill tern mid-frame end it like SIGTERM does.
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU])
+    func unusualSignalsExitWith128PlusTheSignalAndRestoreTheTerminal(signal: Int32) throws {
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        let pid = try #require(try session.ternProcessID())
+        kill(pid, signal)
+        #expect(try session.waitForExit() == 128 + signal)
+        try session.expectTerminalRestored()
+    }
+
+    /// SIGPIPE and SIGXFSZ only report failed writes: tern keeps running and still answers keys.
+    @Test(arguments: [SIGPIPE, SIGXFSZ])
+    func writeFailureSignalsAreIgnored(signal: Int32) throws {
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        let pid = try #require(try session.ternProcessID())
+        kill(pid, signal)
+        try session.send("Tab")
+        try session.waitFor("[2/2]")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        try session.expectTerminalRestored()
+    }
+
+    @Test func aTerminalWithoutCursorAddressingIsRefusedWithExitCode2() throws {
+        let session = try TmuxSession.onSampleData(environment: ["TERM": "dumb"])
+        #expect(try session.waitForExit() == 2)
+        let screen = try session.screen()
+        #expect(screen.contains("'dumb' (TERM) cannot move the cursor"))
+        #expect(!screen.contains("tern ·"))
+    }
+
+    /// The good lines of a config file apply; each bad one shows on screen until a key is pressed
+    /// and stays in `?` help with the log path.
+    @Test func configProblemsShowUntilAKeyAndStayInHelp() throws {
+        var environment = TernEnvironment.isolated()
+        let folder = try #require(environment["XDG_CONFIG_HOME"]).appending("/tern")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("default_city = \"Oslo\"\ncolour = \"blue\"\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/config.toml"))
+        environment["TERM"] = "xterm-256color"
+        let session = try TmuxSession(
+            arguments: ["weather", "--users-provider", "sample", "--weather-provider", "sample"],
+            environment: environment)
+        try session.waitFor("config.toml:2: unknown key colour; line ignored")
+        try session.waitFor("Oslo")
+        try session.send("x")
+        try session.waitForAbsence(of: "unknown key colour")
+        try session.send("?")
+        try session.waitFor("unknown key colour")
+        let state = try #require(environment["XDG_STATE_HOME"])
+        try session.waitFor(state + "/tern/tern.log")
+        try session.send("Escape")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// A log that is a device, a FIFO nobody reads, or in a missing folder: tern starts at once,
+    /// says so on screen, and quits normally.
+    @Test(arguments: ["/dev/full", "fifo", "missing/tern.log"])
+    func anUnusableLogIsRefusedOnScreenWithoutBlocking(log: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tern-e2e-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = log.hasPrefix("/") ? log : folder.appendingPathComponent(log).path
+        if log == "fifo" { try #require(mkfifo(path, 0o600) == 0) }
+        let session = try TmuxSession.onSampleData(["--log-file", path])
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        try session.waitFor("logging is off")
+        try session.send("x")
+        try session.waitForAbsence(of: "logging is off")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        try session.expectTerminalRestored()
+    }
+}
