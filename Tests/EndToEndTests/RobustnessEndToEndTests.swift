@@ -82,4 +82,39 @@ import Testing
         #expect(try session.waitForExit() == 0)
         try session.expectTerminalRestored()
     }
+
+    /// The log's file system "fills" mid-session (a file-size limit at the log's current size, set on
+    /// the running tern with prlimit): reloads keep working, the failure is said once on screen, and
+    /// tern quits normally with the terminal restored.
+    @Test func aLogThatFillsDuringUseIsReportedOnceAndNeverFatal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tern-e2e-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("tern.log").path
+        let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
+        let url = server.baseURL.absoluteString
+        let session = try TmuxSession(
+            arguments: [
+                "weather", "Paris", "--weather-provider", "open-meteo", "--open-meteo-url", url,
+                "--open-meteo-geocoding-url", url, "--log-file", log,
+            ],
+            environment: TernEnvironment.isolated())
+        try session.waitFor("Open-Meteo")
+        let pid = try #require(try session.ternProcessID())
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int)
+        let limit = try SpawnedProcess.run(["prlimit", "--pid", "\(pid)", "--fsize=\(size)"])
+        try #require(limit.status == 0, "\(limit.standardError)")
+        try session.send("r")
+        try session.waitFor("cannot write the log")
+        try session.waitFor("File too large")
+        try session.send("x")
+        try session.waitForAbsence(of: "File too large")
+        try session.send("r")
+        try session.waitFor("Open-Meteo")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        try session.expectTerminalRestored()
+        #expect(try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int == size)
+        server.stop()
+    }
 }
