@@ -48,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "Services",
-            dependencies: ["Domain", "Networking", "PubSub"],
+            dependencies: ["Domain", "Networking", "PubSub", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources/sample-users.json"), .copy("Resources/sample-cities.json")]
         ),
         .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),

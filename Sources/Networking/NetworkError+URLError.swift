@@ -23,7 +23,8 @@ extension NetworkError {
         case .badURL:
             return .invalidRequest("the URL is not supported")
         case .unsupportedURL:
-            return answering ? .redirectRefused(.unsupportedScheme("(unknown)")) : .invalidRequest("the URL is not supported")
+            return answering
+                ? .redirectRefused(.unsupportedScheme("(unknown)")) : .invalidRequest("the URL is not supported")
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             return .tooManyRedirects(host: host)
         case .cannotDecodeContentData, .cannotDecodeRawData, .cannotParseResponse, .badServerResponse:

@@ -29,18 +29,19 @@ struct LiveServices {
             users = configuration.sampleUserCount.map { SampleUsersService(syntheticCount: $0) } ?? SampleUsersService()
         case .dummyapi:
             users = DummyAPIUsersService(
-                client: client, baseURL: configuration.dummyAPIURL, appID: configuration.dummyAPIAppID)
+                client: client, baseURL: configuration.dummyAPIURL, appID: configuration.dummyAPIAppID, logger: logger)
         }
         switch configuration.weatherProvider {
         case .sample:
             weather = SampleWeatherService()
         case .openweathermap:
             weather = OpenWeatherMapService(
-                client: client, baseURL: configuration.openWeatherMapURL, apiKey: configuration.openWeatherMapAPIKey)
+                client: client, baseURL: configuration.openWeatherMapURL, apiKey: configuration.openWeatherMapAPIKey,
+                logger: logger)
         case .openMeteo:
             weather = OpenMeteoService(
                 client: client, forecastURL: configuration.openMeteoURL,
-                geocodingURL: configuration.openMeteoGeocodingURL)
+                geocodingURL: configuration.openMeteoGeocodingURL, logger: logger)
         }
     }
 }

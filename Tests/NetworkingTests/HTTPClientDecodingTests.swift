@@ -58,6 +58,21 @@ import Testing
         #expect(try await decodingError(Forecast.self, reply: .json(body)) == .emptyBody)
     }
 
+    /// The person's message leaves the JSON path out; the log keeps it.
+    @Test func theLoggedFormKeepsThePathForTheLog() throws {
+        let log = LogCapture()
+        let endpoint = Endpoint(baseURL: URL(string: "http://127.0.0.1:9")!, path: "/forecast")
+        let response = HTTPResponse(status: 200, body: Data(#"{"list":[{"main":{}}]}"#.utf8))
+        #expect(throws: NetworkError.undecodable(path: "list[0].main.temp", reason: "value missing")) {
+            try response.decoded(Forecast.self, for: endpoint, logger: log.logger)
+        }
+        #expect(
+            log.lines.contains {
+                $0.contains(
+                    "GET http://127.0.0.1:9/forecast: the body does not decode at list[0].main.temp: value missing")
+            })
+    }
+
     @Test func missingKeyIsPartOfThePath() async throws {
         let error = try await decodingError(Forecast.self, reply: .json(#"{"list":[{"main":{}}]}"#))
         #expect(error == .undecodable(path: "list[0].main.temp", reason: "value missing"))

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Logging
 import Networking
 
 /// Users from DummyAPI (`GET /data/v1/user?page=P&limit=L`, `GET /data/v1/user/{id}`, header `app-id`).
@@ -14,11 +15,17 @@ public struct DummyAPIUsersService: UsersService {
     private let client: any HTTPClient
     private let baseURL: URL
     private let appID: String?
+    private let logger: Logger
 
     /// - Parameters:
     ///   - baseURL: the API root (overridable for tests and mirrors); paths start at `/data/v1`.
     ///   - appID: the `DUMMYAPI_APP_ID`; nil or blank makes every call throw `.appIDMissing`.
-    public init(client: any HTTPClient, baseURL: URL = defaultBaseURL, appID: String?) {
+    ///   - logger: where bodies that do not decode are described (path and reason).
+    public init(
+        client: any HTTPClient, baseURL: URL = defaultBaseURL, appID: String?,
+        logger: Logger = Logger(label: "tern.services", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) {
+        self.logger = logger
         self.client = client
         self.baseURL = baseURL
         self.appID = appID
@@ -33,9 +40,9 @@ public struct DummyAPIUsersService: UsersService {
         let response = try await fetch(endpoint, userID: nil)
         let list: DummyAPIUserListDTO
         do {
-            list = try JSONBody.decode(DummyAPIUserListDTO.self, from: response.body)
+            list = try response.decoded(DummyAPIUserListDTO.self, for: endpoint, logger: logger)
         } catch {
-            throw .badResponse(path: error.path)
+            throw UsersError(error)
         }
         // The page asked for, the server's page size only where it lowers ours, and a total only when
         // it can be one: echoed values are not trusted to keep `UserPage.hasMore` arithmetic in range.
@@ -51,12 +58,13 @@ public struct DummyAPIUsersService: UsersService {
     public func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
         let trimmed = id.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.contains("/") else { throw .notFound(id: id) }
-        let response = try await fetch(try endpoint(path: "/data/v1/user/\(trimmed)", query: []), userID: trimmed)
+        let endpoint = try endpoint(path: "/data/v1/user/\(trimmed)", query: [])
+        let response = try await fetch(endpoint, userID: trimmed)
         do {
-            return Fetched(
-                try JSONBody.decode(DummyAPIUserDTO.self, from: response.body).user, freshness: response.freshness)
+            let user = try response.decoded(DummyAPIUserDTO.self, for: endpoint, logger: logger).user
+            return Fetched(user, freshness: response.freshness)
         } catch {
-            throw .badResponse(path: error.path)
+            throw UsersError(error)
         }
     }
 

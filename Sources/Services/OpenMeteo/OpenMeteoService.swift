@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Logging
 import Networking
 
 /// Weather from Open-Meteo (keyless): geocoding `GET /v1/search`, then `GET /v1/forecast` with current,
@@ -26,13 +27,17 @@ public struct OpenMeteoService: WeatherService {
     private let forecastURL: URL
     private let geocodingURL: URL
     private let now: @Sendable () -> Date
+    private let logger: Logger
 
+    /// - Parameter logger: where bodies that do not decode are described (path and reason).
     public init(
         client: any HTTPClient,
         forecastURL: URL = defaultForecastURL,
         geocodingURL: URL = defaultGeocodingURL,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "tern.services", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
+        self.logger = logger
         self.client = client
         self.forecastURL = forecastURL
         self.geocodingURL = geocodingURL
@@ -129,9 +134,9 @@ public struct OpenMeteoService: WeatherService {
             throw Self.error(for: response)
         }
         do {
-            return (try JSONBody.decode(type, from: response.body), response)
+            return (try response.decoded(type, for: endpoint, logger: logger), response)
         } catch {
-            throw .badResponse(path: error.path)
+            throw WeatherError(error)
         }
     }
 

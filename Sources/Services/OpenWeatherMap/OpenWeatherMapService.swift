@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Logging
 import Networking
 
 /// Weather from OpenWeatherMap: `GET /data/2.5/forecast` (3-hour steps, grouped into days in the
@@ -17,16 +18,20 @@ public struct OpenWeatherMapService: WeatherService {
     private let baseURL: URL
     private let apiKey: String?
     private let now: @Sendable () -> Date
+    private let logger: Logger
 
     /// - Parameters:
     ///   - apiKey: the `OPENWEATHER_API_KEY`; nil or blank makes every call throw `.missingAPIKey`.
     ///   - now: the clock stamped on live forecasts as `fetchedAt`.
+    ///   - logger: where bodies that do not decode are described (path and reason).
     public init(
         client: any HTTPClient,
         baseURL: URL = defaultBaseURL,
         apiKey: String?,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "tern.services", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
+        self.logger = logger
         self.client = client
         self.baseURL = baseURL
         self.apiKey = apiKey
@@ -108,7 +113,7 @@ public struct OpenWeatherMapService: WeatherService {
             throw Self.error(status: response.status, message: errorBody?.message?.value, query: query)
         }
         do {
-            return (try JSONBody.decode(type, from: response.body), response)
+            return (try response.decoded(type, for: endpoint, logger: logger), response)
         } catch {
             // Only a body that is not the expected one is read again as an error: OpenWeatherMap may
             // answer 200 with `{"cod":"404","message":…}`. (Trying that first parsed every good body twice.)
@@ -117,7 +122,7 @@ public struct OpenWeatherMapService: WeatherService {
             {
                 throw Self.error(status: code, message: errorBody.message?.value, query: query)
             }
-            throw .badResponse(path: error.path)
+            throw WeatherError(error)
         }
     }
 

@@ -106,6 +106,26 @@ import Testing
         }
     }
 
+    /// An empty or `null` answer is said to be empty; a cached body that does not decode is the
+    /// cache's fault, not the server's; a wrong shape names what was expected, not the JSON path.
+    @Test func emptyNullAndUnreadableCachedBodiesGetTheirOwnMessages() async throws {
+        for body in ["", "null"] {
+            let client = FakeHTTPClient(["/data/v1/user": .reply(200, json: body)])
+            await #expect(throws: UsersError.transport(.emptyAnswer)) {
+                try await service(client).loadPage(0, limit: 10)
+            }
+        }
+        #expect(UsersError.transport(.emptyAnswer).userMessage == "The users server sent an empty answer")
+        let cached = FakeHTTPClient(["/data/v1/user": .reply(200, Data("[1,".utf8), cachedAt: Date())])
+        await #expect(throws: UsersError.transport(.unreadableCache(host: "127.0.0.1"))) {
+            try await service(cached).loadPage(0, limit: 10)
+        }
+        #expect(
+            UsersError.badResponse(path: "data[1].id").userMessage
+                == "The users server's answer is not the user data tern expects — the server or its version may be wrong"
+        )
+    }
+
     @Test func cachedResponsesAreMarkedWithTheirDate() async throws {
         let cachedAt = Date(timeIntervalSince1970: 1_700_000_000)
         let client = FakeHTTPClient([
@@ -122,6 +142,14 @@ import Testing
         (NetworkError.http(status: 500, message: "boom"), UsersError.server(status: 500, message: "boom")),
         (NetworkError.invalidRequest("bad URL"), UsersError.invalidRequest("bad URL")),
         (NetworkError.tooLarge(limitBytes: 10_000_000), UsersError.tooLarge(limitBytes: 10_000_000)),
+        (NetworkError.connectionClosed(host: "h"), UsersError.transport(.connectionClosed(host: "h"))),
+        (NetworkError.tooManyRedirects(host: "h"), UsersError.transport(.tooManyRedirects(host: "h"))),
+        (
+            NetworkError.redirectRefused(.unsupportedScheme("ftp")),
+            UsersError.transport(.redirectToUnsupportedScheme("ftp"))
+        ),
+        (NetworkError.redirectRefused(.otherOrigin(host: "x")), UsersError.transport(.redirectToOtherSite(host: "x"))),
+        (NetworkError.unreadableCache(host: "h"), UsersError.transport(.unreadableCache(host: "h"))),
     ])
     func mapsTransportErrors(network: NetworkError, expected: UsersError) async throws {
         let client = FakeHTTPClient(["/data/v1/user": .failure(network)])
