@@ -28,7 +28,11 @@ extension NetworkError {
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             return .tooManyRedirects(host: host)
         case .cannotDecodeContentData, .cannotDecodeRawData, .cannotParseResponse, .badServerResponse:
-            return .undecodable(path: "(root)", reason: "the answer is garbled (\(urlError.code.rawValue))")
+            return .undecodable(path: "(root)", reason: "the answer's compression or HTTP framing is corrupt")
+        // FoundationNetworking reports curl's CURLE_BAD_CONTENT_ENCODING (a corrupt gzip body) as
+        // code -1 ("unknown") and keeps only curl's text to tell it apart.
+        case .unknown where urlError.localizedDescription.contains("content unencoding"):
+            return .undecodable(path: "(root)", reason: "the answer's compression or HTTP framing is corrupt")
         default:
             return answering ? .connectionClosed(host: host) : .unreachable(host: host)
         }

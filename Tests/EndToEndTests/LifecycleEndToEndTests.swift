@@ -20,7 +20,8 @@ import Testing
         try session.expectTerminalRestored()
     }
 
-    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
+    /// The interactive signals and every other one whose default action would kill tern mid-frame.
+    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU])
     func signalsEndCursesCleanlyWith128PlusTheSignal(signal: Int32) throws {
         let session = try TmuxSession.onSampleData()
         try session.waitFor(TmuxSession.sampleUsersTitle)

@@ -8,7 +8,10 @@ import Testing
         .appendingPathComponent("tern-caching-tests-\(UUID().uuidString)", isDirectory: true)
     private let log = LogCapture()
 
-    @Test func servesTheLastGoodResponseWhenTheServerIsGone() async throws {
+    /// A caching client that fetched `/weather` once from a loopback server, which has then stopped.
+    private func clientAfterOneAnswerAndTheServerGone() async throws -> (
+        cache: ResponseCache, client: CachingHTTPClient, endpoint: Endpoint, live: HTTPResponse
+    ) {
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"temp":21}"#), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
@@ -16,8 +19,13 @@ import Testing
             wrapping: URLSessionHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         let live = try await client.send(endpoint)
-        #expect(live.cachedAt == nil)
         await server.stop()
+        return (cache, client, endpoint, live)
+    }
+
+    @Test func servesTheLastGoodResponseWhenTheServerIsGone() async throws {
+        let (_, client, endpoint, live) = try await clientAfterOneAnswerAndTheServerGone()
+        #expect(live.cachedAt == nil)
         let offline = try await client.send(endpoint)
         #expect(offline.body == live.body)
         #expect(offline.cachedAt != nil)
@@ -28,14 +36,7 @@ import Testing
     /// A cache entry corrupted on disk is discarded and the failure says the saved copy was
     /// unreadable; a readable entry whose body does not decode is also the cache's fault, not the server's.
     @Test func anUnreadableCacheEntryIsDiscardedAndSaidSo() async throws {
-        let server = try await FixtureServer.start()
-        await server.reply(.json(#"{"temp":21}"#), to: "/weather")
-        let cache = ResponseCache(directory: directory, logger: log.logger)
-        let client = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
-        let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
-        _ = try await client.send(endpoint)
-        await server.stop()
+        let (cache, client, endpoint, _) = try await clientAfterOneAnswerAndTheServerGone()
         let file = await cache.fileURL(for: endpoint)
         try Data("{ not json".utf8).write(to: file)
         await #expect(throws: NetworkError.unreadableCache(host: "127.0.0.1")) { try await client.send(endpoint) }

@@ -166,6 +166,20 @@ import Testing
         await server.stop()
     }
 
+    /// A body that claims gzip but is not: the server answered, so it is an unreadable answer, never
+    /// "cannot reach".
+    @Test func aCorruptGzipBodyIsUndecodableNotUnreachable() async throws {
+        let server = try await FixtureServer.start()
+        let reply = FixtureReply(
+            headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"],
+            body: Data([0x1f, 0x8b, 0x08, 0x00, 0xde, 0xad, 0xbe, 0xef, 0x00, 0x01, 0x02, 0x03]))
+        await server.reply(reply, to: "/gz")
+        await expectError(
+            .undecodable(path: "(root)", reason: "the answer's compression or HTTP framing is corrupt"),
+            from: Endpoint(baseURL: server.baseURL, path: "/gz"), using: client())
+        await server.stop()
+    }
+
     private static func redirect(to location: String) -> FixtureReply {
         FixtureReply(status: 302, headers: ["Location": location], body: Data())
     }

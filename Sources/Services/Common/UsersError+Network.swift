@@ -14,12 +14,8 @@ extension UsersError {
         case .undecodable(let path, _): self = .badResponse(path: path)
         case .tooLarge(let limit): self = .tooLarge(limitBytes: limit)
         case .invalidRequest(let reason): self = .invalidRequest(reason)
-        case .connectionClosed(let host): self = .transport(.connectionClosed(host: host))
-        case .tooManyRedirects(let host): self = .transport(.tooManyRedirects(host: host))
-        case .redirectRefused(.unsupportedScheme(let scheme)): self = .transport(.redirectToUnsupportedScheme(scheme))
-        case .redirectRefused(.otherOrigin(let host)): self = .transport(.redirectToOtherSite(host: host))
-        case .emptyBody: self = .transport(.emptyAnswer)
-        case .unreadableCache(let host): self = .transport(.unreadableCache(host: host))
+        case .connectionClosed, .tooManyRedirects, .redirectRefused, .emptyBody, .unreadableCache:
+            self = TransportProblem(error).map(Self.transport) ?? .invalidRequest(error.userMessage)
         }
     }
 }
