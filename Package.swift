@@ -117,7 +117,7 @@ let package = Package(
                 "ViewModels",
             ]
         ),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "TerminalTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport", "NetworkingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
