@@ -117,7 +117,8 @@ let package = Package(
                 "ViewModels",
             ]
         ),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "TerminalTestSupport"]),
+        .testTarget(
+            name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "TerminalTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport", "NetworkingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

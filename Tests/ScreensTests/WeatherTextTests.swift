@@ -27,7 +27,8 @@ import ViewModels
                     query: location.name, phase: .loaded(WeatherFixtures.report(for: location)),
                     lastSearch: location.name, isDetailOpen: isDetailOpen)
                 let screen = WeatherScreen(
-                    viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock)
+                    viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock
+                )
                 let buffer = render(screen, width: width, height: height)
                 #expect(buffer.lines.contains { $0.contains(location.name) }, "\(location.name) at \(width)×\(height)")
                 for row in 0..<height {

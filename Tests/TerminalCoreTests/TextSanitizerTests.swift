@@ -34,7 +34,8 @@ import Testing
 
     @Test func marksBeyondWhatACellHoldsContinueOnADottedCircle() {
         let marks = String(repeating: "\u{301}", count: 9)
-        #expect(TextSanitizer.sanitize("a" + marks) == "a\u{301}\u{301}\u{301}\u{301}◌\u{301}\u{301}\u{301}\u{301}◌\u{301}")
+        #expect(
+            TextSanitizer.sanitize("a" + marks) == "a\u{301}\u{301}\u{301}\u{301}◌\u{301}\u{301}\u{301}\u{301}◌\u{301}")
     }
 
     @Test func noScalarIsDroppedFromAScriptWithoutStandIns() {
