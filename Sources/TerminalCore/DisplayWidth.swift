@@ -14,11 +14,12 @@ public enum DisplayWidth {
         width(ofCodePoint: scalar.value)
     }
 
-    /// Columns taken by `text` as tern draws it: the sum of the widths of its cells, after
-    /// `TextSanitizer.sanitize`.
+    /// Columns taken by `text` as tern draws it: after `TextSanitizer.sanitize` every scalar is
+    /// printable, so this is the sum of their widths (the widths of the cells `TextCells` makes).
     public static func of(_ text: some StringProtocol) -> Int {
+        let safe = TextSanitizer.sanitize(String(text))
         var total = 0
-        for cell in TextCells(TextSanitizer.sanitize(String(text))) { total += cell.width }
+        for scalar in safe.unicodeScalars { total += of(scalar) }
         return total
     }
 

@@ -4,9 +4,10 @@ import Testing
 
 /// Names in more than 30 scripts and emoji sequences (`WorldNames`), served by the loopback
 /// fixture server as DummyAPI users and read back from tmux: each name is on screen whole (after
-/// the stand-ins of decision 1000) in the list, the detail and the sheet, and the list's scrollbar
-/// and the sheet's borders stay in their columns on every row while the selection moves onto and
-/// away from every user. Columns are counted with glibc's `wcwidth`, as tmux counts them.
+/// the stand-ins of decision 1000) in the list, the detail and the sheet, and the list's scrollbar,
+/// the pane separator and the sheet's borders stay in their columns on every row while the
+/// selection moves onto and away from every user. Columns are counted with glibc's `wcwidth`, as
+/// tmux counts them.
 @Suite(.serialized) struct WorldNamesEndToEndTests {
     private static let width = 120
 
@@ -50,27 +51,59 @@ import Testing
 
     /// The list: every row between the title and the status bar fills the pane exactly and has the
     /// scrollbar in its last column.
-    private static func expectListAligned(_ screen: String, _ context: String) {
-        for (number, row) in rows(of: screen).enumerated().dropFirst().prefix(38) {
-            #expect(GlibcWidth.columns(of: row) == width, "\(context): row \(number) ends elsewhere: \(row)")
-            #expect(columns(of: "│█", in: row) == [width - 1], "\(context): row \(number): \(row)")
+    private static func listProblems(_ screen: String) -> [String] {
+        rows(of: screen).enumerated().dropFirst().prefix(38).compactMap { number, row in
+            GlibcWidth.columns(of: row) == width && columns(of: "│█", in: row) == [width - 1]
+                ? nil : "row \(number): \(row)"
+        }
+    }
+
+    /// The list with the detail beside it: on every row between the title and the status bar the
+    /// list's scrollbar and the pane separator are in the same two columns, and no row is wider
+    /// than the pane.
+    private static func splitProblems(_ screen: String) -> [String] {
+        let content = rows(of: screen).dropFirst().prefix(38)
+        let expected = Array(columns(of: "│█", in: content.first ?? "").prefix(2))
+        guard expected.count == 2 else { return ["no separator: \(content.first ?? "")"] }
+        return content.enumerated().compactMap { number, row in
+            GlibcWidth.columns(of: row) <= width && Array(columns(of: "│█", in: row).prefix(2)) == expected
+                ? nil : "row \(number + 1): \(row)"
         }
     }
 
     /// The sheet: its corners and both side borders are in the same two columns on every row.
-    private static func expectSheetAligned(_ screen: String, _ context: String) {
+    private static func sheetProblems(_ screen: String) -> [String] {
         let lines = rows(of: screen)
         guard let top = lines.firstIndex(where: { $0.contains("┌") }),
             let bottom = lines.firstIndex(where: { $0.contains("└") }), top < bottom
-        else {
-            Issue.record("\(context): no sheet on screen")
-            return
-        }
+        else { return ["no sheet on screen"] }
         let edges = columns(of: "┌┐", in: lines[top])
-        #expect(edges.count == 2, "\(context): \(lines[top])")
-        #expect(columns(of: "└┘", in: lines[bottom]) == edges, "\(context): \(lines[bottom])")
-        for row in lines[(top + 1)..<bottom] {
-            #expect(columns(of: "│", in: row) == edges, "\(context): \(row)")
+        guard edges.count == 2 else { return ["top: \(lines[top])"] }
+        return lines[top...bottom].compactMap { row in
+            columns(of: "│┌┐└┘", in: row) == edges ? nil : "\(row)"
+        }
+    }
+
+    /// Waits for a frame that shows `text` and has no `problems` (tmux may be read mid-frame);
+    /// records the problems of the last frame read if none settles.
+    @discardableResult
+    private static func settled(
+        _ session: TmuxSession, showing text: String, count: Int = 1, _ context: String,
+        problems: (String) -> [String]
+    ) throws -> String {
+        var found: [String] = []
+        do {
+            return try session.waitUntil("\(context): \(text)", timeout: 5) { screen in
+                guard screen.components(separatedBy: text).count > count else {
+                    found = ["\(text) is not on screen \(count) time(s)"]
+                    return false
+                }
+                found = problems(screen)
+                return found.isEmpty
+            }
+        } catch {
+            Issue.record("\(context):\n\(found.joined(separator: "\n"))")
+            throw error
         }
     }
 
@@ -82,21 +115,22 @@ import Testing
         try session.waitFor("Users · \(WorldNames.all.count)")
         for (index, entry) in WorldNames.all.enumerated() {
             if index > 0 { try session.send("Down") }
-            let list = try session.waitFor(entry.shown)
-            Self.expectListAligned(list, "\(entry.script) selected")
+            try Self.settled(session, showing: entry.shown, entry.script, problems: Self.listProblems)
             try session.send("Enter")
-            try session.waitUntil("\(entry.script) in the detail") { screen in
-                screen.contains("Email  user\(index)@example.com") && screen.contains(entry.shown)
+            try Self.settled(session, showing: entry.shown, count: 2, "\(entry.script) in the detail") { screen in
+                (screen.contains("Email  user\(index)@example.com") ? [] : ["no email"]) + Self.splitProblems(screen)
             }
             try session.send("m")
-            let sheet = try session.waitFor("Full name      \(entry.shown) ")
-            Self.expectSheetAligned(sheet, "\(entry.script) sheet")
+            try Self.settled(
+                session, showing: "Full name      \(entry.shown) ", "\(entry.script) in the sheet",
+                problems: Self.sheetProblems)
             try session.send("Escape")
             try session.waitForAbsence(of: "Full name")
             try session.send("Escape")
             try session.waitForAbsence(of: "Email  user")
         }
-        Self.expectListAligned(try session.screen(), "back on the list")
+        try Self.settled(
+            session, showing: WorldNames.all.last?.shown ?? "", "back on the list", problems: Self.listProblems)
         try session.send("q")
         #expect(try session.waitForExit() == 0)
         server.stop()
