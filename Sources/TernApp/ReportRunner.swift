@@ -9,7 +9,8 @@ struct ReportRunner {
     let defaultCity: String
     let units: Units
 
-    /// The largest page asked for while listing users (DummyAPI's maximum).
+    /// The page size asked for while listing users: the Users screen's (DummyAPI's maximum), so
+    /// both make the same requests and share their offline-cache entries.
     static let pageLimit = 50
 
     /// The text to print for `report`, or why it cannot be printed. `colored`: ANSI styles in tables.
@@ -41,10 +42,9 @@ struct ReportRunner {
         var users: [User] = []
         var total: Int?
         var isCached = false
-        let pageSize = min(limit, Self.pageLimit)
         do {
             for page in 0... {
-                let fetched = try await services.users.loadPage(page, limit: pageSize)
+                let fetched = try await services.users.loadPage(page, limit: Self.pageLimit)
                 users += fetched.value.users
                 total = fetched.value.total ?? total
                 isCached = isCached || fetched.freshness.isCached

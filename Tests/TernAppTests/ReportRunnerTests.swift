@@ -39,3 +39,26 @@ import Testing
         #expect(result == .failure(ReportFailure(message: "No city called \"Atlantis\"")))
     }
 }
+
+/// A report built the way `tern users --json` builds it: the configured live provider, through the
+/// HTTP client and offline cache, fails with the same message the Users screen shows.
+@Suite final class ReportRunnerLiveTests {
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("tern-report-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: home) }
+
+    @Test func anUnreachableProviderFailsWithTheTransportMessage() async throws {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let command = try #require(
+            try TernCommand.parseAsRoot([
+                "users", "--json", "--users-provider", "dummyapi", "--dummyapi-url", "http://127.0.0.1:9",
+                "--timeout", "5", "--log-file", home.appendingPathComponent("tern.log").path,
+            ]) as? any ReportCommand)
+        let launch = TernCommand.launch(
+            command, environment: ["HOME": home.path, "DUMMYAPI_APP_ID": "test-app-id"], reportWarning: { _ in })
+        let runner = ReportRunner(services: launch.plan.services, defaultCity: "London", units: .metric)
+        let report = try #require(command.report)
+        let result = await runner.output(for: report, colored: false)
+        #expect(result == .failure(ReportFailure(message: UsersError.unreachable(host: "127.0.0.1").userMessage)))
+    }
+}
