@@ -14,6 +14,8 @@ import Services
 public struct TernLaunch {
     /// Where log lines go, and standard error while the UI is up.
     public let logPath: String
+    /// False when `NO_COLOR` is set to anything non-empty (https://no-color.org).
+    public let usesColor: Bool
     let plan: SectionPlan
 
     /// The section the app opens on: Users 0, Weather 1.
@@ -33,6 +35,7 @@ public struct TernLaunch {
         reportWarning: (String) -> Void
     ) {
         logPath = configuration.logFile ?? TerminalSession.defaultLogPath()
+        usesColor = environment["NO_COLOR", default: ""].isEmpty
         let logger = Self.makeLogger(path: logPath)
         for warning in warnings {
             logger.warning("\(warning)")
