@@ -1,14 +1,29 @@
 # tern — a menu of what you can do here. `make run` and `make test` are all a fresh clone needs.
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
-APT_PACKAGES := libncurses-dev tmux
 BIN := .build/debug/tern
 
+## Where `make install` puts tern (DESTDIR: staging root for packagers).
+PREFIX ?= /usr/local
+DESTDIR ?=
+## The self-contained release build (Swift runtime and Foundation linked statically; see
+## docs/decisions/1200-self-contained-binary.md) and what is generated from it.
+RELEASE_FLAGS := -c release --static-swift-stdlib
+RELEASE_BIN := .build/release
+DIST := .build/dist
+INSTALLED := bin/tern share/man/man1/tern.1 share/bash-completion/completions/tern \
+  share/zsh/site-functions/_tern share/fish/vendor_completions.d/tern.fish
+
 .PHONY: help deps build run test unit e2e test-tsan bench lint format record-snapshots coverage soak clean
+.PHONY: release install uninstall
 
 help:
 	@echo "make run               build and open tern on bundled sample data"
+	@echo "make install           install tern, its man page and completions (PREFIX=/usr/local)"
+	@echo "make uninstall         remove exactly what make install put there"
+	@echo "make release           the self-contained binary, man page and completions in .build/dist"
 	@echo "make test              everything CI runs: unit, snapshot and end-to-end tests"
+	@echo "make unit              only the unit, snapshot and loopback tests"
 	@echo "make e2e               only the end-to-end tests (tern in a detached tmux)"
 	@echo "make test-tsan         the test suite under ThreadSanitizer"
 	@echo "make bench             release-build benchmarks; prints ratios"
@@ -17,11 +32,18 @@ help:
 	@echo "make coverage          line coverage per target"
 	@echo "make soak              long robustness runs (decoder fuzzing, key mash)"
 
-## Installs the system packages tern needs when they are missing (as root, through apt-get).
+## Installs the system packages tern needs when they are missing (as root, through apt-get):
+## ncursesw headers, libcurl.so for the static link of FoundationNetworking, tmux for the
+## end-to-end tests, and under CI man and groff to check the installed man page.
 deps:
 	@missing=""; \
 	[ -e /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
+	ls /usr/lib/*/libcurl.so >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$CI" ]; then \
+	  command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
+	  command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
+	fi; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "installing:$$missing"; \
@@ -39,10 +61,12 @@ run: build
 
 ## Unit, snapshot and loopback tests first, then the end-to-end tests in their own run: those block
 ## threads while they poll tmux, which would starve the in-process servers of the 2-core pool.
-test: deps
+test: unit
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
+
+unit: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --skip EndToEndTests
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
 
 e2e: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
@@ -79,6 +103,33 @@ bench: deps
 	cd Benchmarks && TERN_BINARY="$(CURDIR)/.build/release/tern" \
 	  TERN_BENCH_MARKDOWN="$(CURDIR)/docs/PERFORMANCE.md" \
 	  $(SWIFT) run -c release tern-bench $(BENCH_ARGS)
+
+## The release binary, then the man page (tern-manual reads `tern --experimental-dump-help`) and the
+## completion scripts, both generated from the argument-parser definitions behind --help.
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product tern
+	$(SWIFT) build $(RELEASE_FLAGS) --product tern-manual
+	mkdir -p $(DIST)
+	$(RELEASE_BIN)/tern --experimental-dump-help | \
+	  $(RELEASE_BIN)/tern-manual "$$($(RELEASE_BIN)/tern --version)" > $(DIST)/tern.1
+	$(RELEASE_BIN)/tern --generate-completion-script bash > $(DIST)/tern.bash
+	$(RELEASE_BIN)/tern --generate-completion-script zsh > $(DIST)/_tern
+	$(RELEASE_BIN)/tern --generate-completion-script fish > $(DIST)/tern.fish
+
+## PREFIX=$$HOME/.local installs without root; DESTDIR stages for a package.
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 $(RELEASE_BIN)/tern "$(DESTDIR)$(PREFIX)/bin/tern"
+	install -m 644 $(DIST)/tern.1 "$(DESTDIR)$(PREFIX)/share/man/man1/tern.1"
+	install -m 644 $(DIST)/tern.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tern"
+	install -m 644 $(DIST)/_tern "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tern"
+	install -m 644 $(DIST)/tern.fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tern.fish"
+
+## Removes the five files install wrote, and no folder (others may share them).
+uninstall:
+	rm -f $(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED)))
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources

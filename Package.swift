@@ -49,10 +49,11 @@ let package = Package(
         .target(
             name: "Services",
             dependencies: ["Domain", "Networking", "PubSub", .product(name: "Logging", package: "swift-log")],
-            resources: [.copy("Resources/sample-users.json"), .copy("Resources/sample-cities.json")]
+            resources: [.embedInCode("Resources/sample-users.json"), .embedInCode("Resources/sample-cities.json")]
         ),
         .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
+        .executableTarget(name: "tern-manual"),
 
         // MARK: Presentation
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
@@ -66,7 +67,7 @@ let package = Package(
             name: "TernApp",
             dependencies: [
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels",
-                "Domain", "PubSub", "Configuration",
+                "Domain", "PubSub", "Configuration", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -117,7 +118,8 @@ let package = Package(
                 "ViewModels",
             ]
         ),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore"]),
+        .testTarget(
+            name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "TerminalTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalTestSupport", "NetworkingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -41,6 +41,8 @@ static inline const cchar_t *tern_wacs_vline(void) { return WACS_VLINE; }
 static inline chtype tern_acs_hline(void) { return ACS_HLINE; }
 static inline chtype tern_acs_vline(void) { return ACS_VLINE; }
 
+static inline int tern_ccharw_max(void) { return CCHARW_MAX; }
+
 static inline int tern_color_pair(int pair) { return (int)COLOR_PAIR(pair); }
 
 // wcwidth/wcswidth are hidden by Glibc's Swift module.

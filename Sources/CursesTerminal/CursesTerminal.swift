@@ -131,6 +131,10 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Writes the cells of `frame` that differ from `base` (every non-blank cell without a base).
+    ///
+    /// A cell's whole text goes to `setcchar` (the buffer keeps it within `CCHARW_MAX`). A wide cell
+    /// is written through its first column, which makes ncurses write both; when only its second
+    /// column changed (a style ending mid-cell), the first is written again.
     private func draw(_ frame: Buffer, over base: Buffer?) {
         let width = frame.size.width
         var cell = cchar_t()
@@ -140,12 +144,13 @@ public final class CursesTerminal: Terminal {
                 let next = frame[x, y]
                 if next.isContinuation { continue }
                 if let base {
-                    if base[x, y] == next { continue }
+                    let trailingChanged = next.width == 2 && x + 1 < width && base[x + 1, y] != frame[x + 1, y]
+                    if base[x, y] == next, !trailingChanged { continue }
                 } else if next == .blank() {
                     continue
                 }
                 text.removeAll(keepingCapacity: true)
-                text.append(contentsOf: next.grapheme.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) })
+                text.append(contentsOf: next.grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
                 if text.isEmpty { text.append(wchar_t(32)) }
                 text.append(0)
                 _ = tern_setcchar(&cell, text, attributes(for: next.style), Int32(colors.pair(for: next.style)))

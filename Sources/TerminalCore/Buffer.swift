@@ -1,9 +1,10 @@
 /// A grid of cells that widgets draw into and a `Terminal` presents: the whole frame as a value.
 ///
-/// Writing is wide-character aware and clips by display columns, never by characters: a
-/// wide grapheme that would straddle the clip edge is replaced by a space rather than split,
-/// and overwriting either half of a wide grapheme blanks its other half. All text written
-/// through `write` is sanitised, so a cell never holds a control character.
+/// Writing splits text into the cells a terminal draws it in (`TextCells`: glibc `wcwidth` per
+/// scalar) and clips by display columns: a wide cell that would straddle the clip edge is
+/// replaced by a space rather than split, and overwriting either half of a wide cell blanks its
+/// other half. All text written through `write` is sanitised, so a cell never holds a control
+/// character.
 public struct Buffer: Hashable, Sendable {
     public let size: Size
     public private(set) var cells: [Cell]
@@ -21,7 +22,7 @@ public struct Buffer: Hashable, Sendable {
         set { put(newValue, x: x, y: y) }
     }
 
-    /// Stores a cell, keeping wide graphemes whole: a half that loses its partner becomes a blank.
+    /// Stores a cell, keeping wide cells whole: a half that loses its partner becomes a blank.
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         let index = y * size.width + x
@@ -45,21 +46,20 @@ public struct Buffer: Hashable, Sendable {
         let safe = TextSanitizer.sanitize(text)
         var column = x
         guard y >= bounds.minY, y < bounds.maxY else { return x + DisplayWidth.of(safe) }
-        for character in safe {
-            let width = DisplayWidth.of(character)
-            if width == 0 { continue }
+        for piece in TextCells(safe) {
+            let width = piece.width
             if column >= bounds.maxX { return column + width }
             if column + width <= bounds.minX {
                 column += width
                 continue
             }
             if column < bounds.minX || column + width > bounds.maxX {
-                // A wide grapheme cut by an edge: draw blanks for the visible half instead.
+                // A wide cell cut by an edge: draw blanks for the visible half instead.
                 for c in max(column, bounds.minX)..<min(column + width, bounds.maxX) {
                     put(.blank(style), x: c, y: y)
                 }
             } else {
-                put(Cell(grapheme: String(character), width: Int8(width), style: style), x: column, y: y)
+                put(Cell(grapheme: piece.text, width: Int8(width), style: style), x: column, y: y)
                 if width == 2 {
                     put(.continuation(style), x: column + 1, y: y)
                 }

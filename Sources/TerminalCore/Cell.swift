@@ -1,9 +1,15 @@
-/// One terminal cell: the grapheme drawn there, how many columns it spans, and its style.
+/// One terminal cell: the text drawn there, how many columns it spans, and its style.
 ///
-/// A wide grapheme (CJK, most emoji) occupies two cells: the first holds the grapheme with
-/// `width == 2`, the second is a *continuation* cell (`grapheme == ""`, `width == 0`) that
-/// backends skip. Graphemes in cells are always sanitised: never a control character.
+/// The text is one spacing scalar and the zero-width scalars that combine with it, at most
+/// `maximumScalars` in all (see `TextCells`). A wide cell (CJK, most emoji) occupies two
+/// columns: the first holds the text with `width == 2`, the second is a *continuation* cell
+/// (`grapheme == ""`, `width == 0`) that the terminal fills when it draws the first. Cell text is
+/// always sanitised: never a control character.
 public struct Cell: Hashable, Sendable {
+    /// The most scalars one cell holds: ncurses' `CCHARW_MAX`, one spacing character and four
+    /// combining ones (a test checks the two agree).
+    public static let maximumScalars = 5
+
     public var grapheme: String
     public var width: Int8
     public var style: Style
@@ -19,7 +25,7 @@ public struct Cell: Hashable, Sendable {
         Cell(grapheme: " ", width: 1, style: style)
     }
 
-    /// The trailing half of a wide grapheme.
+    /// The trailing half of a wide cell.
     public static func continuation(_ style: Style) -> Cell {
         Cell(grapheme: "", width: 0, style: style)
     }

@@ -1,89 +1,41 @@
-/// Display widths of Unicode text in terminal columns, after Unicode's East Asian Width
-/// and emoji presentation rules (the same rules `wcwidth` implements, so layout computed here
-/// matches what ncurses draws).
+/// Display widths in terminal columns, exactly as glibc's `wcwidth` gives them.
+///
+/// A scalar's width is `wcwidth`'s answer for it (the generated table in
+/// `DisplayWidth+Table.swift`, checked against the live `wcwidth` for every code point by the
+/// tests), so tern places text where ncurses and terminals such as tmux place it. Text widths are
+/// the widths of the cells `TextCells` splits sanitised text into: every spacing scalar is a cell
+/// of its own, zero-width scalars ride on the cell before them.
 ///
 /// Pure Swift on purpose: widgets and tests measure text without linking C.
 public enum DisplayWidth {
-    /// Columns taken by one grapheme cluster: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if scalars.count > 1 {
-            // A variation selector 16 asks for emoji presentation: two columns.
-            if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-            // Regional-indicator pairs (flags) and ZWJ sequences render as one wide glyph.
-            if isRegionalIndicator(first) || scalars.contains(where: { $0.value == 0x200D }) {
-                return 2
-            }
-        }
-        return of(first)
-    }
-
-    /// Columns taken by one scalar on its own: 0 (combining, format), 1 or 2 (wide).
+    /// `wcwidth` of one scalar: -1 (not printable, or newer than the system's Unicode data), 0
+    /// (combining, format), 1 or 2 (East Asian wide and fullwidth, emoji).
     public static func of(_ scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format:
-            return 0
-        default:
-            break
-        }
-        if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels and final consonants
-        if isWide(value) { return 2 }
-        return 1
+        width(ofCodePoint: scalar.value)
     }
 
-    /// Columns taken by a whole string.
+    /// Columns taken by `text` as tern draws it: after `TextSanitizer.sanitize` every scalar is
+    /// printable, so this is the sum of their widths (the widths of the cells `TextCells` makes).
     public static func of(_ text: some StringProtocol) -> Int {
+        let safe = TextSanitizer.sanitize(String(text))
         var total = 0
-        for character in text { total += of(character) }
+        for scalar in safe.unicodeScalars { total += of(scalar) }
         return total
     }
 
-    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
-        (0x1F1E6...0x1F1FF).contains(scalar.value)
-    }
-
-    /// East Asian Wide and Fullwidth ranges plus emoji with default emoji presentation.
-    private static func isWide(_ value: UInt32) -> Bool {
+    /// `wcwidth` of any code point up to U+10FFFF (surrogates included, which are -1).
+    static func width(ofCodePoint value: UInt32) -> Int {
+        if value >= 0x20 && value < 0x7F { return 1 }
         var low = 0
-        var high = wideRanges.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let range = wideRanges[mid]
-            if value < range.lowerBound {
-                high = mid - 1
-            } else if value > range.upperBound {
-                low = mid + 1
+        var high = runs.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if runs[mid] >> 2 <= value {
+                low = mid
             } else {
-                return true
+                high = mid - 1
             }
         }
-        return false
+        return Int(runs[low] & 3) - 1
     }
-
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
-        0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
-        0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
-        0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
-        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
-        0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
-        0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
-        0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
-        0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
-        0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251,
-        0x1F260...0x1F265, 0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C,
-        0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0,
-        0x1F3F4...0x1F3F4, 0x1F3F8...0x1F43E, 0x1F440...0x1F440, 0x1F442...0x1F4FC,
-        0x1F4FF...0x1F53D, 0x1F54B...0x1F54E, 0x1F550...0x1F567, 0x1F57A...0x1F57A,
-        0x1F595...0x1F596, 0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F, 0x1F680...0x1F6C5,
-        0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D7, 0x1F6DC...0x1F6DF,
-        0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7EB, 0x1F7F0...0x1F7F0,
-        0x1F90C...0x1F93A, 0x1F93C...0x1F945, 0x1F947...0x1F9FF, 0x1FA70...0x1FAFF,
-        0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
 }

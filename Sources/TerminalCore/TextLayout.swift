@@ -1,7 +1,8 @@
 /// Fits text into display columns: truncation with "…", padding and word wrapping.
 ///
-/// Every function sanitises its input first, so the widths it measures are the widths
-/// `Buffer.write` will draw. Wide graphemes are never split: a cut lands before them.
+/// Every function sanitises its input first and measures it in the cells `Buffer.write` draws
+/// (`TextCells`), so the widths it computes are the columns the terminal uses. A cell is never
+/// split: a cut lands before a wide one, and combining marks stay with their base.
 public enum TextLayout {
     /// The mark that ends truncated text.
     public static let ellipsis: Character = "…"
@@ -10,11 +11,10 @@ public enum TextLayout {
     public static func prefix(_ text: String, fitting width: Int) -> String {
         var result = ""
         var used = 0
-        for character in TextSanitizer.sanitize(text) {
-            let characterWidth = DisplayWidth.of(character)
-            if used + characterWidth > width { break }
-            result.append(character)
-            used += characterWidth
+        for piece in TextCells(TextSanitizer.sanitize(text)) {
+            if used + piece.width > width { break }
+            result.unicodeScalars.append(contentsOf: piece.text.unicodeScalars)
+            used += piece.width
         }
         return result
     }
@@ -40,7 +40,7 @@ public enum TextLayout {
     /// `text` broken into lines of at most `width` columns, at spaces where possible.
     ///
     /// Newlines in the text start new lines; a word wider than `width` is broken between
-    /// graphemes. Empty text gives one empty line.
+    /// cells. Empty text gives one empty line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         return TextSanitizer.sanitizeLines(text).flatMap { wrapLine($0, width: width) }
@@ -66,9 +66,9 @@ public enum TextLayout {
             }
             while wordWidth > width {
                 let head = prefix(remaining, fitting: width)
-                guard !head.isEmpty else { return lines }  // narrower than one wide grapheme
+                guard !head.isEmpty else { return lines }  // narrower than one wide cell
                 lines.append(head)
-                remaining = String(remaining.dropFirst(head.count))
+                remaining = String(remaining.unicodeScalars.dropFirst(head.unicodeScalars.count))
                 wordWidth = DisplayWidth.of(remaining)
             }
             current = remaining

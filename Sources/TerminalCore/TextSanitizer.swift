@@ -1,54 +1,75 @@
-/// Makes untrusted text (anything from a server, a file or the user) safe to put into cells.
+/// Makes untrusted text (anything from a server, a file or the user) safe to put into cells,
+/// and replaces the sequences terminals disagree on with stand-ins every terminal draws alike.
 ///
 /// Control characters — C0, DEL, C1, and therefore every ESC/CSI/OSC sequence introducer —
-/// become U+FFFD so they show as harmless text instead of driving the terminal. Bidirectional
-/// overrides and isolates are dropped so they cannot reorder the rest of the screen. A
-/// combining mark with no base (at the start of the text) gets a dotted-circle base so it
-/// still takes a column of its own. Tabs become a single space; newlines are kept only by
-/// `sanitizeLines`.
+/// become U+FFFD so they show as harmless text instead of driving the terminal. Tabs become a
+/// single space; newlines are kept only by `sanitizeLines`. Default-ignorable scalars are removed:
+/// bidirectional overrides and isolates (which could reorder the rest of the screen), zero-width
+/// spaces and joiners, soft hyphens, byte order marks, variation selectors and tag characters.
+/// The policy for disputed sequences (decision 1000):
+/// - a zero-width joiner is dropped, so the emoji of a ZWJ sequence stand side by side
+///   (👨‍👩‍👧 → 👨👩👧) and no cell ever ends in U+200D;
+/// - VS16 is dropped, so ☀️ and 1️⃣ are drawn as their text forms ☀ and 1⃣;
+/// - a regional indicator becomes its capital letter, so the flag 🇯🇵 reads "JP";
+/// - a skin-tone modifier after an emoji that takes one is dropped (👍🏽 → 👍);
+/// - a scalar the system's `wcwidth` does not know (an emoji newer than glibc's Unicode data, an
+///   unassigned code point) becomes U+FFFD.
+/// A combining mark with no base (at the start of the text) gets a dotted-circle base (U+25CC) so
+/// it still takes a column of its own, and so do the marks beyond the four a cell holds after its
+/// base (`Cell.maximumScalars`, ncurses' `CCHARW_MAX`): a fifth stacked accent goes on a dotted
+/// circle in the next column instead of being lost.
 public enum TextSanitizer {
-    /// The replacement for a control character.
+    /// The replacement for a control character or a scalar the terminal cannot place.
     public static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// The base a combining mark without room on a base of its own is drawn on.
+    public static let markBase: Unicode.Scalar = "\u{25CC}"
 
     /// One line of safe text: newlines and every other control character replaced.
     public static func sanitize(_ text: String) -> String {
         if isAlreadySafe(text) { return text }
         var scalars = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        var cellScalars = 0
         for scalar in text.unicodeScalars {
-            appendSafe(scalar, to: &scalars)
+            guard let safe = safeScalar(scalar, after: previous) else { continue }
+            if DisplayWidth.of(safe) != 0 {
+                cellScalars = 0
+            } else if cellScalars == 0 || cellScalars == Cell.maximumScalars {
+                scalars.append(markBase)
+                cellScalars = 1
+            }
+            scalars.append(safe)
+            cellScalars += 1
+            previous = safe
         }
-        return attachOrphanMarks(String(scalars))
+        return String(scalars)
     }
 
     /// Safe text split into lines at `\n` (and `\r\n`); each line sanitised on its own.
     public static func sanitizeLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            sanitize(line.hasSuffix("\r") ? String(line.dropLast()) : String(line))
-        }
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { sanitize(String($0)) }
     }
 
-    private static func appendSafe(_ scalar: Unicode.Scalar, to scalars: inout String.UnicodeScalarView) {
+    /// What `scalar` is drawn as, or nil when it is removed.
+    private static func safeScalar(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Unicode.Scalar? {
         switch scalar.value {
         case 0x09:
-            scalars.append(" ")
+            return " "
         case 0x00..<0x20, 0x7F..<0xA0:
-            scalars.append(replacement)
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-            break  // bidi marks, embeddings, overrides, isolates
+            return replacement
+        case 0x1F1E6...0x1F1FF:
+            return Unicode.Scalar(scalar.value - 0x1F1E6 + 0x41)
+        case 0x1F3FB...0x1F3FF where previous?.properties.isEmojiModifierBase == true:
+            return nil
         default:
-            scalars.append(scalar)
+            if scalar.properties.isDefaultIgnorableCodePoint { return nil }
+            return DisplayWidth.of(scalar) < 0 ? replacement : scalar
         }
     }
 
     /// A fast check for the common case: printable ASCII only.
     private static func isAlreadySafe(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
-
-    private static func attachOrphanMarks(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, DisplayWidth.of(first) == 0, first.value >= 0x300 else {
-            return text
-        }
-        return "\u{25CC}" + text
     }
 }

@@ -28,7 +28,8 @@ extension TernCommand.Weather: LaunchCommand {
 extension TernCommand {
     /// Parses the process's arguments and prepares the launch they ask for, as ArgumentParser's
     /// `main()` would run a command: `--help` and `tern help …` print the help asked for and exit 0,
-    /// `--version` and usage errors print and exit. Configuration warnings go to standard error.
+    /// `--version` and usage errors print and exit, and a report (`--print`, `--json`) prints and
+    /// exits without touching the terminal. Configuration warnings go to standard error.
     public static func parseLaunchOrExit() -> TernLaunch {
         do {
             var command = try parseAsRoot()
@@ -36,11 +37,21 @@ extension TernCommand {
                 try command.run()
                 exit()
             }
-            return launch(launching)
+            let prepared = launch(launching)
+            if let report = (launching as? any ReportCommand)?.report {
+                Foundation.exit(prepared.printReport(report))
+            }
+            return prepared
+        } catch  where exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(usageErrorStatus)
         } catch {
             exit(withError: error)
         }
     }
+
+    /// The exit status of a usage error: 2, as in most command-line tools (ArgumentParser's own is 64).
+    public static let usageErrorStatus: Int32 = 2
 
     /// Resolves the configuration from `command`'s flags, `environment` and the config file it
     /// names, and prepares the launch `command` asks for.

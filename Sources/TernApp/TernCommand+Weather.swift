@@ -10,10 +10,17 @@ extension TernCommand {
                 Shows the forecast for CITY, or for the configured default city (London unless \
                 default_city is set in the config file).
 
-                Examples:
-                  tern weather
+                --print and --json answer once on standard output and exit, without a terminal, for \
+                scripts; the JSON schema is documented in docs/OUTPUT.md.
+
+                EXAMPLES
+                  tern weather                    the default city's forecast
                   tern weather "São Paulo" --detail
-                  tern weather Oslo --units imperial --more
+                                                  today's detail for São Paulo
+                  tern weather Zürich --units imperial --more
+                                                  °F, with today's more-info sheet
+                  tern weather London --print     the forecast as a table, then exit
+                  tern weather Tokyo --json       the forecast as JSON, then exit
                 """
         )
 
@@ -26,6 +33,12 @@ extension TernCommand {
         @Flag(name: .customLong("more"), help: "Also open the more-info sheet for today.")
         public var showMoreInfo = false
 
+        @Flag(name: .customLong("print"), help: "Print the forecast as a text table and exit.")
+        public var printsTable = false
+
+        @Flag(name: .customLong("json"), help: "Print the forecast as JSON and exit.")
+        public var printsJSON = false
+
         @OptionGroup public var common: CommonOptions
 
         public init() {}
@@ -36,6 +49,21 @@ extension TernCommand {
             if let city, city.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError("CITY must not be empty.")
             }
+            if printsTable && printsJSON {
+                throw ValidationError("Choose one of --print and --json.")
+            }
+            if (printsTable || printsJSON) && (detail || showMoreInfo) {
+                throw ValidationError(
+                    "--detail and --more open the full screen; they cannot go with --print or --json.")
+            }
         }
+    }
+}
+
+extension TernCommand.Weather: ReportCommand {
+    var report: Report? {
+        if printsJSON { return .forecast(city: city, format: .json) }
+        if printsTable { return .forecast(city: city, format: .table) }
+        return nil
     }
 }

@@ -12,30 +12,67 @@ public struct TernCommand: ParsableCommand {
         abstract: "A terminal app for people and weather: browse users, check forecasts.",
         usage: """
             tern [<options>]
-              tern users [--open <ID>] [--more] [--sample-users <N>] [<options>]
+              tern users [--open <ID> [--more]] [--sample-users <N>] [<options>]
+              tern users --json [--limit <N>] [--sample-users <N>] [<options>]
               tern weather [<CITY>] [--detail] [--more] [<options>]
+              tern weather [<CITY>] (--print | --json) [<options>]
             """,
         discussion: """
             tern opens full-screen in your terminal. Without a subcommand it opens Users; Tab switches \
-            to Weather. `users` and `weather` jump straight into a section.
+            to Weather. `users` and `weather` jump straight into a section. Options can be given \
+            before or after the subcommand.
 
             Without API keys tern uses bundled sample data. Set DUMMYAPI_APP_ID for live users \
             (dummyapi.io) and OPENWEATHER_API_KEY for live weather (openweathermap.org), or choose \
-            --weather-provider open-meteo, which needs no key. Keys can also live in \
-            $XDG_CONFIG_HOME/tern/config.toml (default ~/.config/tern/config.toml); see docs/CONFIGURATION.md. \
-            Options can be given before or after the subcommand.
+            --weather-provider open-meteo, which needs no key. Keys can also live in the config \
+            file (see FILES and docs/CONFIGURATION.md).
 
-            Examples:
-              tern                                  open Users (Tab: Weather)
-              tern users --open 60d0fe4f5311236168a109ca
-                                                    open one user's detail
-              tern weather "São Paulo" --detail     forecast detail for São Paulo
+            For scripts, `tern weather --print` and `--json` and `tern users --json` answer once on \
+            standard output and exit; they need no terminal. The JSON schema is in docs/OUTPUT.md.
+
+            EXAMPLES
+              tern                            open Users (Tab: Weather)
+              tern users --open sample-0003 --more
+                                              a user's detail and more-info sheet
+              tern weather "São Paulo" --detail
+                                              the forecast detail for São Paulo
+              tern weather London --print     the forecast as a table, then exit
+              tern users --json --limit 5     five users as JSON, then exit
               tern weather --units imperial --weather-provider open-meteo
-                                                    Fahrenheit, from Open-Meteo (no key)
+                                              °F from Open-Meteo (needs no key)
               tern --openweathermap-url http://127.0.0.1:8080 weather London
-                                                    use a local mirror or test server
+                                              use a local mirror or test server
+
+            ENVIRONMENT
+              DUMMYAPI_APP_ID                 DummyAPI app id: live users (secret)
+              OPENWEATHER_API_KEY             OpenWeatherMap key: live weather (secret)
+              TERN_DUMMYAPI_URL               DummyAPI base URL (--dummyapi-url wins)
+              TERN_OPENWEATHERMAP_URL         OpenWeatherMap base URL
+              TERN_OPEN_METEO_URL             Open-Meteo forecast base URL
+              TERN_OPEN_METEO_GEOCODING_URL   Open-Meteo geocoding base URL
+              TERN_LOG                        the log file (--log-file wins)
+              XDG_CONFIG_HOME                 config base folder (default ~/.config)
+              XDG_CACHE_HOME                  cache base folder (default ~/.cache)
+              XDG_STATE_HOME                  state base (default ~/.local/state)
+              NO_COLOR                        set and not empty: no colours
+              TERM                            terminal type; unset or "dumb": exit 2
+
+            FILES
+              $XDG_CONFIG_HOME/tern/config.toml
+                                              settings (see docs/CONFIGURATION.md)
+              $XDG_CACHE_HOME/tern/           offline copies of answers; safe to delete
+              $XDG_STATE_HOME/tern/recent-cities.json
+                                              the cities searched recently
+              $XDG_STATE_HOME/tern/tern.log   the log, rotated to tern.log.1
+
+            EXIT STATUS
+              0                               success
+              1                               a runtime failure (a report not loaded)
+              2                               a usage error, or no usable terminal
+              130                             interrupted with Ctrl-C
+              128+n                           ended by signal n (HUP, TERM, QUIT)
             """,
-        version: "0.1.0",
+        version: TernVersion.current,
         subcommands: [Users.self, Weather.self]
     )
 

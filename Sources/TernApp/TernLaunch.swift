@@ -17,6 +17,8 @@ public struct TernLaunch {
     public let logPath: String?
     /// Configuration problems and a refused log, shown on screen until a key; later failures join them.
     public let notices: NoticeBoard
+    /// False when `NO_COLOR` is set to anything non-empty (https://no-color.org).
+    public let usesColor: Bool
     let plan: SectionPlan
 
     /// The section the app opens on: Users 0, Weather 1.
@@ -38,6 +40,7 @@ public struct TernLaunch {
         let stateDirectory = AppConfiguration.stateDirectory(environment: environment)
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
         if configuration.logFile == nil { AppConfiguration.preparePrivateDirectory(stateDirectory) }
+        usesColor = environment["NO_COLOR", default: ""].isEmpty
         notices = NoticeBoard()
         let log = Self.openLog(path: requestedLog, notices: notices)
         var messages = warnings.map(\.description)

@@ -30,10 +30,10 @@ public struct TextField: Widget {
     func firstVisibleGrapheme(width: Int) -> Int {
         let characters = Array(state.text)
         var start = 0
-        var used = characters[0..<state.cursor].reduce(0) { $0 + DisplayWidth.of($1) }
-        let cursorCell = state.cursor < characters.count ? DisplayWidth.of(characters[state.cursor]) : 1
+        var used = characters[0..<state.cursor].reduce(0) { $0 + DisplayWidth.of(String($1)) }
+        let cursorCell = state.cursor < characters.count ? DisplayWidth.of(String(characters[state.cursor])) : 1
         while start < state.cursor, used + cursorCell > width {
-            used -= DisplayWidth.of(characters[start])
+            used -= DisplayWidth.of(String(characters[start]))
             start += 1
         }
         return start

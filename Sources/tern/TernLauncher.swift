@@ -19,7 +19,7 @@ enum TernLauncher {
         let session = TerminalSession(wakeDescriptor: mainLoop.wakeDescriptor, logPath: launch.logPath)
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(useColor: !isNoColorSet)
+            terminal = try CursesTerminal(useColor: launch.usesColor)
         } catch {
             session.end()
             writeToStandardError(error.description + "\n")
@@ -33,12 +33,6 @@ enum TernLauncher {
         terminal.close()
         session.end()
         exit(code)
-    }
-
-    /// `NO_COLOR` set to anything non-empty turns colour off (https://no-color.org).
-    private static var isNoColorSet: Bool {
-        guard let value = getenv("NO_COLOR") else { return false }
-        return value.pointee != 0
     }
 
     private static func writeToStandardError(_ text: String) {

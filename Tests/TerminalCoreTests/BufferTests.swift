@@ -1,4 +1,5 @@
 import TerminalCore
+import TerminalTestSupport
 import Testing
 
 @Suite struct BufferTests {
@@ -81,5 +82,40 @@ import Testing
         var after = before
         after.write("x", x: 1, y: 2)
         #expect(after.changedRows(comparedTo: before) == [2])
+    }
+
+    @Test func aSpacingMarkTakesAColumnOfItsOwn() {
+        var buffer = Buffer(size: Size(width: 12, height: 1))
+        #expect(buffer.write("शर्मा न्ना", x: 0, y: 0) == 8)
+        #expect((0..<8).map { buffer[$0, 0].grapheme } == ["श", "र्", "म", "ा", " ", "न्", "न", "ा"])
+        #expect(buffer[8, 0] == .blank())
+    }
+
+    @Test func hangulJamoAndHalfwidthVoicedMarksGetTheColumnsWcwidthGives() {
+        var buffer = Buffer(size: Size(width: 12, height: 1))
+        #expect(buffer.write("\u{1112}\u{1161}\u{11AB}ﾃﾞ", x: 0, y: 0) == 4)
+        #expect(buffer[0, 0] == Cell(grapheme: "\u{1112}\u{1161}\u{11AB}", width: 2))
+        #expect(buffer[1, 0].isContinuation)
+        #expect(buffer[2, 0].grapheme == "ﾃ")
+        #expect(buffer[3, 0].grapheme == "ﾞ")
+    }
+
+    @Test func everyWorldNameFillsCellsTheTerminalCanHold() {
+        for entry in WorldNames.all {
+            var buffer = Buffer(size: Size(width: 60, height: 1))
+            let end = buffer.write(entry.fullName, x: 0, y: 0)
+            #expect(end == DisplayWidth.of(entry.shown), "\(entry.script)")
+            for column in 0..<end {
+                let cell = buffer[column, 0]
+                let scalars = Array(cell.grapheme.unicodeScalars)
+                #expect(scalars.count <= Cell.maximumScalars, "\(entry.script)")
+                #expect(scalars.last != "\u{200D}", "\(entry.script)")
+                if let first = scalars.first {
+                    #expect(Int(cell.width) == DisplayWidth.of(first), "\(entry.script)")
+                    #expect(scalars.dropFirst().allSatisfy { DisplayWidth.of($0) == 0 }, "\(entry.script)")
+                }
+                if cell.width == 2 { #expect(buffer[column + 1, 0].isContinuation, "\(entry.script)") }
+            }
+        }
     }
 }

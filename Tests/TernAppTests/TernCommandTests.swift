@@ -1,8 +1,9 @@
 import ArgumentParser
 import Configuration
 import Foundation
-import TernApp
 import Testing
+
+@testable import TernApp
 
 @Suite struct TernCommandTests {
     @Test func noSubcommandOpensHome() throws {
@@ -51,6 +52,13 @@ import Testing
         ["users", "--open", "  "],
         ["--log-file", ""],
         ["--open-meteo-geocoding-url", "geocoding.example"],
+        ["users", "--more"],
+        ["users", "--limit", "5"],
+        ["users", "--json", "--limit", "0"],
+        ["users", "--json", "--open", "sample-0003"],
+        ["weather", "--print", "--json"],
+        ["weather", "London", "--print", "--detail"],
+        ["weather", "--json", "--more"],
     ])
     func badInputIsAClearError(arguments: [String]) {
         #expect(throws: (any Error).self) {
@@ -64,10 +72,65 @@ import Testing
         let help = TernCommand.helpMessage(columns: 100)
         for text in [
             "users", "weather", "--weather-provider", "--dummyapi-url", "--open-meteo-geocoding-url", "--units",
-            "Examples:",
+            "EXAMPLES", "ENVIRONMENT", "FILES", "EXIT STATUS", "XDG_STATE_HOME", "NO_COLOR",
         ] {
             #expect(help.contains(text), "help lacks \(text)")
         }
-        #expect(TernCommand.configuration.version == "0.1.0")
+        #expect(TernCommand.configuration.version == TernVersion.current)
+    }
+
+    /// Every `tern …` example in the help of every command parses (CI runs them on the installed binary).
+    @Test(
+        arguments: [TernCommand.self, TernCommand.Users.self, TernCommand.Weather.self] as [any ParsableCommand.Type])
+    func helpExamplesParse(command: any ParsableCommand.Type) throws {
+        let lines = command.configuration.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+        let examples = lines.drop { $0 != "EXAMPLES" }.prefix { !$0.isEmpty }.filter { $0.hasPrefix("  tern") }
+        #expect(examples.count >= 4)
+        for example in examples {
+            let words = Self.words(of: example.dropFirst(2).components(separatedBy: "  ")[0])
+            #expect(words.first == "tern")
+            _ = try TernCommand.parseAsRoot(Array(words.dropFirst()))
+        }
+    }
+
+    /// `text` split at spaces outside double quotes, the quotes removed, as a shell would.
+    private static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" {
+                quoted.toggle()
+            } else if character == " " && !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return current.isEmpty ? words : words + [current]
+    }
+
+    @Test func usageErrorsExitWithStatusTwo() {
+        #expect(TernCommand.usageErrorStatus == 2)
+    }
+}
+
+/// Which command lines are reports (`--print`, `--json`) and which open the UI.
+@Suite struct TernCommandReportTests {
+    private func report(_ arguments: [String]) throws -> Report? {
+        try #require(try TernCommand.parseAsRoot(arguments) as? any ReportCommand).report
+    }
+
+    @Test func weatherPrintAndJSONAreReportsForTheGivenCity() throws {
+        #expect(try report(["weather", "London", "--print"]) == .forecast(city: "London", format: .table))
+        #expect(try report(["weather", "--json", "--units", "imperial"]) == .forecast(city: nil, format: .json))
+        #expect(try report(["weather", "London", "--detail"]) == nil)
+    }
+
+    @Test func usersJSONIsAReportWithADefaultLimit() throws {
+        #expect(try report(["users", "--json"]) == .users(limit: 30))
+        #expect(try report(["users", "--json", "--limit", "5", "--sample-users", "9"]) == .users(limit: 5))
+        #expect(try report(["users", "--open", "sample-0003", "--more"]) == nil)
     }
 }

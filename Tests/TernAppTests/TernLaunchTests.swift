@@ -60,6 +60,12 @@ import Testing
         #expect(launch.plan.services.weather is SampleWeatherService)
     }
 
+    @Test func noColorSetToAnythingTurnsColourOff() throws {
+        #expect(try launch([]).launch.usesColor)
+        #expect(try launch([], environment: ["NO_COLOR": ""]).launch.usesColor)
+        #expect(!(try launch([], environment: ["NO_COLOR": "1"]).launch.usesColor))
+    }
+
     @Test func usersOpenAndMoreStartOnTheUsersDetailAndSheet() throws {
         let (launch, _) = try launch(["users", "--open", "sample-0001", "--more"])
         #expect(launch.initialSection == 0)

@@ -6,6 +6,11 @@ import Foundation
 /// lower-cased directly; Latin, Greek, Cyrillic, Vietnamese and full-width letters come from a table
 /// built once with Foundation's diacritic-, case- and width-insensitive folding; combining marks are
 /// dropped; anything else (CJK, Arabic, Devanagari, …) is lower-cased by its Unicode mapping.
+/// What only changes how a name is drawn is ignored, so a query typed from the screen finds it
+/// (the terminal stand-ins of decision 1000): invisible scalars (zero-width joiners and spaces,
+/// variation selectors, soft hyphens, byte order marks, tags), skin-tone modifiers and the dotted
+/// circle (U+25CC) a mark without room on its base is drawn on are dropped, and regional
+/// indicators fold to their letters ("🇯🇵" → "jp").
 public enum TextFolding {
     /// The folded form of `text`.
     public static func fold(_ text: String) -> String {
@@ -16,6 +21,12 @@ public enum TextFolding {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 folded.append(Unicode.Scalar(lowercasedASCII(UInt8(scalar.value))))
+            } else if (0x1F1E6...0x1F1FF).contains(scalar.value), let letter = Unicode.Scalar(scalar.value - 0x1F185) {
+                folded.append(letter)
+            } else if scalar.properties.isDefaultIgnorableCodePoint || (0x1F3FB...0x1F3FF).contains(scalar.value)
+                || scalar.value == 0x25CC
+            {
+                continue
             } else if let replacement = table[scalar.value] {
                 folded.append(contentsOf: replacement.unicodeScalars)
             } else if !scalar.properties.changesWhenLowercased {

@@ -40,14 +40,10 @@ struct SampleCity: Decodable, Sendable {
         ([name] + aliases).map(TextFolding.fold)
     }
 
-    /// Reads the bundled `sample-cities.json`.
+    /// Decodes `sample-cities.json`, compiled into the binary (`PackageResources`).
     static func bundled() throws(JSONBody.Failure) -> [SampleCity] {
         let name = "sample-cities.json"
-        guard let url = Bundle.module.url(forResource: "sample-cities", withExtension: "json"),
-            let data = try? Data(contentsOf: url)
-        else {
-            throw JSONBody.Failure(path: name, reason: "bundled resource missing")
-        }
+        let data = Data(PackageResources.sample_cities_json)
         do {
             return try JSONBody.decode([SampleCity].self, from: data)
         } catch {

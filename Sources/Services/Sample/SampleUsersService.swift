@@ -77,14 +77,11 @@ public struct SampleUsersService: UsersService {
         }
     }
 
-    /// Decodes the bundled file with the DummyAPI full-record decoder (the file uses that format).
+    /// Decodes `sample-users.json`, compiled into the binary (`PackageResources`), with the
+    /// DummyAPI full-record decoder (the file uses that format).
     static func bundledUsers() throws(JSONBody.Failure) -> [User] {
         let name = "sample-users.json"
-        guard let url = Bundle.module.url(forResource: "sample-users", withExtension: "json"),
-            let data = try? Data(contentsOf: url)
-        else {
-            throw JSONBody.Failure(path: name, reason: "bundled resource missing")
-        }
+        let data = Data(PackageResources.sample_users_json)
         do {
             return try JSONBody.decode([DummyAPIUserDTO].self, from: data).map(\.user)
         } catch {

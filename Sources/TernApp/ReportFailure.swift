@@ -1,0 +1,4 @@
+/// Why a one-shot report could not be printed: one line for standard error, without secrets.
+struct ReportFailure: Error, Equatable {
+    let message: String
+}

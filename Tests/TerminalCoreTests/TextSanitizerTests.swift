@@ -1,0 +1,49 @@
+import TerminalCore
+import TerminalTestSupport
+import Testing
+
+@Suite struct TextSanitizerTests {
+    @Test func everyWorldNameBecomesItsDocumentedText() {
+        for entry in WorldNames.all {
+            #expect(TextSanitizer.sanitize(entry.fullName) == entry.shown, "\(entry.script)")
+        }
+    }
+
+    @Test func sanitisingIsIdempotent() {
+        for entry in WorldNames.all {
+            let once = TextSanitizer.sanitize(entry.fullName)
+            #expect(TextSanitizer.sanitize(once) == once, "\(entry.script)")
+        }
+    }
+
+    @Test func invisibleAndReorderingScalarsAreRemoved() {
+        #expect(TextSanitizer.sanitize("\u{FEFF}a\u{AD}b\u{200B}c\u{2060}d\u{202E}e\u{2066}f") == "abcdef")
+        #expect(TextSanitizer.sanitize("\u{FEFF}") == "")
+    }
+
+    @Test func controlsBecomeReplacementCharacters() {
+        #expect(TextSanitizer.sanitize("a\u{1B}[2Jb\u{9B}c\u{7F}") == "a\u{FFFD}[2Jb\u{FFFD}c\u{FFFD}")
+        #expect(TextSanitizer.sanitize("a\tb") == "a b")
+        #expect(TextSanitizer.sanitizeLines("a\r\nb\nc") == ["a", "b", "c"])
+    }
+
+    @Test func aMarkWithoutABaseGetsADottedCircle() {
+        #expect(TextSanitizer.sanitize("\u{301}a") == "\u{25CC}\u{301}a")
+        #expect(TextSanitizer.sanitize("\u{200B}\u{301}") == "\u{25CC}\u{301}")
+    }
+
+    @Test func marksBeyondWhatACellHoldsContinueOnADottedCircle() {
+        let marks = String(repeating: "\u{301}", count: 9)
+        #expect(
+            TextSanitizer.sanitize("a" + marks) == "a\u{301}\u{301}\u{301}\u{301}◌\u{301}\u{301}\u{301}\u{301}◌\u{301}")
+    }
+
+    @Test func noScalarIsDroppedFromAScriptWithoutStandIns() {
+        for entry in WorldNames.all where entry.shown == entry.fullName {
+            var buffer = Buffer(size: Size(width: 60, height: 1))
+            buffer.write(entry.fullName, x: 0, y: 0)
+            let drawn = buffer.line(0).unicodeScalars.filter { $0 != " " }
+            #expect(Array(drawn) == entry.shown.unicodeScalars.filter { $0 != " " }, "\(entry.script)")
+        }
+    }
+}

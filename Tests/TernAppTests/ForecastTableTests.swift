@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import TernApp
+
+/// `ForecastTable`: the text `tern weather --print` writes, whole, for a fixed forecast.
+@Suite struct ForecastTableTests {
+    static let forecast = Forecast(
+        location: Location(
+            name: "Zürich", country: "Switzerland", adminArea: "Zurich", latitude: 47.37, longitude: 8.54,
+            utcOffsetSeconds: 3600, timeZoneIdentifier: "Europe/Zurich"),
+        current: CurrentConditions(
+            observedAt: Date(timeIntervalSince1970: 1_795_000_000), temperature: -0.6, feelsLike: -4.4,
+            humidity: 81.4, windSpeed: 3.6, windDirection: 200,
+            condition: WeatherCondition(kind: .snow, description: "Light snow")),
+        days: [
+            DailyForecast(
+                date: LocalDate(year: 2026, month: 11, day: 24), minTemperature: -3.5, maxTemperature: 2.4,
+                condition: WeatherCondition(kind: .snow, description: "Light snow"), precipitationProbability: 0.8,
+                precipitationAmount: 4.3, windSpeed: 5.2, windDirection: 350),
+            DailyForecast(
+                date: LocalDate(year: 2026, month: 11, day: 25), minTemperature: -1, maxTemperature: 11.6,
+                condition: WeatherCondition(kind: .clear, description: "Clear sky")),
+        ],
+        hourly: [], units: .metric, fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), sourceName: "Open-Meteo")
+
+    @Test func plainTableHasAHeaderTheCurrentConditionsAndARowPerDay() {
+        let text = ForecastTable(colored: false).render(Fetched(Self.forecast))
+        #expect(
+            text == """
+                Zürich, Zurich, Switzerland · Open-Meteo · °C
+                Now -1°C Light snow · feels like -4°C · wind 4 m/s SSW · humidity 81%
+
+                Day             Sky         Low  High  Rain  Precip  Wind
+                Tue 2026-11-24  Light snow  -4°    2°   80%  4.3 mm  5 m/s N
+                Wed 2026-11-25  Clear sky   -1°   12°     –       –  –
+
+                """)
+    }
+
+    @Test func colouredTableOnlyAddsStylesAroundTheHeaderAndColumnNames() {
+        let plain = ForecastTable(colored: false).render(Fetched(Self.forecast))
+        let colored = ForecastTable(colored: true).render(Fetched(Self.forecast))
+        #expect(colored.hasPrefix("\u{1B}[1mZürich, Zurich, Switzerland · Open-Meteo · °C\u{1B}[0m\n"))
+        #expect(colored.contains("\u{1B}[2mDay "))
+        let stripped = colored.replacing(/\u{1B}\[[0-9]*m/, with: "")
+        #expect(stripped == plain)
+    }
+
+    @Test func cachedAnswersSayTheyAreOffline() {
+        let since = Date(timeIntervalSince1970: 1_795_000_000)
+        let text = ForecastTable(colored: false).render(Fetched(Self.forecast, freshness: .cached(since: since)))
+        #expect(
+            text.hasPrefix("Zürich, Zurich, Switzerland · Open-Meteo · °C · offline, data from 2026-11-18T11:06:40Z\n"))
+    }
+}

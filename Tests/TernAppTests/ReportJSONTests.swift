@@ -1,0 +1,65 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import TernApp
+
+/// `ReportJSON`: the `--json` documents parse, carry every documented key (null when unknown) and
+/// the schema version.
+@Suite struct ReportJSONTests {
+    private func parse(_ text: String) throws -> [String: Any] {
+        #expect(text.hasSuffix("}\n"))
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func forecastDocumentHasTheEnvelopeLocationDaysAndNulls() throws {
+        let object = try parse(ReportJSON.forecast(Fetched(ForecastTableTests.forecast)))
+        #expect(object["schema_version"] as? Int == 1)
+        #expect(object["source"] as? String == "Open-Meteo")
+        #expect(object["cached"] as? Bool == false)
+        #expect(object["fetched_at"] as? String == "2026-11-18T11:06:40Z")
+        #expect(
+            object["units"] as? [String: String] == [
+                "system": "metric", "temperature": "°C", "speed": "m/s", "precipitation": "mm",
+            ])
+        let location = try #require(object["location"] as? [String: Any])
+        #expect(location["name"] as? String == "Zürich")
+        #expect(location["utc_offset_seconds"] as? Int == 3600)
+        let current = try #require(object["current"] as? [String: Any])
+        #expect(current["temperature"] as? Double == -0.6)
+        #expect(current["pressure"] is NSNull)
+        #expect((current["condition"] as? [String: String]) == ["kind": "snow", "description": "Light snow"])
+        let days = try #require(object["days"] as? [[String: Any]])
+        #expect(days.map { $0["date"] as? String } == ["2026-11-24", "2026-11-25"])
+        #expect(Set(days[1].keys) == Set(days[0].keys))
+        #expect(days[1]["precipitation_probability"] is NSNull)
+        #expect(days[1]["sunrise"] is NSNull)
+        #expect((object["hourly"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func cachedForecastIsMarked() throws {
+        let fetched = Fetched(ForecastTableTests.forecast, freshness: .cached(since: Date()))
+        #expect(try parse(ReportJSON.forecast(fetched))["cached"] as? Bool == true)
+    }
+
+    @Test func usersDocumentKeepsOrderAndWritesNullForMissingFields() throws {
+        let users = [
+            User(
+                id: "a1", title: "dr", firstName: "Zoë", lastName: "Saldaña", email: "zoe@example.net",
+                dateOfBirth: Date(timeIntervalSince1970: 0), pictureURL: URL(string: "https://example.net/z.jpg"),
+                location: UserLocation(city: "Kraków", country: "Poland")),
+            User(id: "b2", firstName: "Ayşe", lastName: ""),
+        ]
+        let object = try parse(ReportJSON.users(users, total: nil, isCached: false, source: "DummyAPI"))
+        #expect(object["total"] is NSNull)
+        let list = try #require(object["users"] as? [[String: Any]])
+        #expect(list.map { $0["id"] as? String } == ["a1", "b2"])
+        #expect(list[0]["full_name"] as? String == "Zoë Saldaña")
+        #expect(list[0]["date_of_birth"] as? String == "1970-01-01T00:00:00Z")
+        #expect(list[0]["picture"] as? String == "https://example.net/z.jpg")
+        #expect((list[0]["location"] as? [String: Any])?["street"] is NSNull)
+        #expect(list[1]["location"] is NSNull)
+        #expect(list[1]["full_name"] as? String == "Ayşe")
+        #expect(Set(list[1].keys) == Set(list[0].keys))
+    }
+}
