@@ -38,7 +38,7 @@ enum ConfigFileReader {
             return refused("is not a regular file")
         }
         guard status.st_size <= maximumBytes else {
-            return refused("is larger than \(maximumBytes / 1024) KiB, which no tern config is")
+            return refused("is larger than \(maximumBytes >> 20) MiB, which no tern config is")
         }
         guard let data = readAll(descriptor) else { return refused("cannot be read") }
         guard let text = String(data: data, encoding: .utf8) else { return refused("is not UTF-8 text") }

@@ -118,7 +118,7 @@ import Testing
         let dangling = folder.appendingPathComponent("dangling.toml")
         try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "/nonexistent/tern.toml")
         for (file, message) in [
-            (big, "is larger than 1024 KiB, which no tern config is; using defaults"),
+            (big, "is larger than 1 MiB, which no tern config is; using defaults"),
             (fifo, "is not a regular file; using defaults"),
             (folder, "is not a regular file; using defaults"),
             (loop, "is a loop of symbolic links; using defaults"),
