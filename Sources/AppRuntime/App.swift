@@ -11,6 +11,9 @@ import Widgets
 public final class App {
     /// Below this size the app shows a "terminal too small" message instead of its screens.
     public static let minimumSize = Size(width: 40, height: 10)
+    /// How long a frame is held for an answer a screen awaits (`Screen.awaitsAnswer`): about one
+    /// frame at 60 Hz. A local or quick answer is then drawn with the key's frame, not after it.
+    public static let answerWait = MainLoopInterval.milliseconds(16)
 
     public let terminal: any Terminal
     public private(set) var sections: [Section]
@@ -104,6 +107,11 @@ public final class App {
         return buffer
     }
 
+    /// Whether a screen of the current section awaits an answer that is on its way.
+    public var isAwaitingAnswer: Bool {
+        currentSection.stack.contains { $0.awaitsAnswer }
+    }
+
     /// Reads and processes keys until none are left (or the app is stopping).
     public func processPendingKeys() {
         while exitCode == nil, let key = terminal.readKey() {
@@ -123,7 +131,8 @@ public final class App {
     /// 129, as for SIGHUP); returns the exit code.
     ///
     /// Each turn: wait in `poll()`, read every pending key, drain the main loop's actions and
-    /// due timers, present at most one frame.
+    /// due timers, keep draining for up to `answerWait` while a screen awaits an answer, present at
+    /// most one frame.
     public func run(on mainLoop: MainLoop, interruption: () -> Int32? = { nil }) -> Int32 {
         presentIfChanged()
         while exitCode == nil {
@@ -138,9 +147,19 @@ public final class App {
             processPendingKeys()
             guard exitCode == nil else { break }
             mainLoop.drain()
+            drainAwaitedAnswers(on: mainLoop)
             presentIfChanged()
         }
         return exitCode ?? 0
+    }
+
+    /// Runs the main loop's actions as they arrive while a screen awaits an answer, for at most
+    /// `answerWait` (a page after a page, as a filter searches, all count against the one wait).
+    private func drainAwaitedAnswers(on mainLoop: MainLoop) {
+        let deadline = MainLoopInstant.now.advanced(by: Self.answerWait)
+        while exitCode == nil, isAwaitingAnswer, mainLoop.waitForActions(until: deadline) {
+            mainLoop.drain()
+        }
     }
 
     private var title: String {

@@ -103,12 +103,33 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
         return .other
     }
 
+    /// Sleeps until an action is posted, a signal arrives or a timer is due, but not past `deadline`;
+    /// input is left for the next `wait(forInputOn:)`. Returns false when `deadline` passed first.
+    public func waitForActions(until deadline: MainLoopInstant) -> Bool {
+        guard pendingActionsOrDueTimers == false else { return true }
+        let remaining = Self.milliseconds(until: deadline)
+        guard remaining > 0 else { return false }
+        let timeout = timeoutMilliseconds()
+        var descriptor = pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0)
+        let result = poll(&descriptor, 1, timeout < 0 ? remaining : min(timeout, remaining))
+        if result > 0 { emptyPipe() }
+        return result > 0 || (timeout >= 0 && timeout <= remaining)
+    }
+
     /// Milliseconds until the next timer (rounded up), or -1 for none.
     func timeoutMilliseconds() -> Int32 {
         guard let deadline = lock.withLock({ timers.earliestDeadline }) else { return -1 }
+        return Self.milliseconds(until: deadline)
+    }
+
+    private static func milliseconds(until deadline: MainLoopInstant) -> Int32 {
         let remaining = MainLoopInstant.now.distance(to: deadline).nanoseconds
         guard remaining > 0 else { return 0 }
         return Int32(clamping: (remaining + 999_999) / 1_000_000)
+    }
+
+    private var pendingActionsOrDueTimers: Bool {
+        lock.withLock { !queue.isEmpty || timers.earliestDeadline.map { $0 <= MainLoopInstant.now } ?? false }
     }
 
     private func addTimer(_ timer: ScheduledTimer, at deadline: MainLoopInstant) {

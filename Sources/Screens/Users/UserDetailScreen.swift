@@ -20,6 +20,7 @@ public final class UserDetailScreen: Screen {
 
     public var title: String { viewModel.state.title }
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
+    public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
 
     private var keyTable: UsersKeyTable {
         .detail(canRetry: viewModel.state.record.failure != nil)

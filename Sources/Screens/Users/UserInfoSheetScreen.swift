@@ -13,6 +13,11 @@ public final class UserInfoSheetScreen: Screen {
     let viewModel: UserDetailViewModel
     private let timeZone: TimeZone
 
+    /// The sheet's width and body height: fixed, so it is drawn at one size whether the full
+    /// record has arrived or not (eight fields, the address on up to two lines).
+    static let width = 64
+    static let bodyHeight = 9
+
     init(viewModel: UserDetailViewModel, timeZone: TimeZone) {
         self.viewModel = viewModel
         self.timeZone = timeZone
@@ -20,6 +25,7 @@ public final class UserInfoSheetScreen: Screen {
 
     public var title: String { viewModel.state.title }
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
+    public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
     public var keyBindings: [KeyBinding] { UsersKeyTable.sheet.bindings }
     public var isOverlay: Bool { true }
 
@@ -30,7 +36,10 @@ public final class UserInfoSheetScreen: Screen {
         if let failure = state.record.failure {
             rows += [.blank, .text("✗ \(failure.message)")]
         }
-        return Sheet(title: "More info", rows: rows, closeHint: "Esc/m close")
+        return Sheet(
+            title: "More info", rows: rows, closeHint: "Esc/m close", maximumWidth: Self.width,
+            minimumWidth: Self.width,
+            minimumBodyHeight: Self.bodyHeight)
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
