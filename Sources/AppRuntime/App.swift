@@ -14,6 +14,10 @@ public final class App {
     /// How long a frame is held for an answer a screen awaits (`Screen.awaitsAnswer`): about one
     /// frame at 60 Hz. A local or quick answer is then drawn with the key's frame, not after it.
     public static let answerWait = MainLoopInterval.milliseconds(16)
+    /// How long a turn that no key started (an answer, a timer) is held at most while answers keep
+    /// coming less than `answerWait` apart: a filter searching page after page draws its result once
+    /// it is done rather than its progress page by page. A key ends the hold at once.
+    public static let answerChainLimit = MainLoopInterval.seconds(1)
 
     public let terminal: any Terminal
     public private(set) var sections: [Section]
@@ -130,13 +134,15 @@ public final class App {
     /// Runs until a quit key, `interruption` reports a signal, or the terminal hangs up (exit code
     /// 129, as for SIGHUP); returns the exit code.
     ///
-    /// Each turn: wait in `poll()`, read every pending key, drain the main loop's actions and
-    /// due timers, keep draining for up to `answerWait` while a screen awaits an answer, present at
-    /// most one frame.
+    /// The first frame waits, like a key's, for a first page that is quick to come. Each turn: wait
+    /// in `poll()`, read every pending key, drain the main loop's actions and due timers, keep
+    /// draining while a screen awaits an answer (see `drainAwaitedAnswers`), present at most one frame.
     public func run(on mainLoop: MainLoop, interruption: () -> Int32? = { nil }) -> Int32 {
+        drainAwaitedAnswers(on: mainLoop, afterKey: true)
         presentIfChanged()
         while exitCode == nil {
-            if mainLoop.wait(forInputOn: terminal.inputDescriptor) == .inputClosed {
+            let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor)
+            if wake == .inputClosed {
                 stop(exitCode: 128 + SIGHUP)
                 break
             }
@@ -147,18 +153,24 @@ public final class App {
             processPendingKeys()
             guard exitCode == nil else { break }
             mainLoop.drain()
-            drainAwaitedAnswers(on: mainLoop)
+            drainAwaitedAnswers(on: mainLoop, afterKey: wake == .input)
             presentIfChanged()
         }
         return exitCode ?? 0
     }
 
-    /// Runs the main loop's actions as they arrive while a screen awaits an answer, for at most
-    /// `answerWait` (a page after a page, as a filter searches, all count against the one wait).
-    private func drainAwaitedAnswers(on mainLoop: MainLoop) {
-        let deadline = MainLoopInstant.now.advanced(by: Self.answerWait)
-        while exitCode == nil, isAwaitingAnswer, mainLoop.waitForActions(until: deadline) {
+    /// Runs the main loop's actions as they arrive while a screen awaits an answer: after a key for
+    /// at most `answerWait` in all, so the key is drawn promptly; otherwise as long as answers keep
+    /// coming within `answerWait` of each other, for at most `answerChainLimit`. Input ends the wait.
+    private func drainAwaitedAnswers(on mainLoop: MainLoop, afterKey: Bool) {
+        let start = MainLoopInstant.now
+        let limit = start.advanced(by: afterKey ? Self.answerWait : Self.answerChainLimit)
+        var deadline = min(limit, start.advanced(by: Self.answerWait))
+        while exitCode == nil, isAwaitingAnswer,
+            mainLoop.waitForActions(until: deadline, unlessInputOn: terminal.inputDescriptor)
+        {
             mainLoop.drain()
+            deadline = min(limit, MainLoopInstant.now.advanced(by: Self.answerWait))
         }
     }
 

@@ -103,16 +103,21 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
         return .other
     }
 
-    /// Sleeps until an action is posted, a signal arrives or a timer is due, but not past `deadline`;
-    /// input is left for the next `wait(forInputOn:)`. Returns false when `deadline` passed first.
-    public func waitForActions(until deadline: MainLoopInstant) -> Bool {
-        guard pendingActionsOrDueTimers == false else { return true }
+    /// Sleeps until an action is posted, a signal arrives or a timer is due, but not past `deadline`
+    /// and not once `inputDescriptor` has input (which is left for the next `wait(forInputOn:)`).
+    /// Returns true when there is something to `drain`, false when the deadline passed or input came.
+    public func waitForActions(until deadline: MainLoopInstant, unlessInputOn inputDescriptor: Int32? = nil) -> Bool {
+        guard !hasActionsOrDueTimers else { return true }
         let remaining = Self.milliseconds(until: deadline)
         guard remaining > 0 else { return false }
         let timeout = timeoutMilliseconds()
-        var descriptor = pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0)
-        let result = poll(&descriptor, 1, timeout < 0 ? remaining : min(timeout, remaining))
-        if result > 0 { emptyPipe() }
+        var descriptors = [pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let inputDescriptor {
+            descriptors.append(pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0))
+        }
+        let result = poll(&descriptors, nfds_t(descriptors.count), timeout < 0 ? remaining : min(timeout, remaining))
+        if result > 0, descriptors[0].revents != 0 { emptyPipe() }
+        if descriptors.count > 1, descriptors[1].revents != 0 { return false }
         return result > 0 || (timeout >= 0 && timeout <= remaining)
     }
 
@@ -128,7 +133,7 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
         return Int32(clamping: (remaining + 999_999) / 1_000_000)
     }
 
-    private var pendingActionsOrDueTimers: Bool {
+    private var hasActionsOrDueTimers: Bool {
         lock.withLock { !queue.isEmpty || timers.earliestDeadline.map { $0 <= MainLoopInstant.now } ?? false }
     }
 
