@@ -107,9 +107,9 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
     /// and not once `inputDescriptor` has input (which is left for the next `wait(forInputOn:)`).
     /// Returns true when there is something to `drain`, false when the deadline passed or input came.
     public func waitForActions(until deadline: MainLoopInstant, unlessInputOn inputDescriptor: Int32? = nil) -> Bool {
-        guard !hasActionsOrDueTimers else { return true }
         let remaining = Self.milliseconds(until: deadline)
         guard remaining > 0 else { return false }
+        guard !hasActionsOrDueTimers else { return true }
         let timeout = timeoutMilliseconds()
         var descriptors = [pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0)]
         if let inputDescriptor {

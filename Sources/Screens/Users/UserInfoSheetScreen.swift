@@ -15,7 +15,7 @@ public final class UserInfoSheetScreen: Screen {
 
     /// The sheet's width and body height: fixed, so it is drawn at one size whether the full
     /// record has arrived or not (eight fields, the address on up to two lines).
-    static let width = 64
+    static let width = 52
     static let bodyHeight = 9
 
     init(viewModel: UserDetailViewModel, timeZone: TimeZone) {
