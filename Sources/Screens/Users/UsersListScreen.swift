@@ -4,7 +4,7 @@ import TerminalCore
 import ViewModels
 import Widgets
 
-/// The users list: rows of names (with email or city when there is room), the filter field
+/// The users list: rows of names (with the email when there is room), the filter field
 /// above them while a filter is open, and — at 100 columns or more, once opened — the selected
 /// user's detail beside the rows.
 ///
@@ -104,7 +104,7 @@ public final class UsersListScreen: Screen {
             row: { row in
                 let user = state.user(atRow: row)
                 let name = user.fullName
-                return ListRow(name.isEmpty ? user.id : name, secondary: user.email ?? user.city)
+                return ListRow(name.isEmpty ? user.id : name, secondary: user.email)
             }
         )
         scroll = list.resolvedScroll(in: area)
