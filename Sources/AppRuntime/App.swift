@@ -138,7 +138,7 @@ public final class App {
     /// in `poll()`, read every pending key, drain the main loop's actions and due timers, keep
     /// draining while a screen awaits an answer (see `drainAwaitedAnswers`), present at most one frame.
     public func run(on mainLoop: MainLoop, interruption: () -> Int32? = { nil }) -> Int32 {
-        drainAwaitedAnswers(on: mainLoop, afterKey: true)
+        drainAwaitedAnswers(on: mainLoop, afterKey: true, interruption: interruption)
         presentIfChanged()
         while exitCode == nil {
             let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor)
@@ -153,7 +153,8 @@ public final class App {
             processPendingKeys()
             guard exitCode == nil else { break }
             mainLoop.drain()
-            drainAwaitedAnswers(on: mainLoop, afterKey: wake == .input)
+            drainAwaitedAnswers(on: mainLoop, afterKey: wake == .input, interruption: interruption)
+            guard exitCode == nil else { break }
             presentIfChanged()
         }
         return exitCode ?? 0
@@ -161,14 +162,18 @@ public final class App {
 
     /// Runs the main loop's actions as they arrive while a screen awaits an answer: after a key for
     /// at most `answerWait` in all, so the key is drawn promptly; otherwise as long as answers keep
-    /// coming within `answerWait` of each other, for at most `answerChainLimit`. Input ends the wait.
-    private func drainAwaitedAnswers(on mainLoop: MainLoop, afterKey: Bool) {
+    /// coming within `answerWait` of each other, for at most `answerChainLimit`. Input ends the wait;
+    /// a signal stops the app.
+    private func drainAwaitedAnswers(on mainLoop: MainLoop, afterKey: Bool, interruption: () -> Int32?) {
         let start = MainLoopInstant.now
         let limit = start.advanced(by: afterKey ? Self.answerWait : Self.answerChainLimit)
         var deadline = min(limit, start.advanced(by: Self.answerWait))
         while exitCode == nil, isAwaitingAnswer,
             mainLoop.waitForActions(until: deadline, unlessInputOn: terminal.inputDescriptor)
         {
+            if let signal = interruption() {
+                return stop(exitCode: 128 + signal)
+            }
             mainLoop.drain()
             deadline = min(limit, MainLoopInstant.now.advanced(by: Self.answerWait))
         }

@@ -71,11 +71,7 @@ import Widgets
         let screen = AnsweringScreen(loop: loop)
         let app = App(terminal: terminal, sections: [Section(title: "Users", root: screen)])
         terminal.send("x")
-        var checks = 0
-        let code = app.run(on: loop) {
-            checks += 1
-            return checks == 2 ? SIGTERM : nil
-        }
+        let code = app.run(on: loop) { terminal.frames.count == 2 ? SIGTERM : nil }
         #expect(code == 128 + SIGTERM)
         #expect(terminal.frames.count == 2, "the first frame, then one for the key")
         #expect(terminal.frames.last?.line(1).hasPrefix("answered") == true)
