@@ -1,11 +1,13 @@
+import Domain
 import Foundation
 import TerminalCore
 import ViewModels
 import Widgets
 
 /// The "more info" sheet: a centered modal over the screen beneath with the user's ID, name,
-/// email, gender, dates, phone and address ("N/A" where missing). `m`, `i` or Esc closes it and
-/// the screen beneath shows exactly as before (it never changes that screen's state).
+/// email, gender, dates, phone and address; what the provider did not give is named once, below.
+/// `m`, `i` or Esc closes it and the screen beneath shows exactly as before (it never changes that
+/// screen's state).
 ///
 /// Shows the detail view model it was opened from, so the full record loaded for the detail is
 /// reused, and one still loading fills in when it arrives. Threading: main thread only.
@@ -32,7 +34,12 @@ public final class UserInfoSheetScreen: Screen {
     /// The sheet as drawn now, for `render` and for tests that need its frame.
     var sheet: Sheet {
         let state = viewModel.state
-        var rows: [DetailRow] = state.infoFields(in: timeZone).map { .field($0.label, $0.value) }
+        let fields = state.infoFields(in: timeZone)
+        let missing = fields.filter { $0.value == User.missingValue }.map { $0.label.lowercased() }
+        var rows: [DetailRow] = fields.filter { $0.value != User.missingValue }.map { .field($0.label, $0.value) }
+        if !missing.isEmpty {
+            rows += [.blank, .text("Not given: " + missing.joined(separator: ", "))]
+        }
         if let failure = state.record.failure {
             rows += [.blank, .text("✗ \(failure.message)")]
         }
