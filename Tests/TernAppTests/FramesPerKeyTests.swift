@@ -59,10 +59,22 @@ import Testing
         #expect(try await app.frames(for: .down) == 1)
         #expect(try await app.frames(for: .character("m")) == 1)
     }
+
+    @Test func weatherKeysThatAskTheSampleServiceDrawOnce() async throws {
+        let app = try await FrameCountingApp(
+            size: Size(width: 80, height: 24), startup: .weather(city: "São Paulo", detail: false, showMoreInfo: false))
+        #expect(app.screenText.contains("São Paulo, "), "the first frame already holds the forecast")
+        #expect(try await app.frames(for: .character("u")) == 1)
+        // A reload answered within the frame: no spinner frame first; the same sample forecast
+        // changes nothing, so no frame at all is right too.
+        #expect(try await app.frames(for: .character("r")) <= 1)
+        #expect(try await app.frames(for: .enter) == 1)
+        #expect(try await app.frames(for: .character("m")) == 1)
+    }
 }
 
-/// The app of `FramesPerKeyTests`: `tern users` on 2,000 synthetic users, an in-memory terminal
-/// and a virtual clock. Main thread only.
+/// The app of `FramesPerKeyTests`: `tern users` (or `tern weather CITY`) on the sample services
+/// (2,000 synthetic users), an in-memory terminal and a virtual clock. Main thread only.
 private final class FrameCountingApp {
     private let app: App
     private let terminal: InMemoryTerminal
@@ -70,12 +82,13 @@ private final class FrameCountingApp {
     private let services = LiveServices(
         users: SampleUsersService(syntheticCount: 2_000), weather: SampleWeatherService(now: { Date() }))
 
-    init(size: Size) async throws {
+    init(size: Size, startup: StartupRequest = .users(openUserID: nil, showMoreInfo: false)) async throws {
         let plan = SectionPlan(
-            configuration: AppConfiguration(), startup: .users(openUserID: nil, showMoreInfo: false),
+            configuration: AppConfiguration(), startup: startup,
             services: services, recents: InMemoryRecentCitiesStore(), weatherClock: .fixed(Date()))
         terminal = InMemoryTerminal(size: size)
-        app = App(terminal: terminal, sections: plan.makeSections(scheduler: scheduler), initialSection: 0)
+        app = App(
+            terminal: terminal, sections: plan.makeSections(scheduler: scheduler), initialSection: plan.initialSection)
         try await drainAwaitedAnswers()
         app.presentIfChanged()
     }

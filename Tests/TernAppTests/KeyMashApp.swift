@@ -161,14 +161,9 @@ final class KeyMashApp {
     }
 
     /// Whether some screen on a stack waits for a service answer that is already on its way (a
-    /// detail load still in its debounce is not: the virtual clock starts it).
+    /// load still in its debounce is not: the virtual clock starts it).
     private var hasStartedRequest: Bool {
-        app.sections.contains { section in
-            section.stack.contains { screen in
-                if let weather = screen as? WeatherScreen { return weather.viewModel.state.request != nil }
-                return screen.awaitsAnswer
-            }
-        }
+        app.sections.contains { section in section.stack.contains { $0.awaitsAnswer } }
     }
 }
 

@@ -37,6 +37,8 @@ public final class WeatherScreen: Screen {
     public var keyBindings: [KeyBinding] { WeatherKeyMap.bindings(for: mode, in: viewModel.state) }
 
     public var isCapturingText: Bool { viewModel.state.isSearchFocused }
+    /// A request in the state is one under way (the search's debounce comes before it).
+    public var awaitsAnswer: Bool { viewModel.state.request != nil }
 
     public func render(into buffer: inout Buffer, area: Rect) {
         let layout = view.render(into: &buffer, area: area)
