@@ -11,6 +11,13 @@ import Widgets
 public final class App {
     /// Below this size the app shows a "terminal too small" message instead of its screens.
     public static let minimumSize = Size(width: 40, height: 10)
+    /// How long a frame is held for an answer a screen awaits (`Screen.awaitsAnswer`): about one
+    /// frame at 60 Hz. A local or quick answer is then drawn with the key's frame, not after it.
+    public static let answerWait = MainLoopInterval.milliseconds(16)
+    /// How long a turn that no key started (an answer, a timer) is held at most while answers keep
+    /// coming less than `answerWait` apart: a filter searching page after page draws its result once
+    /// it is done rather than its progress page by page. A key ends the hold at once.
+    public static let answerChainLimit = MainLoopInterval.seconds(1)
 
     public let terminal: any Terminal
     public private(set) var sections: [Section]
@@ -113,6 +120,11 @@ public final class App {
         return buffer
     }
 
+    /// Whether a screen of the current section awaits an answer that is on its way.
+    public var isAwaitingAnswer: Bool {
+        currentSection.stack.contains { $0.awaitsAnswer }
+    }
+
     /// Reads and processes keys until none are left (or the app is stopping).
     public func processPendingKeys() {
         while exitCode == nil, let key = terminal.readKey() {
@@ -131,12 +143,15 @@ public final class App {
     /// Runs until a quit key, `interruption` reports a signal, or the terminal hangs up (exit code
     /// 129, as for SIGHUP); returns the exit code.
     ///
-    /// Each turn: wait in `poll()`, read every pending key, drain the main loop's actions and
-    /// due timers, present at most one frame.
+    /// The first frame waits, like a key's, for a first page that is quick to come. Each turn: wait
+    /// in `poll()`, read every pending key, drain the main loop's actions and due timers, keep
+    /// draining while a screen awaits an answer (see `drainAwaitedAnswers`), present at most one frame.
     public func run(on mainLoop: MainLoop, interruption: () -> Int32? = { nil }) -> Int32 {
+        drainAwaitedAnswers(on: mainLoop, afterKey: true, interruption: interruption)
         presentIfChanged()
         while exitCode == nil {
-            if mainLoop.wait(forInputOn: terminal.inputDescriptor) == .inputClosed {
+            let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor)
+            if wake == .inputClosed {
                 stop(exitCode: 128 + SIGHUP)
                 break
             }
@@ -147,9 +162,30 @@ public final class App {
             processPendingKeys()
             guard exitCode == nil else { break }
             mainLoop.drain()
+            drainAwaitedAnswers(on: mainLoop, afterKey: wake == .input, interruption: interruption)
+            guard exitCode == nil else { break }
             presentIfChanged()
         }
         return exitCode ?? 0
+    }
+
+    /// Runs the main loop's actions as they arrive while a screen awaits an answer: after a key for
+    /// at most `answerWait` in all, so the key is drawn promptly; otherwise as long as answers keep
+    /// coming within `answerWait` of each other, for at most `answerChainLimit`. Input ends the wait;
+    /// a signal stops the app.
+    private func drainAwaitedAnswers(on mainLoop: MainLoop, afterKey: Bool, interruption: () -> Int32?) {
+        let start = MainLoopInstant.now
+        let limit = start.advanced(by: afterKey ? Self.answerWait : Self.answerChainLimit)
+        var deadline = min(limit, start.advanced(by: Self.answerWait))
+        while exitCode == nil, isAwaitingAnswer,
+            mainLoop.waitForActions(until: deadline, unlessInputOn: terminal.inputDescriptor)
+        {
+            if let signal = interruption() {
+                return stop(exitCode: 128 + signal)
+            }
+            mainLoop.drain()
+            deadline = min(limit, MainLoopInstant.now.advanced(by: Self.answerWait))
+        }
     }
 
     private var title: String {

@@ -103,12 +103,38 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
         return .other
     }
 
+    /// Sleeps until an action is posted, a signal arrives or a timer is due, but not past `deadline`
+    /// and not once `inputDescriptor` has input (which is left for the next `wait(forInputOn:)`).
+    /// Returns true when there is something to `drain`, false when the deadline passed or input came.
+    public func waitForActions(until deadline: MainLoopInstant, unlessInputOn inputDescriptor: Int32? = nil) -> Bool {
+        let remaining = Self.milliseconds(until: deadline)
+        guard remaining > 0 else { return false }
+        guard !hasActionsOrDueTimers else { return true }
+        let timeout = timeoutMilliseconds()
+        var descriptors = [pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let inputDescriptor {
+            descriptors.append(pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0))
+        }
+        let result = poll(&descriptors, nfds_t(descriptors.count), timeout < 0 ? remaining : min(timeout, remaining))
+        if result > 0, descriptors[0].revents != 0 { emptyPipe() }
+        if descriptors.count > 1, descriptors[1].revents != 0 { return false }
+        return result > 0 || (timeout >= 0 && timeout <= remaining)
+    }
+
     /// Milliseconds until the next timer (rounded up), or -1 for none.
     func timeoutMilliseconds() -> Int32 {
         guard let deadline = lock.withLock({ timers.earliestDeadline }) else { return -1 }
+        return Self.milliseconds(until: deadline)
+    }
+
+    private static func milliseconds(until deadline: MainLoopInstant) -> Int32 {
         let remaining = MainLoopInstant.now.distance(to: deadline).nanoseconds
         guard remaining > 0 else { return 0 }
         return Int32(clamping: (remaining + 999_999) / 1_000_000)
+    }
+
+    private var hasActionsOrDueTimers: Bool {
+        lock.withLock { !queue.isEmpty || timers.earliestDeadline.map { $0 <= MainLoopInstant.now } ?? false }
     }
 
     private func addTimer(_ timer: ScheduledTimer, at deadline: MainLoopInstant) {

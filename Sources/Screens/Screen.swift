@@ -18,6 +18,10 @@ public protocol Screen: AnyObject {
     var isCapturingText: Bool { get }
     /// True for overlays (the more-info sheet): the screen below is drawn first, then this one over it.
     var isOverlay: Bool { get }
+    /// True while an answer this screen asked for is on its way (a page, a record). The runtime
+    /// holds the next frame for it a little while (`App.answerWait`), so a key whose answer is
+    /// local or quick is drawn once, complete. Requests still waiting out a debounce do not count.
+    var awaitsAnswer: Bool { get }
     /// Draws the screen into `area` of `buffer`.
     func render(into buffer: inout Buffer, area: Rect)
     /// Handles a key and says what the runtime should do next.
@@ -28,6 +32,7 @@ extension Screen {
     public var titleStatus: String { "" }
     public var isCapturingText: Bool { false }
     public var isOverlay: Bool { false }
+    public var awaitsAnswer: Bool { false }
 }
 
 /// What a key did, as far as the runtime's navigation stack is concerned.

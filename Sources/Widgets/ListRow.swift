@@ -1,7 +1,8 @@
 import TerminalCore
 
 /// One row of a `ListView`: an optional leading symbol, the primary text, and secondary text
-/// shown dimmed at the right edge only when the width allows.
+/// shown dimmed at the right edge. Whether there is room for the secondary text depends on the
+/// width alone, so it shows on every row (truncated with "…" where long) or on none.
 public struct ListRow: Hashable, Sendable {
     public var symbol: String?
     public var primary: String
@@ -18,6 +19,18 @@ public struct ListRow: Hashable, Sendable {
 
     /// Columns of primary text the secondary text always leaves free.
     static let minimumPrimaryWidth = 12
+    /// Below this many columns of room the secondary text is left out on every row.
+    static let minimumSecondaryWidth = 8
+
+    /// The columns secondary text may take in a row's content width beside primary text of
+    /// `primaryWidth`: what the primary text leaves, and at least half the row (always
+    /// `minimumPrimaryWidth` left for the primary). 0 — on every row — when that half is under
+    /// `minimumSecondaryWidth`.
+    static func secondaryRoom(contentWidth: Int, primaryWidth: Int) -> Int {
+        let guaranteed = min(contentWidth - minimumPrimaryWidth - 2, contentWidth / 2)
+        guard guaranteed >= minimumSecondaryWidth else { return 0 }
+        return max(guaranteed, contentWidth - primaryWidth - 2)
+    }
 
     /// Draws the row into a one-row rect; returns the column just after the primary text.
     @discardableResult
@@ -29,17 +42,14 @@ public struct ListRow: Hashable, Sendable {
             content = content.inset(left: max(2, next - content.x) + 1)
         }
         let primaryText = TextSanitizer.sanitize(primary)
-        let primaryWidth = DisplayWidth.of(primaryText)
         var primaryRoom = content.width
-        if let secondary, !secondary.isEmpty {
-            let secondaryText = TextSanitizer.sanitize(secondary)
+        let room = Self.secondaryRoom(contentWidth: content.width, primaryWidth: DisplayWidth.of(primaryText))
+        if let secondary, !secondary.isEmpty, room > 0 {
+            let secondaryText = TextLayout.truncate(TextSanitizer.sanitize(secondary), toWidth: room)
             let secondaryWidth = DisplayWidth.of(secondaryText)
-            let room = content.width - min(primaryWidth, Self.minimumPrimaryWidth) - 2
-            if secondaryWidth <= room {
-                buffer.write(
-                    secondaryText, x: content.maxX - secondaryWidth, y: area.y, style: Palette.secondary, clip: content)
-                primaryRoom = content.width - secondaryWidth - 2
-            }
+            buffer.write(
+                secondaryText, x: content.maxX - secondaryWidth, y: area.y, style: Palette.secondary, clip: content)
+            primaryRoom = content.width - secondaryWidth - 2
         }
         return buffer.write(
             TextLayout.truncate(primaryText, toWidth: primaryRoom), x: content.x, y: area.y, style: style, clip: content

@@ -9,7 +9,7 @@ enum Palette {
     static let secondary = Style(attributes: [.dim])
     static let key = Style(foreground: .cyan, attributes: [.bold])
     static let label = Style(foreground: .cyan)
-    static let heading = Style(attributes: [.bold])
+    static let heading = Style(attributes: [.bold, .underline])
     static let border = Style(foreground: .brightBlack)
     static let borderTitle = Style(attributes: [.bold])
     static let hint = Style(attributes: [.dim])

@@ -11,12 +11,22 @@ public struct Sheet: Widget {
     public var closeHint: String
     /// The widest the box grows, in columns, borders included.
     public var maximumWidth: Int
+    /// The narrowest the box is, in columns, borders included (where the area has room).
+    public var minimumWidth: Int
+    /// The fewest body lines the box holds (where the area has room). With `minimumWidth`, this
+    /// keeps a sheet whose values arrive later from changing size when they do.
+    public var minimumBodyHeight: Int
 
-    public init(title: String, rows: [DetailRow], closeHint: String = "Esc close", maximumWidth: Int = 72) {
+    public init(
+        title: String, rows: [DetailRow], closeHint: String = "Esc close", maximumWidth: Int = 72,
+        minimumWidth: Int = 20, minimumBodyHeight: Int = 0
+    ) {
         self.title = title
         self.rows = rows
         self.closeHint = closeHint
         self.maximumWidth = maximumWidth
+        self.minimumWidth = minimumWidth
+        self.minimumBodyHeight = minimumBodyHeight
     }
 
     /// A sheet whose body is plain lines, each wrapped.
@@ -34,9 +44,10 @@ public struct Sheet: Widget {
         let available = min(maximumWidth, area.width - (area.width >= 24 ? 4 : 0))
         let body = DetailPane(rows: rows)
         let edgeText = max(DisplayWidth.of(TextSanitizer.sanitize(title)), DisplayWidth.of(closeHint)) + 6
-        let wanted = max(body.naturalWidth(limit: max(1, available - chrome)) + chrome, edgeText, 20)
+        let wanted = max(body.naturalWidth(limit: max(1, available - chrome)) + chrome, edgeText, minimumWidth)
         let width = min(wanted, available)
-        let height = min(body.height(forWidth: max(1, width - chrome)) + 2, area.height - (area.height >= 12 ? 2 : 0))
+        let bodyHeight = max(body.height(forWidth: max(1, width - chrome)), minimumBodyHeight)
+        let height = min(bodyHeight + 2, area.height - (area.height >= 12 ? 2 : 0))
         return area.centered(width: width, height: height)
     }
 

@@ -1,7 +1,9 @@
 import AppRuntime
 import Glibc
+import Screens
 import TerminalCore
 import Testing
+import Widgets
 
 /// `App.run(on:)`: the poll loop over a terminal descriptor, the main loop's actions and signals.
 @Suite struct AppRunTests {
@@ -61,5 +63,41 @@ import Testing
         }
         #expect(code == 128 + SIGTERM)
         #expect(terminal.frames.count == 1)
+    }
+
+    @Test func aKeyWhoseAnswerComesOnTheNextActionIsDrawnOnceWithTheAnswer() {
+        let terminal = PipeTerminal()
+        let loop = MainLoop()
+        let screen = AnsweringScreen(loop: loop)
+        let app = App(terminal: terminal, sections: [Section(title: "Users", root: screen)])
+        terminal.send("x")
+        let code = app.run(on: loop) { terminal.frames.count == 2 ? SIGTERM : nil }
+        #expect(code == 128 + SIGTERM)
+        #expect(terminal.frames.count == 2, "the first frame, then one for the key")
+        #expect(terminal.frames.last?.line(1).hasPrefix("answered") == true)
+    }
+}
+
+/// A screen whose answer to a key comes two main-loop actions later: the first runs in the turn's
+/// drain and posts the second, which only the wait for awaited answers runs before the frame.
+private final class AnsweringScreen: Screen {
+    let title = "answering"
+    let keyBindings: [KeyBinding] = []
+    private let loop: MainLoop
+    private var state = "idle"
+
+    init(loop: MainLoop) { self.loop = loop }
+
+    var awaitsAnswer: Bool { state == "asked" }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area)
+        buffer.write(state, x: area.x, y: area.y)
+    }
+
+    func handle(_ key: Key) -> KeyOutcome {
+        state = "asked"
+        loop.schedule { [loop] in loop.schedule { self.state = "answered" } }
+        return .handled
     }
 }

@@ -16,6 +16,26 @@ import Testing
         #expect(loop.pendingCount == 0)
     }
 
+    @Test func waitingForActionsReturnsAtOnceForAQueuedActionOrADueTimer() {
+        let loop = MainLoop()
+        let far = MainLoopInstant.now.advanced(by: .seconds(60))
+        loop.schedule {}
+        #expect(loop.waitForActions(until: far))
+        loop.drain()
+        loop.schedule(after: MainLoopInstant.now, tolerance: .nanoseconds(0), options: nil) {}
+        #expect(loop.waitForActions(until: far))
+    }
+
+    @Test func waitingForActionsEndsAtTheDeadlineWithoutTouchingInput() {
+        let loop = MainLoop()
+        #expect(!loop.waitForActions(until: MainLoopInstant.now))
+        #expect(!loop.waitForActions(until: MainLoopInstant.now.advanced(by: .milliseconds(2))))
+        loop.schedule(after: MainLoopInstant.now.advanced(by: .seconds(60)), tolerance: .nanoseconds(0), options: nil) {
+        }
+        loop.wait(forInputOn: nil)  // takes the wake byte the new timer wrote
+        #expect(!loop.waitForActions(until: MainLoopInstant.now.advanced(by: .milliseconds(2))), "a later timer")
+    }
+
     @Test func postsFromOtherThreadsWakeTheLoop() async {
         let loop = MainLoop()
         let counter = Counter()

@@ -48,9 +48,10 @@ import Testing
         let session = try TmuxSession.onSampleData()
         try session.waitForSelection("Sara Andersen")
         try session.send("Down", "Down", "Enter")
-        // The pane shows the list's preview ("Title …") until the full record loads; capture after.
+        // The pane opens with the full record in one frame; the status bar is its last row, so once
+        // it offers "back" the whole frame has reached tmux.
         let split = try session.waitUntil("the full record in the pane") {
-            $0.contains("m more info") && $0.contains("Title  N/A")
+            $0.contains("m more info") && $0.contains("Title  N/A") && $0.contains("Esc/← back")
         }
         #expect(split.contains("Sara Andersen"), "the list stays visible")
         #expect(split.contains("Email  zoe.saldana@example.net"))

@@ -36,7 +36,7 @@ import Testing
         try session.send("Escape")
         try session.waitFor("/ search")
         try session.send("Down", "Down", "Enter")
-        try session.waitFor("by local hour")
+        try session.waitFor("by hour, city time")
         try session.send("m")
         try session.waitFor("Esc close")
         try session.send("u")
@@ -44,12 +44,12 @@ import Testing
         try session.send("Escape")
         try session.waitForAbsence(of: "Esc close")
         try session.send("Escape")
-        try session.waitForAbsence(of: "by local hour")
+        try session.waitForAbsence(of: "by hour, city time")
         try session.send("/")
         try session.send("C-u")
         try session.send("-l", "qq")
         try session.waitFor("Search: qq")  // q typed into the field, tern still running
-        try session.waitFor("No city called “qq”")
+        try session.waitFor("“qq” is not in the sample data")
         try session.send("Escape")
         try session.waitFor("/ search")  // out of the field (sent apart, so Esc q is not read as Alt-q)
         try session.send("q")
@@ -67,9 +67,10 @@ import Testing
         try session.waitFor("São Paulo, ")
     }
 
-    @Test func noSuchCityIsSaidPlainly() throws {
+    @Test func aCityOutsideTheSampleIsSaidPlainly() throws {
         let session = try TmuxSession(
             arguments: ["weather", "Atlantis", "--weather-provider", "sample"], environment: TernEnvironment.isolated())
-        try session.waitFor("No city called “Atlantis”")
+        try session.waitFor("“Atlantis” is not in the sample data")
+        try session.waitFor("--weather-provider open-meteo searches every city")
     }
 }

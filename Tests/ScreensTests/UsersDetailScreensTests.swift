@@ -185,4 +185,16 @@ import Widgets
         #expect(configurator.makeScreens(startup: UsersStartup(openUserID: "x")).count == 2)
         #expect(configurator.makeScreens().count == 1)
     }
+
+    @Test(arguments: usersSnapshotSizes)
+    func aDeepLinkToAMissingUserOffersOnlyTheWayBack(size: Size) throws {
+        let screens = makeConfigurator().makeScreens(startup: UsersStartup(openUserID: "no-such-user"))
+        let detail = try #require(screens.last as? UserDetailScreen)
+        let request = try #require(detail.viewModel.state.request)
+        detail.viewModel.send(.failed(request, LoadFailure(UsersError.notFound(id: "no-such-user"))))
+        #expect(detail.keyBindings.map(\.label) == ["back"], "no more info without a user, no retry for a missing id")
+        #expect(detail.handle(.character("m")) == .ignored)
+        assertSnapshot(
+            of: frame(of: screens, size: size), named: "deep-link-missing-\(size.width)x\(size.height)")
+    }
 }

@@ -28,12 +28,16 @@ import Testing
         #expect(WeatherFormat.visibility(800, .metric) == "800 m")
         #expect(WeatherFormat.visibility(10_000, .imperial) == "6.2 mi")
         #expect(WeatherFormat.visibility(nil, .metric) == "N/A")
-        #expect(WeatherFormat.pressure(1_012.6) == "1013 hPa")
+        #expect(WeatherFormat.pressure(1_012.6, .metric) == "1013 hPa")
+        #expect(WeatherFormat.pressure(1_013.25, .imperial) == "29.92 inHg")
+        #expect(WeatherFormat.precipitation(2.4, .metric) == "2.4 mm")
+        #expect(WeatherFormat.precipitation(2.4, .imperial) == "0.09 in")
+        #expect(WeatherFormat.rain(chance: 0.6, amount: 25.4, .imperial) == "60% chance · 1.00 in")
         #expect(WeatherFormat.probability(0.345) == "35%")
         #expect(WeatherFormat.percent(81) == "81%")
-        #expect(WeatherFormat.rain(chance: 0.6, amount: 2.44) == "60% chance · 2.4 mm")
-        #expect(WeatherFormat.rain(chance: nil, amount: 1) == "1.0 mm")
-        #expect(WeatherFormat.rain(chance: nil, amount: nil) == "N/A")
+        #expect(WeatherFormat.rain(chance: 0.6, amount: 2.44, .metric) == "60% chance · 2.4 mm")
+        #expect(WeatherFormat.rain(chance: nil, amount: 1, .metric) == "1.0 mm")
+        #expect(WeatherFormat.rain(chance: nil, amount: nil, .metric) == "N/A")
     }
 
     @Test func timesAreOnTheCitysClock() {

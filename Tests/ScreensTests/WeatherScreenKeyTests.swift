@@ -109,7 +109,7 @@ import ViewModels
         state.phase = .loaded(WeatherFixtures.report(freshness: .cached(since: WeatherFixtures.now - 3_600)))
         state.units = .imperial
         let (offline, _) = screen(state)
-        #expect(offline.titleStatus == "sample data · °F · offline — data from 08:00")
+        #expect(offline.titleStatus == "sample data · °F · offline — data from 08:00 your time")
         let (idle, _) = screen(WeatherState())
         #expect(idle.titleStatus == "sample data · °C")
         #expect(idle.title == "Weather")

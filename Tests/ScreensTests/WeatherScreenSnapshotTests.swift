@@ -10,9 +10,10 @@ import ViewModels
 @Suite struct WeatherScreenSnapshotTests {
     private static let sizes = [(80, 24), (120, 40)]
 
-    private func snapshot(_ state: WeatherState, named name: String) {
+    private func snapshot(_ state: WeatherState, named name: String, offeredCities: [String]? = nil) {
         let screen = WeatherScreen(
-            viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock)
+            viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", offeredCities: offeredCities,
+            clock: WeatherFixtures.clock)
         for (width, height) in Self.sizes {
             assertSnapshot(of: render(screen, width: width, height: height), named: "\(name)-\(width)x\(height)")
         }
@@ -102,6 +103,24 @@ import ViewModels
         var state = loaded
         state.isMoreInfoShown = true
         snapshot(state, named: "more-info")
+    }
+
+    @Test func sampleDataListsItsCitiesAndSaysWhenOneIsNotAmongThem() {
+        let cities = ["Reykjavík", "London", "São Paulo", "Zürich", "Nairobi", "東京", "Sydney"]
+        snapshot(WeatherState(), named: "idle-sample", offeredCities: cities)
+        snapshot(
+            WeatherState(query: "Berlin", phase: .notFound("Berlin"), lastSearch: "Berlin"), named: "not-found-sample",
+            offeredCities: cities)
+    }
+
+    @Test func moreInfoInImperialUnits() {
+        var state = loaded
+        state.units = .imperial
+        state.isMoreInfoShown = true
+        snapshot(state, named: "more-info-imperial")
+        state.isMoreInfoShown = false
+        state.isDetailOpen = true
+        snapshot(state, named: "detail-imperial")
     }
 
     @Test func moreInfoOfALaterDayShowsNotAvailable() {

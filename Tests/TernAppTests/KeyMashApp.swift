@@ -31,7 +31,6 @@ final class KeyMashApp {
         .weather(city: "Nowhere", detail: false, showMoreInfo: true),
     ]
     private static let tickMilliseconds = 10
-    private static let detailDebounceNanoseconds = Int(UserDetailViewModel.debounceSeconds * 1e9)
 
     private let services = LiveServices(
         users: SampleUsersService(), weather: SampleWeatherService(now: { KeyMashApp.instant }))
@@ -40,15 +39,6 @@ final class KeyMashApp {
     private var scheduler: TestScheduler
     /// Quits so far; each started a new segment.
     private(set) var segments = 1
-    /// When each detail view model's current request was first seen (virtual nanoseconds). Holding
-    /// the view model keeps its address from being reused by a new one while the entry exists.
-    private var detailRequests: [ObjectIdentifier: DetailRequestSeen] = [:]
-
-    private struct DetailRequestSeen {
-        let viewModel: UserDetailViewModel
-        let request: UserDetailRequest
-        let since: Int
-    }
 
     /// Starts the app at `size`; `start()` waits for its first page and forecast.
     init(size: Size) {
@@ -57,7 +47,6 @@ final class KeyMashApp {
 
     /// Lets the first requests answer and presents the first frame.
     func start() async throws {
-        observeDetailRequests()
         try await settle()
         app.presentIfChanged()
     }
@@ -84,11 +73,9 @@ final class KeyMashApp {
         app.processPendingKeys()
         if app.exitCode != nil {
             segments += 1
-            detailRequests = [:]
             let startup = Self.startups[(segments - 1) % Self.startups.count]
             (app, terminal, scheduler) = Self.makeApp(services: services, size: terminal.size, startup: startup)
         }
-        observeDetailRequests()
         try await settle()
         for elapsed in stride(from: 0, to: step.pauseMilliseconds, by: Self.tickMilliseconds) {
             guard scheduler.pendingActionCount > 0 else {
@@ -97,7 +84,6 @@ final class KeyMashApp {
                 break
             }
             scheduler.advance(by: .milliseconds(Self.tickMilliseconds))
-            observeDetailRequests()
             try await settle()
         }
         app.presentIfChanged()
@@ -171,63 +157,13 @@ final class KeyMashApp {
             guard Date() < deadline else { throw KeyMashFailure.requestNeverAnswered }
             await Task.yield()
             scheduler.advance()
-            observeDetailRequests()
         }
     }
 
-    /// Whether some view model on a stack waits for a service answer that is already on its way.
+    /// Whether some screen on a stack waits for a service answer that is already on its way (a
+    /// load still in its debounce is not: the virtual clock starts it).
     private var hasStartedRequest: Bool {
-        let now = scheduler.now.nanoseconds
-        for section in app.sections {
-            for screen in section.stack {
-                switch screen {
-                case let list as UsersListScreen:
-                    if list.viewModel.state.pageRequest != nil || isStarted(list.detail, now: now) { return true }
-                case let detail as UserDetailScreen:
-                    if isStarted(detail.viewModel, now: now) { return true }
-                case let sheet as UserInfoSheetScreen:
-                    if isStarted(sheet.viewModel, now: now) { return true }
-                case let weather as WeatherScreen:
-                    if weather.viewModel.state.request != nil { return true }
-                default: break
-                }
-            }
-        }
-        return false
-    }
-
-    /// A detail request starts once its debounce has passed on the virtual clock.
-    private func isStarted(_ detail: UserDetailViewModel, now: Int) -> Bool {
-        guard let seen = detailRequests[ObjectIdentifier(detail)], seen.request == detail.state.request else {
-            return false
-        }
-        return now >= seen.since + Self.detailDebounceNanoseconds
-    }
-
-    /// Notes the virtual time each detail view model's request first appeared (they appear only on
-    /// keys and answers, never inside a tick, so this is when its debounce started).
-    private func observeDetailRequests() {
-        let now = scheduler.now.nanoseconds
-        var seen: [ObjectIdentifier: DetailRequestSeen] = [:]
-        for section in app.sections {
-            for screen in section.stack {
-                let detail: UserDetailViewModel
-                switch screen {
-                case let list as UsersListScreen: detail = list.detail
-                case let screen as UserDetailScreen: detail = screen.viewModel
-                case let sheet as UserInfoSheetScreen: detail = sheet.viewModel
-                default: continue
-                }
-                guard let request = detail.state.request else { continue }
-                let id = ObjectIdentifier(detail)
-                if let known = detailRequests[id], known.request == request {
-                    seen[id] = known
-                } else {
-                    seen[id] = DetailRequestSeen(viewModel: detail, request: request, since: now)
-                }
-            }
-        }
-        detailRequests = seen
+        app.sections.contains { section in section.stack.contains { $0.awaitsAnswer } }
     }
 }
 

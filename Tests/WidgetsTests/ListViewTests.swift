@@ -65,12 +65,22 @@ import Widgets
         #expect((14..<29).allSatisfy { buffer[$0, 0].style == buffer[$0, 1].style }, "the email looks the same")
     }
 
-    @Test func secondaryTextIsDroppedWhenTheRowIsNarrow() {
-        let list = ListView(count: 1, selection: nil) { _ in
-            ListRow("Søren Kierkegaard", secondary: "soren@example.com")
-        }
-        #expect(render(list, width: 60, height: 1).line(0).contains("soren@example.com"))
-        #expect(!render(list, width: 24, height: 1).line(0).contains("soren"))
+    @Test func secondaryTextShowsOnEveryRowTruncatedOrOnNone() {
+        let rows = [
+            ListRow("Søren Kierkegaard", secondary: "soren@example.com"),
+            ListRow("Maximilian von Hohenzollern", secondary: "a.very.long.address@example.com"),
+        ]
+        let list = ListView(count: 2, selection: nil) { rows[$0] }
+        let wide = render(list, width: 70, height: 2)
+        #expect(wide.line(0).hasSuffix("soren@example.com "))
+        #expect(wide.line(1).hasSuffix("a.very.long.address@example.com "))
+        let medium = render(list, width: 40, height: 2)
+        #expect(medium.line(0).hasSuffix("soren@example.com "), "it fits in half the row")
+        #expect(medium.line(1) == " Maximilian von H…  a.very.long.addres… ", "both halves truncated, not dropped")
+        #expect(medium.line(0).hasPrefix(" Søren Kierkegaard "))
+        let narrow = render(list, width: 20, height: 2)
+        #expect(!narrow.line(0).contains("@") && !narrow.line(1).contains("@"), "no room: left out on every row")
+        #expect(narrow.line(0).hasPrefix(" Søren Kierkegaard"))
     }
 
     @Test func hostileRowTextIsDrawnHarmlessly() {

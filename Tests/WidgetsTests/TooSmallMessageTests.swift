@@ -4,7 +4,9 @@ import Testing
 import Widgets
 
 @Suite struct TooSmallMessageTests {
-    @Test(arguments: [Size(width: 20, height: 6), Size(width: 39, height: 12), Size(width: 80, height: 9)])
+    @Test(arguments: [
+        Size(width: 20, height: 6), Size(width: 39, height: 12), Size(width: 39, height: 9), Size(width: 80, height: 9),
+    ])
     func tooSmall(size: Size) {
         let message = TooSmallMessage(required: Size(width: 40, height: 10), actual: size)
         assertSnapshot(
@@ -14,6 +16,22 @@ import Widgets
     @Test func saysWhatIsNeededAndWhatThereIs() {
         let message = TooSmallMessage(required: Size(width: 40, height: 10), actual: Size(width: 20, height: 6))
         #expect(message.text == "Terminal too small: need 40×10, have 20×6")
+    }
+
+    @Test(arguments: 1...60)
+    func neverBreaksInsideAPhraseWhereThePhrasesFit(width: Int) {
+        let message = TooSmallMessage(required: Size(width: 40, height: 10), actual: Size(width: width, height: 9))
+        let lines = render(message, width: width, height: 9).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        let phrases = ["Terminal too small:", "need 40×10,", "have \(width)×9"]
+        if width >= phrases.map(\.count).max()! {
+            #expect(
+                lines.allSatisfy { line in
+                    line == message.text || line == "Terminal too small:" || line.hasPrefix("need")
+                        || line.hasPrefix("have")
+                }, "\(lines)")
+            #expect(lines.joined(separator: " ") == message.text)
+        }
     }
 
     @Test func survivesATinyTerminal() {

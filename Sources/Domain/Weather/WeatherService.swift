@@ -6,6 +6,9 @@
 public protocol WeatherService: Sendable {
     /// "OpenWeatherMap", "Open-Meteo", "sample data".
     var sourceName: String { get }
+    /// The names of every city this provider knows, when that is a short fixed list (the sample
+    /// data); `nil` for a provider that searches every city.
+    var offeredCities: [String]? { get }
     /// Places matching `query`, best first; empty when nothing matches. A blank query throws
     /// `.nothingToGeocode`.
     func findCity(_ query: String) async throws(WeatherError) -> [Location]
@@ -14,4 +17,8 @@ public protocol WeatherService: Sendable {
     func loadForecast(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<Forecast>
     /// Current conditions only.
     func loadCurrent(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<CurrentConditions>
+}
+
+extension WeatherService {
+    public var offeredCities: [String]? { nil }
 }

@@ -1,3 +1,4 @@
+import Domain
 import TerminalCore
 import ViewModels
 import Widgets
@@ -15,6 +16,11 @@ struct UserDetailPanel: Widget {
     /// The widest the content grows; wider panes center it.
     static let maximumContentWidth = 64
 
+    /// What can help after `failure`: trying again, or going back (a user that does not exist).
+    static func hint(for failure: LoadFailure) -> String {
+        failure.isRetryable ? "r to retry" : "Esc back to the list"
+    }
+
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area)
@@ -23,7 +29,8 @@ struct UserDetailPanel: Widget {
             .splitLeft(min(padded.width, Self.maximumContentWidth)).0
         guard let user = state.user else {
             if let failure = state.record.failure {
-                ErrorBanner(message: failure.message).render(into: &buffer, area: content)
+                ErrorBanner(message: failure.message, retryHint: Self.hint(for: failure)).render(
+                    into: &buffer, area: content)
             } else if state.record.isLoading {
                 Spinner(frame: state.spinnerFrame, message: "Loading the user…").render(into: &buffer, area: area)
             } else {
@@ -45,7 +52,7 @@ struct UserDetailPanel: Widget {
         pane.render(into: &buffer, area: paneArea)
         var next = rest.inset(top: 1)
         if let failure = state.record.failure {
-            let banner = ErrorBanner(message: failure.message)
+            let banner = ErrorBanner(message: failure.message, retryHint: Self.hint(for: failure))
             let (bannerArea, after) = next.splitTop(banner.height(forWidth: next.width))
             banner.render(into: &buffer, area: bannerArea.inset(left: -1))
             next = after.inset(top: 1)

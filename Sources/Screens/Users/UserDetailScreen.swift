@@ -20,9 +20,10 @@ public final class UserDetailScreen: Screen {
 
     public var title: String { viewModel.state.title }
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
+    public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
 
     private var keyTable: UsersKeyTable {
-        .detail(canRetry: viewModel.state.record.failure != nil)
+        .detail(hasUser: viewModel.state.user != nil, canRetry: viewModel.state.record.failure?.isRetryable ?? false)
     }
 
     public var keyBindings: [KeyBinding] { keyTable.bindings }
@@ -34,7 +35,7 @@ public final class UserDetailScreen: Screen {
     public func handle(_ key: Key) -> KeyOutcome {
         switch keyTable.command(for: key) {
         case .moreInfo:
-            return viewModel.state.user == nil ? .handled : router.moreInfo(showing: viewModel)
+            return router.moreInfo(showing: viewModel)
         case .closeDetail:
             return .pop
         case .reload:

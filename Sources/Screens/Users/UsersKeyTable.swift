@@ -79,9 +79,10 @@ struct UsersKeyTable {
             (KeyBinding(keys: [.pageUp, .pageDown], label: "page", help: "Move a page while filtering"), nil),
         ])
 
-    /// The full-screen detail's table; retry only after a failed load.
-    static func detail(canRetry: Bool) -> UsersKeyTable {
-        UsersKeyTable(entries: canRetry ? [more, close, retry] : [more, close])
+    /// The full-screen detail's table: more info once there is a user to show, retry only after a
+    /// load that failed in a way trying again can mend (not for an id that does not exist).
+    static func detail(hasUser: Bool, canRetry: Bool) -> UsersKeyTable {
+        UsersKeyTable(entries: (hasUser ? [more] : []) + [close] + (canRetry ? [retry] : []))
     }
 
     /// The more-info sheet's table.

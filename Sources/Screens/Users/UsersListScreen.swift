@@ -4,7 +4,7 @@ import TerminalCore
 import ViewModels
 import Widgets
 
-/// The users list: rows of names (with email or city when there is room), the filter field
+/// The users list: rows of names (with the email when there is room), the filter field
 /// above them while a filter is open, and — at 100 columns or more, once opened — the selected
 /// user's detail beside the rows.
 ///
@@ -54,6 +54,7 @@ public final class UsersListScreen: Screen {
     public var titleStatus: String { state.titleStatus(in: timeZone) }
     public var keyBindings: [KeyBinding] { keyTable.bindings }
     public var isCapturingText: Bool { state.isEditingFilter }
+    public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer || (showsSplit && detail.isAwaitingAnswer) }
 
     public func render(into buffer: inout Buffer, area: Rect) {
         lastWidth = area.width
@@ -103,7 +104,7 @@ public final class UsersListScreen: Screen {
             row: { row in
                 let user = state.user(atRow: row)
                 let name = user.fullName
-                return ListRow(name.isEmpty ? user.id : name, secondary: user.email ?? user.city)
+                return ListRow(name.isEmpty ? user.id : name, secondary: user.email)
             }
         )
         scroll = list.resolvedScroll(in: area)
@@ -125,6 +126,7 @@ public final class UsersListScreen: Screen {
             guard let user = state.selectedUser else { return .handled }
             if lastWidth >= Self.splitMinimumWidth {
                 viewModel.send(.openDetail)
+                detail.send(.show(user.preview))
                 return .handled
             }
             return router.detail(for: user.preview)
@@ -137,7 +139,9 @@ public final class UsersListScreen: Screen {
             return .handled
         case .moreInfo:
             guard let user = state.selectedUser else { return .handled }
-            return showsSplit ? router.moreInfo(showing: detail) : router.moreInfo(for: user.preview)
+            guard showsSplit else { return router.moreInfo(for: user.preview) }
+            detail.send(.show(user.preview))
+            return router.moreInfo(showing: detail)
         case .reload:
             if showsSplit, detail.state.record.failure != nil {
                 detail.send(.retry)
@@ -184,6 +188,6 @@ public final class UsersListScreen: Screen {
     /// a key, a reload, a filter edit (the pane's view model debounces and drops stale answers).
     private func followSelection() {
         guard showsSplit, let user = state.selectedUser else { return }
-        detail.send(.show(user.preview))
+        detail.send(.follow(user.preview))
     }
 }

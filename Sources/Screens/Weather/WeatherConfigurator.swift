@@ -29,6 +29,7 @@ public enum WeatherConfigurator {
         if startup.opensDetail || startup.opensMoreInfo {
             viewModel.send(.openPanels(detail: startup.opensDetail, moreInfo: startup.opensMoreInfo))
         }
-        return WeatherScreen(viewModel: viewModel, sourceName: service.sourceName, clock: clock)
+        return WeatherScreen(
+            viewModel: viewModel, sourceName: service.sourceName, offeredCities: service.offeredCities, clock: clock)
     }
 }

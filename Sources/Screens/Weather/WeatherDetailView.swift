@@ -47,7 +47,9 @@ struct WeatherDetailView: Widget {
                 WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units).trimmingCharacters(
                     in: .whitespaces)))
         rows.append(
-            .field("Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount)))
+            .field(
+                "Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount, units)
+            ))
         rows.append(.field("Sun", WeatherFormat.sun(rise: day.sunrise, set: day.sunset, at: forecast.location)))
         return rows
     }
@@ -73,7 +75,8 @@ struct WeatherDetailView: Widget {
         }
         let shown = Self.thinned(points, toAtMost: max(1, chartArea.width / Self.slotWidth))
         let title =
-            "Temperature (\(forecast.units.temperatureSymbol)) " + (isToday ? "in the next 24 hours" : "by local hour")
+            "Temperature (\(forecast.units.temperatureSymbol)) "
+            + (isToday ? "in the next 24 hours" : "by hour, city time")
         buffer.write(title, x: titleRow.x, y: titleRow.y, style: .bold, clip: titleRow)
         guard chartArea.height >= 3 else {
             Sparkline(values: shown.map(\.temperature)).render(into: &buffer, area: chartArea)

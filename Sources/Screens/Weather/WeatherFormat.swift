@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// How the Weather screens write numbers for people: "9°C", "3° / 9°", "80%", "5 m/s NNE",
-/// "1013 hPa", "10 km", "N/A" for anything missing. Pure functions.
+/// "1013 hPa", "10 km", "N/A" for anything missing — in the units the person chose (imperial:
+/// °F, mph, inches of rain, miles, inHg). Pure functions.
 enum WeatherFormat {
     /// What a missing value reads as.
     static let missing = "N/A"
@@ -37,16 +38,18 @@ enum WeatherFormat {
         return "\(Int(value.rounded()))%"
     }
 
-    /// "2.4 mm".
-    static func millimetres(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return missing }
-        return String(format: "%.1f mm", value)
+    /// "2.4 mm" (metric) or "0.09 in" (imperial) for an amount in millimetres.
+    static func precipitation(_ millimetres: Double?, _ units: Units) -> String {
+        guard let millimetres, millimetres.isFinite else { return missing }
+        if units == .imperial { return String(format: "%.2f in", millimetres / 25.4) }
+        return String(format: "%.1f mm", millimetres)
     }
 
-    /// "1013 hPa".
-    static func pressure(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return missing }
-        return "\(Int(value.rounded())) hPa"
+    /// "1013 hPa" (metric) or "29.91 inHg" (imperial) for a pressure in hectopascals.
+    static func pressure(_ hectopascals: Double?, _ units: Units) -> String {
+        guard let hectopascals, hectopascals.isFinite else { return missing }
+        if units == .imperial { return String(format: "%.2f inHg", hectopascals / 33.8639) }
+        return "\(Int(hectopascals.rounded())) hPa"
     }
 
     /// "10 km" or "800 m" (metric), "6.2 mi" (imperial).
@@ -76,8 +79,9 @@ enum WeatherFormat {
     }
 
     /// "60% chance · 2.4 mm", either part alone when the other is unknown, or "N/A".
-    static func rain(chance: Double?, amount: Double?) -> String {
-        let parts = [chance.map { probability($0) + " chance" }, amount.map(millimetres)].compactMap { $0 }
+    static func rain(chance: Double?, amount: Double?, _ units: Units) -> String {
+        let parts = [chance.map { probability($0) + " chance" }, amount.map { precipitation($0, units) }]
+            .compactMap { $0 }
         return parts.isEmpty ? missing : parts.joined(separator: " · ")
     }
 

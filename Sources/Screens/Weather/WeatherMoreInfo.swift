@@ -3,9 +3,11 @@ import Foundation
 import ViewModels
 import Widgets
 
-/// The body of the more-info sheet: every field of the selected day — and of the current
-/// conditions when the day is today — plus where the data came from and when. Missing values
-/// read "N/A" so the list of fields is always the same.
+/// The body of the more-info sheet: every field known for the selected day — and for the current
+/// conditions when the day is today — then, under a heading, where the data came from and when.
+/// Fields the provider did not send are left out; those only the current conditions have
+/// (pressure, humidity…) are named once, on one line, for a day other than today. Times say whose
+/// clock they are: the city's, or "your time" for the fetch.
 struct WeatherMoreInfo {
     var report: WeatherReport
     var units: Units
@@ -33,7 +35,7 @@ struct WeatherMoreInfo {
         var rows: [DetailRow] = []
         if let now {
             rows += [
-                .heading("Now, \(WeatherFormat.localTime(now.observedAt, at: location)) local time"),
+                .heading("Now, \(WeatherFormat.localTime(now.observedAt, at: location)) city time"),
                 .field("Condition", "\(now.condition.symbol) \(now.condition.description)"),
                 .field(
                     "Temperature",
@@ -53,11 +55,12 @@ struct WeatherMoreInfo {
                     WeatherFormat.temperature(day.minTemperature, units) + " / "
                         + WeatherFormat.temperature(day.maxTemperature, units)),
                 .field(
-                    "Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount)),
+                    "Rain",
+                    WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount, units)),
             ]
         }
-        rows += [
-            .field("Pressure", WeatherFormat.pressure(now?.pressure)),
+        let conditions: [DetailRow] = [
+            .field("Pressure", WeatherFormat.pressure(now?.pressure, units)),
             .field("Humidity", WeatherFormat.percent(now?.humidity)),
             .field("Visibility", WeatherFormat.visibility(now?.visibility, units)),
             .field("Cloud cover", WeatherFormat.percent(now?.cloudCover)),
@@ -70,14 +73,31 @@ struct WeatherMoreInfo {
             .field(
                 "Sun",
                 WeatherFormat.sun(rise: day?.sunrise ?? now?.sunrise, set: day?.sunset ?? now?.sunset, at: location)),
+        ]
+        rows += conditions.filter { !Self.isMissing($0) }
+        if now == nil {
+            rows += [.blank, .text(Self.onlyTodayNote)]
+        }
+        rows += [
+            .blank,
             .heading("Source"),
             .field("Place", location.displayName),
             .field("Coordinates", WeatherFormat.coordinates(of: location)),
             .field("Time zone", location.utcOffsetText + (location.timeZoneIdentifier.map { " (\($0))" } ?? "")),
             .field("Data source", forecast.sourceName),
-            .field("Fetched", HumanDateFormat.dayAndTime(forecast.fetchedAt, in: userTimeZone) + freshnessNote),
+            .field(
+                "Fetched",
+                HumanDateFormat.dayAndTime(forecast.fetchedAt, in: userTimeZone) + " your time" + freshnessNote),
         ]
-        return rows
+        return rows.filter { !Self.isMissing($0) }
+    }
+
+    /// Said once for a day other than today, instead of a column of "N/A".
+    static let onlyTodayNote = "Pressure, humidity, visibility, cloud cover, gusts: today only."
+
+    private static func isMissing(_ row: DetailRow) -> Bool {
+        if case .field(_, let value) = row { return value == WeatherFormat.missing || value.isEmpty }
+        return false
     }
 
     private var freshnessNote: String {

@@ -10,6 +10,7 @@ import Widgets
 public final class WeatherScreen: Screen {
     let viewModel: any WeatherViewModeling
     private let sourceName: String
+    private let offeredCities: [String]?
     private let clock: WeatherClock
     private var field = TextFieldState()
     private var scroll = ListScroll()
@@ -17,8 +18,13 @@ public final class WeatherScreen: Screen {
 
     /// - Parameters:
     ///   - sourceName: the provider's name, shown until a forecast names its own source.
+    ///   - offeredCities: every city the provider knows, when it is a short list (sample data).
     ///   - clock: the clock for the city's local time and the user's time zone.
-    public init(viewModel: any WeatherViewModeling, sourceName: String, clock: WeatherClock = WeatherClock()) {
+    public init(
+        viewModel: any WeatherViewModeling, sourceName: String, offeredCities: [String]? = nil,
+        clock: WeatherClock = WeatherClock()
+    ) {
+        self.offeredCities = offeredCities
         self.viewModel = viewModel
         self.sourceName = sourceName
         self.clock = clock
@@ -31,6 +37,8 @@ public final class WeatherScreen: Screen {
     public var keyBindings: [KeyBinding] { WeatherKeyMap.bindings(for: mode, in: viewModel.state) }
 
     public var isCapturingText: Bool { viewModel.state.isSearchFocused }
+    /// A request in the state is one under way (the search's debounce comes before it).
+    public var awaitsAnswer: Bool { viewModel.state.request != nil }
 
     public func render(into buffer: inout Buffer, area: Rect) {
         let layout = view.render(into: &buffer, area: area)
@@ -69,7 +77,9 @@ public final class WeatherScreen: Screen {
     /// (which may have changed without typing, e.g. picking a recent city).
     private var view: WeatherView {
         syncField()
-        return WeatherView(state: viewModel.state, field: field, scroll: scroll, sourceName: sourceName, clock: clock)
+        return WeatherView(
+            state: viewModel.state, field: field, scroll: scroll, sourceName: sourceName, offeredCities: offeredCities,
+            clock: clock)
     }
 
     /// Applies an editing key to the field and tells the view model when the text changed.

@@ -5,7 +5,7 @@ import ViewModels
 import Widgets
 
 /// Draws a `WeatherState` into the screen's content area: the search field, a header with the
-/// city and its local time, then the body for the state (recent cities, spinner, days, detail,
+/// city and its time (city time), then the body for the state (recent cities, spinner, days, detail,
 /// "no such city", error), and the more-info sheet over everything when open.
 ///
 /// A value built per frame; it reports the list scroll it used so the screen can keep it.
@@ -14,7 +14,13 @@ struct WeatherView {
     var field: TextFieldState
     var scroll: ListScroll
     var sourceName: String
+    /// Every city the provider knows, when it is a short list (sample data): the start screen
+    /// lists them, and "not found" says a city is not among them.
+    var offeredCities: [String]?
     var clock: WeatherClock
+
+    /// How to search every city instead of the sample's.
+    static let everyCityHint = "tern weather --weather-provider open-meteo searches every city"
 
     /// From this width on, the detail sits beside the list instead of replacing it.
     static let sideBySideWidth = 100
@@ -53,7 +59,7 @@ struct WeatherView {
         let source = state.report?.forecast.sourceName ?? sourceName
         var parts = [source, state.units.temperatureSymbol]
         if case .cached(let since) = state.report?.freshness {
-            parts.append("offline — data from \(HumanDateFormat.time(since, in: clock.timeZone))")
+            parts.append("offline — data from \(HumanDateFormat.time(since, in: clock.timeZone)) your time")
         }
         return parts.joined(separator: " · ")
     }
@@ -67,7 +73,7 @@ struct WeatherView {
         let location = report.location
         var text = location.displayName
         text += " · " + HumanDateFormat.time(clock.now(), utcOffsetSeconds: location.utcOffsetSeconds)
-        text += " local time (" + location.utcOffsetText + ")"
+        text += " city time (" + location.utcOffsetText + ")"
         if report.otherMatches > 0 {
             text += " · \(report.otherMatches) more match" + (report.otherMatches == 1 ? "" : "es")
         }
@@ -79,7 +85,7 @@ struct WeatherView {
         }
         x = buffer.write(TextLayout.truncate(text, toWidth: area.maxX - x), x: x, y: area.y, style: .bold, clip: area)
         if case .cached(let since) = report.freshness {
-            let marker = "  offline — data from " + HumanDateFormat.time(since, in: clock.timeZone)
+            let marker = "  offline — data from " + HumanDateFormat.time(since, in: clock.timeZone) + " your time"
             buffer.write(marker, x: x, y: area.y, style: Style(foreground: .yellow, attributes: .bold), clip: area)
         }
     }
@@ -94,8 +100,16 @@ struct WeatherView {
             Spinner(frame: state.spinnerFrame, message: "Looking up “\(name)”…").render(into: &buffer, area: area)
             return unchanged
         case .notFound(let name):
-            EmptyState(message: "No city called “\(name)”", hint: "Check the spelling, or press / to search again")
-                .render(into: &buffer, area: area)
+            if let offeredCities {
+                EmptyState(
+                    message: "“\(name)” is not in the sample data — its cities are "
+                        + offeredCities.joined(separator: ", "),
+                    hint: Self.everyCityHint
+                ).render(into: &buffer, area: area)
+            } else {
+                EmptyState(message: "No city called “\(name)”", hint: "Check the spelling, or press / to search again")
+                    .render(into: &buffer, area: area)
+            }
             return unchanged
         case .failed(let failure, _, nil):
             banner(for: failure).render(into: &buffer, area: area)
@@ -116,8 +130,17 @@ struct WeatherView {
 
     private func renderIdle(into buffer: inout Buffer, area: Rect) -> Layout {
         guard state.isOfferingRecentCities else {
-            EmptyState(message: "Type a city to see its forecast", hint: "/ or s to search — e.g. Paris, 東京, São Paulo")
-                .render(into: &buffer, area: area)
+            if let offeredCities {
+                EmptyState(
+                    message: "Type a city to see its forecast (/ or s). The sample data has "
+                        + offeredCities.joined(separator: ", "),
+                    hint: Self.everyCityHint
+                ).render(into: &buffer, area: area)
+            } else {
+                EmptyState(
+                    message: "Type a city to see its forecast", hint: "/ or s to search — e.g. Paris, 東京, São Paulo"
+                ).render(into: &buffer, area: area)
+            }
             return Layout(scroll: scroll, listRows: area.height)
         }
         let (titleRow, listArea) = area.splitTop(2)
@@ -145,7 +168,8 @@ struct WeatherView {
             detail.render(into: &buffer, area: area.inset(left: 1, right: 1))
             return Layout(scroll: scroll, listRows: area.height)
         }
-        let (listArea, rest) = area.splitLeft(max(area.width * 9 / 20, min(52, area.width / 2)))
+        let natural = WeatherForecastRows.naturalWidth(of: forecast.days) + 1
+        let (listArea, rest) = area.splitLeft(min(max(natural, area.width * 9 / 20), area.width * 11 / 20))
         let (divider, detailArea) = rest.splitLeft(1)
         for row in divider.y..<divider.maxY {
             buffer.write("│", x: divider.x, y: row, style: .dim)
@@ -156,11 +180,15 @@ struct WeatherView {
 
     private func renderDays(_ forecast: Forecast, into buffer: inout Buffer, area fullArea: Rect) -> Layout {
         let days = forecast.days
-        var area = fullArea
-        if fullArea.height >= 6, !days.isEmpty {
-            let (headerRow, rest) = fullArea.splitTop(1)
+        let hasHeader = fullArea.height >= 6 && !days.isEmpty
+        let rowsHeight = fullArea.height - (hasHeader ? 1 : 0)
+        let scrollbarWidth = days.count > rowsHeight ? 1 : 0
+        // The table is as wide as its widest sky text needs, so the numbers sit next to the text.
+        let tableWidth = min(fullArea.width, WeatherForecastRows.naturalWidth(of: days) + scrollbarWidth)
+        var area = fullArea.splitLeft(tableWidth).0
+        if hasHeader {
+            let (headerRow, rest) = area.splitTop(1)
             area = rest
-            let scrollbarWidth = days.count > area.height ? 1 : 0
             WeatherForecastRows.renderColumnHeader(
                 into: &buffer, area: headerRow.inset(right: scrollbarWidth), units: forecast.units)
         }

@@ -21,6 +21,10 @@ public struct SampleWeatherService: WeatherService {
         }
     }
 
+    public var offeredCities: [String]? {
+        (try? loadedCities())?.map(\.name)
+    }
+
     /// Every sample city as a location at the current instant, in file order.
     public func allCities() throws(WeatherError) -> [Location] {
         let instant = now()

@@ -2,15 +2,16 @@
 /// Users view model.
 ///
 /// After every state change the view model calls `update(to:)` with the request the state holds
-/// (or `nil`). A different request cancels the running one (`switchToLatest`) and starts after an
-/// optional debounce on the scheduler; an unchanged request is left alone; `nil` cancels. The
-/// result event is delivered on the scheduler. Stale results cannot arrive: a cancelled request's
+/// (or `nil`). A different request cancels the running one (`switchToLatest`) and starts after the
+/// debounce that request asks for (none, for most) on the scheduler; an unchanged request is left
+/// alone; `nil` cancels. The result event is delivered on the scheduler. `isAwaitingAnswer` says
+/// whether a started request has not answered yet, so the runtime can hold a frame for it. Stale results cannot arrive: a cancelled request's
 /// delivery is dropped here, and reducers also compare the request a result answers.
 ///
 /// Threading: call from the scheduler's thread only (the view model's thread).
 final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
     private let scheduler: EffectScheduler
-    private let debounceSeconds: Double
+    private let debounceSeconds: (Request) -> Double
     private let perform: @Sendable (Request) async -> Event
     private let deliver: (Event) -> Void
     private var current: Request?
@@ -23,7 +24,7 @@ final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
     ///   - deliver: called on the scheduler with the result of the latest request.
     init(
         scheduler: EffectScheduler,
-        debounceSeconds: Double = 0,
+        debounceSeconds: @escaping (Request) -> Double = { _ in 0 },
         perform: @escaping @Sendable (Request) async -> Event,
         deliver: @escaping (Event) -> Void
     ) {
@@ -37,6 +38,9 @@ final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
         task?.cancel()
     }
 
+    /// True from the moment a request starts (after its debounce) until its answer is delivered.
+    var isAwaitingAnswer: Bool { task != nil }
+
     /// Makes `request` the one running (see the type's summary).
     func update(to request: Request?) {
         guard request != current else { return }
@@ -45,9 +49,10 @@ final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
         task?.cancel()
         task = nil
         guard let request else { return }
-        if debounceSeconds > 0 {
+        let debounce = debounceSeconds(request)
+        if debounce > 0 {
             let expected = generation
-            scheduler.schedule(afterSeconds: debounceSeconds) { [weak self] in
+            scheduler.schedule(afterSeconds: debounce) { [weak self] in
                 guard let self, self.generation == expected else { return }
                 self.start(request)
             }
@@ -61,6 +66,7 @@ final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
         let perform = perform
         let inbox = Inbox(scheduler: scheduler) { [weak self] event in
             guard let self, self.generation == expected else { return }
+            self.task = nil
             self.deliver(event)
         }
         task = Task {

@@ -15,8 +15,12 @@ public enum UserDetailEvent: Equatable, Sendable {
 
 /// What the detail was asked to do.
 public enum UserDetailIntent: Equatable, Sendable {
-    /// Show this user: the list preview at once, the full record when it loads.
+    /// Show this user: the list preview at once, the full record when it loads (asked for at
+    /// once). Shown already while its load waits in the debounce, the load starts now.
     case show(User)
+    /// Follow the list's selection to this user: like `show`, but the full record is asked for
+    /// only once the selection has rested for `UserDetailViewModel.debounceSeconds`.
+    case follow(User)
     /// Show the user with this id, known only by id (a deep link).
     case showID(String)
     /// Load the record again (`r` after an error).

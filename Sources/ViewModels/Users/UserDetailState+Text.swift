@@ -25,9 +25,15 @@ extension UserDetailState {
         pending(user?.summaryFields ?? [])
     }
 
-    /// The more-info sheet's fields, in the same way; just the ID when only the id is known.
+    /// The more-info sheet's fields, in the same way. Known only by id, every field but the ID
+    /// reads "…" while the record loads (so the sheet keeps its rows when it arrives), and the ID
+    /// stands alone once the load failed.
     public func infoFields(in timeZone: TimeZone) -> [UserInfoField] {
-        guard let user else { return userID.map { [UserInfoField("ID", $0)] } ?? [] }
+        guard let user else {
+            guard let userID else { return [] }
+            guard record.isLoading else { return [UserInfoField("ID", userID)] }
+            return pending(User(id: userID, firstName: "", lastName: "").infoFields(in: timeZone))
+        }
         return pending(user.infoFields(in: timeZone))
     }
 

@@ -7,13 +7,20 @@ extension UserDetailViewModel {
     public static func reduce(_ state: inout UserDetailState, _ event: UserDetailEvent) {
         switch event {
         case .user(.show(let user)):
+            guard user.id != state.userID else {
+                state.request?.waitsForSettling = false
+                return
+            }
+            state.preview = user
+            request(user.id, into: &state, waitsForSettling: false)
+        case .user(.follow(let user)):
             guard user.id != state.userID else { return }
             state.preview = user
-            request(user.id, into: &state)
+            request(user.id, into: &state, waitsForSettling: true)
         case .user(.showID(let id)):
             guard id != state.userID else { return }
             state.preview = nil
-            request(id, into: &state)
+            request(id, into: &state, waitsForSettling: false)
         case .user(.retry):
             guard let id = state.userID, state.record.failure != nil else { return }
             state.generation += 1
@@ -32,11 +39,11 @@ extension UserDetailViewModel {
         }
     }
 
-    private static func request(_ id: String, into state: inout UserDetailState) {
+    private static func request(_ id: String, into state: inout UserDetailState, waitsForSettling: Bool) {
         state.userID = id
         state.generation += 1
         state.spinnerFrame = 0
         state.record = .loading(last: nil)
-        state.request = UserDetailRequest(id: id, generation: state.generation)
+        state.request = UserDetailRequest(id: id, generation: state.generation, waitsForSettling: waitsForSettling)
     }
 }

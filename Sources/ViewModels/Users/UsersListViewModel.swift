@@ -39,6 +39,9 @@ public final class UsersListViewModel {
         effects = EffectScheduler(scheduler)
     }
 
+    /// True while a started page load has not answered yet: the runtime holds a frame for it.
+    public var isAwaitingAnswer: Bool { pages.isAwaitingAnswer }
+
     /// Applies an event and starts or cancels the effects the new state asks for.
     public func send(_ event: UsersListEvent) {
         Self.reduce(&state, event)

@@ -94,7 +94,12 @@ import ViewModels
         var state = UserDetailState(sourceName: "DummyAPI")
         #expect(state.infoFields(in: .gmt) == [])
         UserDetailViewModel.reduce(&state, .user(.showID("u7")))
-        #expect(state.infoFields(in: .gmt) == [UserInfoField("ID", "u7")])
+        let labels = ["Full name", "Email", "Gender", "Date of birth", "Registered", "Phone", "Address"]
+        #expect(state.infoFields(in: .gmt) == [UserInfoField("ID", "u7")] + labels.map { UserInfoField($0, "…") })
+        var failed = state
+        UserDetailViewModel.reduce(
+            &failed, .failed(UserDetailRequest(id: "u7", generation: 1), LoadFailure(UsersError.notFound(id: "u7"))))
+        #expect(failed.infoFields(in: .gmt) == [UserInfoField("ID", "u7")])
 
         var preview = F.user(1)
         preview.email = nil

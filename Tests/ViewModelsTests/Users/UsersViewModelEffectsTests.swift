@@ -30,19 +30,35 @@ import ViewModels
     }
 
     @Test func theSpinnerTicksWhileNothingIsKnownYet() async {
-        let service = FakeUsersService()
+        let service = UnansweredUsersService()
         let scheduler = TestScheduler()
         let detail = UserDetailViewModel(service: service, scheduler: scheduler)
         detail.send(.showID("u7"))
         scheduler.advance(by: .seconds(0.1))
         #expect(detail.state.spinnerFrame == 1)
-        #expect(service.calls == [], "still inside the debounce")
+        #expect(detail.isAwaitingAnswer, "a deep link loads at once, with no debounce")
+    }
 
-        service.expectUser("u7", .success(Fetched(F.user(7))))
-        scheduler.advance(by: .seconds(UserDetailViewModel.debounceSeconds))
+    @Test func aRecordAskedForStartsAtOnceAndOneFollowingTheSelectionAfterTheDebounce() async {
+        let service = FakeUsersService()
+        let scheduler = TestScheduler()
+        let detail = UserDetailViewModel(service: service, scheduler: scheduler)
+        service.expectUser("u1", .success(Fetched(F.user(1))))
+        detail.send(.show(F.user(1)))
+        #expect(detail.isAwaitingAnswer)
         await scheduler.settle { detail.state.request == nil }
-        #expect(detail.state.user == F.user(7))
-        #expect(scheduler.pendingActionCount == 0, "idle: the clock stopped")
+        #expect(!detail.isAwaitingAnswer)
+
+        detail.send(.follow(F.user(2)))
+        scheduler.advance(by: .seconds(0.1))
+        #expect(service.calls == [.user("u1")], "still inside the debounce")
+        #expect(!detail.isAwaitingAnswer, "a request in its debounce is not awaited")
+        service.expectUser("u2", .success(Fetched(F.user(2))))
+        detail.send(.show(F.user(2)))
+        #expect(detail.isAwaitingAnswer, "asking for the followed user starts its load now")
+        await scheduler.settle { detail.state.request == nil }
+        scheduler.advance(by: .seconds(UserDetailViewModel.debounceSeconds))
+        #expect(service.calls == [.user("u1"), .user("u2")], "the dropped debounce started nothing")
     }
 
     @Test func aFailedLoadBecomesTheStatusAndRetryCallsAgain() async {
@@ -85,7 +101,7 @@ import ViewModels
         let scheduler = TestScheduler()
         let detail = UserDetailViewModel(service: service, scheduler: scheduler)
         for index in 0..<10 {
-            detail.send(.show(F.user(index)))
+            detail.send(.follow(F.user(index)))
             scheduler.advance(by: .seconds(0.05))
         }
         #expect(service.calls == [], "every selection replaced the last within the debounce")
@@ -105,16 +121,30 @@ import ViewModels
         let detail = UserDetailViewModel(service: service, scheduler: scheduler)
         service.expectUser("u1", .failure(.unreachable(host: "dummyapi.io")))
         detail.send(.show(F.user(1)))
-        scheduler.advance(by: .seconds(UserDetailViewModel.debounceSeconds))
         await scheduler.settle { detail.state.request == nil }
         #expect(detail.state.record.failure == LoadFailure(UsersError.unreachable(host: "dummyapi.io")))
         #expect(detail.state.user == F.user(1))
 
         service.expectUser("u1", .success(Fetched(F.user(1))))
         detail.send(.retry)
-        scheduler.advance(by: .seconds(UserDetailViewModel.debounceSeconds))
         await scheduler.settle { detail.state.request == nil }
         #expect(detail.state.record == .loaded(Fetched(F.user(1))))
         #expect(service.calls == [.user("u1"), .user("u1")])
+    }
+}
+
+/// A users service that never answers: each call waits until its task is cancelled.
+private final class UnansweredUsersService: UsersService, @unchecked Sendable {
+    let sourceName = "fake data"
+    private let (never, keptOpen) = AsyncStream<Void>.makeStream()
+
+    func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
+        for await _ in never {}
+        throw .cancelled
+    }
+
+    func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
+        for await _ in never {}
+        throw .cancelled
     }
 }
