@@ -79,7 +79,7 @@ import ViewModels
         let sheet = try #require(pushed as? UserInfoSheetScreen)
         let sheetFrame = frame(of: [list, detail, sheet], size: size)
         expectRowsFill(sheetFrame, "sheet")
-        #expect(sheetFrame.lines.contains { $0.contains("Full name      \(entry.shown) ") })
+        #expect(sheetFrame.lines.contains { $0.contains("Full name") && $0.contains(" \(entry.shown) ") })
         assertSnapshot(of: sheetFrame, named: "world-sheet-\(size.width)x\(size.height)")
     }
 
