@@ -121,9 +121,10 @@ import Testing
                 (screen.contains("Email  user\(index)@example.com") ? [] : ["no email"]) + Self.splitProblems(screen)
             }
             try session.send("m")
-            try Self.settled(
-                session, showing: "Full name      \(entry.shown) ", "\(entry.script) in the sheet",
-                problems: Self.sheetProblems)
+            try Self.settled(session, showing: "Full name", "\(entry.script) in the sheet") { screen in
+                let row = Self.rows(of: screen).first { $0.contains("Full name") } ?? ""
+                return (row.contains(" \(entry.shown) ") ? [] : ["not whole: \(row)"]) + Self.sheetProblems(screen)
+            }
             try session.send("Escape")
             try session.waitForAbsence(of: "Full name")
             try session.send("Escape")
