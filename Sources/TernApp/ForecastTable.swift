@@ -49,7 +49,7 @@ struct ForecastTable {
             Self.degrees(day.minTemperature),
             Self.degrees(day.maxTemperature),
             day.precipitationProbability.map { "\(Int(($0 * 100).rounded()))%" } ?? "–",
-            day.precipitationAmount.map { String(format: "%.1f mm", $0) } ?? "–",
+            day.precipitationAmount.map { Self.precipitation($0, units: units) } ?? "–",
             Self.wind(day.windSpeed, day.windCompass, units: units) ?? "–",
         ]
     }
@@ -65,6 +65,12 @@ struct ForecastTable {
 
     private func styled(_ text: String, sgr: String) -> String {
         colored ? "\u{1B}[\(sgr)m\(text)\u{1B}[0m" : text
+    }
+
+    /// "2.4 mm" or "0.09 in", for an amount in millimetres.
+    private static func precipitation(_ millimetres: Double, units: Units) -> String {
+        let digits = units == .metric ? 1 : 2
+        return String(format: "%.\(digits)f \(units.precipitationSymbol)", units.precipitation(fromMillimetres: millimetres))
     }
 
     /// "10°", "-3°".

@@ -7,13 +7,15 @@ extension ReportJSON {
         let forecast = fetched.value
         var object = envelope(source: forecast.sourceName, isCached: fetched.freshness.isCached)
         object["fetched_at"] = instant(forecast.fetchedAt)
+        let units = forecast.units
         object["units"] = [
-            "system": forecast.units.rawValue, "temperature": forecast.units.temperatureSymbol,
-            "speed": forecast.units.speedSymbol, "precipitation": "mm",
+            "system": units.rawValue, "temperature": units.temperatureSymbol, "speed": units.speedSymbol,
+            "precipitation": units.precipitationSymbol, "pressure": units.pressureSymbol,
+            "visibility": units.distanceSymbol,
         ]
         object["location"] = location(forecast.location)
-        object["current"] = orNull(forecast.current.map(current))
-        object["days"] = forecast.days.map(day)
+        object["current"] = orNull(forecast.current.map { current($0, units: units) })
+        object["days"] = forecast.days.map { day($0, units: units) }
         object["hourly"] = forecast.hourly.map(hour)
         return text(object)
     }
@@ -26,24 +28,28 @@ extension ReportJSON {
         ]
     }
 
-    private static func current(_ current: CurrentConditions) -> [String: Any] {
+    private static func current(_ current: CurrentConditions, units: Units) -> [String: Any] {
         [
             "observed_at": instant(current.observedAt), "condition": condition(current.condition),
             "temperature": current.temperature, "feels_like": orNull(current.feelsLike),
-            "humidity": orNull(current.humidity), "pressure": orNull(current.pressure),
+            "humidity": orNull(current.humidity),
+            "pressure": orNull(current.pressure.map { units.pressure(fromHectopascals: $0) }),
             "wind_speed": orNull(current.windSpeed), "wind_direction": orNull(current.windDirection),
-            "wind_gust": orNull(current.windGust), "visibility": orNull(current.visibility),
-            "cloud_cover": orNull(current.cloudCover), "precipitation": orNull(current.precipitation),
+            "wind_gust": orNull(current.windGust),
+            "visibility": orNull(current.visibility.map { units.distance(fromMetres: $0) }),
+            "cloud_cover": orNull(current.cloudCover),
+            "precipitation": orNull(current.precipitation.map { units.precipitation(fromMillimetres: $0) }),
             "sunrise": instant(current.sunrise), "sunset": instant(current.sunset),
         ]
     }
 
-    private static func day(_ day: DailyForecast) -> [String: Any] {
+    private static func day(_ day: DailyForecast, units: Units) -> [String: Any] {
         [
             "date": day.date.description, "condition": condition(day.condition),
             "min_temperature": day.minTemperature, "max_temperature": day.maxTemperature,
             "precipitation_probability": orNull(day.precipitationProbability),
-            "precipitation": orNull(day.precipitationAmount), "wind_speed": orNull(day.windSpeed),
+            "precipitation": orNull(day.precipitationAmount.map { units.precipitation(fromMillimetres: $0) }),
+            "wind_speed": orNull(day.windSpeed),
             "wind_direction": orNull(day.windDirection), "sunrise": instant(day.sunrise),
             "sunset": instant(day.sunset),
         ]

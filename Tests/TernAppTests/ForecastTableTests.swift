@@ -39,6 +39,14 @@ import Testing
                 """)
     }
 
+    @Test func imperialPrecipitationIsInInches() {
+        var forecast = Self.forecast
+        forecast.units = .imperial
+        let text = ForecastTable(colored: false).render(Fetched(forecast))
+        #expect(text.contains("80%  0.17 in"))
+        #expect(!text.contains(" mm"))
+    }
+
     @Test func colouredTableOnlyAddsStylesAroundTheHeaderAndColumnNames() {
         let plain = ForecastTable(colored: false).render(Fetched(Self.forecast))
         let colored = ForecastTable(colored: true).render(Fetched(Self.forecast))

@@ -21,6 +21,7 @@ import Testing
         #expect(
             object["units"] as? [String: String] == [
                 "system": "metric", "temperature": "°C", "speed": "m/s", "precipitation": "mm",
+                "pressure": "hPa", "visibility": "m",
             ])
         let location = try #require(object["location"] as? [String: Any])
         #expect(location["name"] as? String == "Zürich")
@@ -35,6 +36,23 @@ import Testing
         #expect(days[1]["precipitation_probability"] is NSNull)
         #expect(days[1]["sunrise"] is NSNull)
         #expect((object["hourly"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func imperialDocumentsConvertEveryAmountAndNameItsUnit() throws {
+        var forecast = ForecastTableTests.forecast
+        forecast.units = .imperial
+        forecast.current?.pressure = 1013.25
+        forecast.current?.visibility = 10_000
+        forecast.current?.precipitation = 25.4
+        let object = try parse(ReportJSON.forecast(Fetched(forecast)))
+        let units = try #require(object["units"] as? [String: String])
+        #expect(units["precipitation"] == "in" && units["pressure"] == "inHg" && units["visibility"] == "mi")
+        let current = try #require(object["current"] as? [String: Any])
+        #expect(abs((current["pressure"] as? Double ?? 0) - 29.921) < 0.001)
+        #expect(abs((current["visibility"] as? Double ?? 0) - 6.2137) < 0.001)
+        #expect(current["precipitation"] as? Double == 1)
+        let days = try #require(object["days"] as? [[String: Any]])
+        #expect(abs((days[0]["precipitation"] as? Double ?? 0) - 4.3 / 25.4) < 1e-9)
     }
 
     @Test func cachedForecastIsMarked() throws {

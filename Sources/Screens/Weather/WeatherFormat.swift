@@ -41,21 +41,21 @@ enum WeatherFormat {
     /// "2.4 mm" (metric) or "0.09 in" (imperial) for an amount in millimetres.
     static func precipitation(_ millimetres: Double?, _ units: Units) -> String {
         guard let millimetres, millimetres.isFinite else { return missing }
-        if units == .imperial { return String(format: "%.2f in", millimetres / 25.4) }
+        if units == .imperial { return String(format: "%.2f in", units.precipitation(fromMillimetres: millimetres)) }
         return String(format: "%.1f mm", millimetres)
     }
 
     /// "1013 hPa" (metric) or "29.91 inHg" (imperial) for a pressure in hectopascals.
     static func pressure(_ hectopascals: Double?, _ units: Units) -> String {
         guard let hectopascals, hectopascals.isFinite else { return missing }
-        if units == .imperial { return String(format: "%.2f inHg", hectopascals / 33.8639) }
+        if units == .imperial { return String(format: "%.2f inHg", units.pressure(fromHectopascals: hectopascals)) }
         return "\(Int(hectopascals.rounded())) hPa"
     }
 
     /// "10 km" or "800 m" (metric), "6.2 mi" (imperial).
     static func visibility(_ metres: Double?, _ units: Units) -> String {
         guard let metres, metres.isFinite else { return missing }
-        if units == .imperial { return String(format: "%.1f mi", metres / 1_609.344) }
+        if units == .imperial { return String(format: "%.1f mi", units.distance(fromMetres: metres)) }
         return metres >= 1_000 ? String(format: "%g km", (metres / 100).rounded() / 10) : "\(Int(metres.rounded())) m"
     }
 
