@@ -70,7 +70,8 @@ struct ForecastTable {
     /// "2.4 mm" or "0.09 in", for an amount in millimetres.
     private static func precipitation(_ millimetres: Double, units: Units) -> String {
         let digits = units == .metric ? 1 : 2
-        return String(format: "%.\(digits)f \(units.precipitationSymbol)", units.precipitation(fromMillimetres: millimetres))
+        return String(
+            format: "%.\(digits)f \(units.precipitationSymbol)", units.precipitation(fromMillimetres: millimetres))
     }
 
     /// "10°", "-3°".
