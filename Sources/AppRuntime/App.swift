@@ -1,4 +1,5 @@
 import Glibc
+import PubSub
 import Screens
 import TerminalCore
 import Widgets
@@ -21,7 +22,14 @@ public final class App {
 
     public let terminal: any Terminal
     public private(set) var sections: [Section]
-    public private(set) var currentSectionIndex = 0
+    public private(set) var currentSectionIndex = 0 {
+        didSet {
+            if currentSectionIndex != oldValue { sectionSubject.send(currentSectionIndex) }
+        }
+    }
+    /// The index of the section shown, each time the person switches section (not the initial one).
+    public var sectionChanges: AnyPublisher<Int, Never> { sectionSubject.eraseToAnyPublisher() }
+    private let sectionSubject = PassthroughSubject<Int, Never>()
     /// Whether the help overlay is showing.
     public private(set) var isShowingHelp = false
     /// How far the help overlay is scrolled.

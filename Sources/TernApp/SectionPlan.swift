@@ -11,10 +11,14 @@ struct SectionPlan {
     let configuration: AppConfiguration
     let startup: StartupRequest
     let services: LiveServices
-    /// Where the Weather section keeps recent cities between runs (the app: a file in the cache folder).
+    /// Where the Weather section keeps recent cities between runs (the app: a file in the state
+    /// folder); the first is the city tern opens on when neither the command line names one.
     let recents: any RecentCitiesStore
     /// The Weather section's clock: the system clock (tests pin it, so frames repeat).
     var weatherClock = WeatherClock()
+
+    /// The sections in Tab order, as remembered between runs.
+    static let sectionNames: [RememberedSession.SectionName] = [.users, .weather]
 
     /// Users first, Weather second.
     var initialSection: Int {
@@ -25,24 +29,21 @@ struct SectionPlan {
     }
 
     /// The sections on `scheduler`: the main loop in the app, a virtual-time scheduler in tests.
-    func makeSections<S: Scheduler>(scheduler: S) -> [Section] {
-        [
-            Section(
-                title: "Users",
-                stack: UsersConfigurator(service: services.users, scheduler: scheduler).makeScreens(
-                    startup: usersStartup)
-            ),
-            Section(
-                title: "Weather",
-                root: WeatherConfigurator.makeRootScreen(
-                    service: services.weather,
-                    scheduler: scheduler,
-                    recents: recents,
-                    startup: weatherStartup,
-                    clock: weatherClock
-                )
-            ),
-        ]
+    /// `recorder` remembers the units the Weather section shows.
+    func makeSections<S: Scheduler>(scheduler: S, recorder: SessionRecorder? = nil) -> [Section] {
+        let users = Section(
+            title: "Users",
+            stack: UsersConfigurator(service: services.users, scheduler: scheduler).makeScreens(startup: usersStartup)
+        )
+        let weather = WeatherConfigurator.makeRootScreen(
+            service: services.weather,
+            scheduler: scheduler,
+            recents: recents,
+            startup: weatherStartup,
+            clock: weatherClock
+        )
+        recorder?.recordUnits(of: weather)
+        return [users, Section(title: "Weather", root: weather)]
     }
 
     /// Where the Users section starts: `tern users --open ID [--more]`, else the list.
@@ -51,13 +52,15 @@ struct SectionPlan {
         return UsersStartup(openUserID: openUserID, showsMoreInfo: showMoreInfo)
     }
 
-    /// The Weather section opens on the city from the command line, else the configured default city.
+    /// The Weather section opens on the city from the command line, else the last city shown (the
+    /// first recent city), else the configured default city.
     private var weatherStartup: WeatherStartup {
+        let lastCity = recents.load().first ?? configuration.defaultCity
         guard case .weather(let city, let detail, let showMoreInfo) = startup else {
-            return WeatherStartup(city: configuration.defaultCity, units: configuration.units)
+            return WeatherStartup(city: lastCity, units: configuration.units)
         }
         return WeatherStartup(
-            city: city ?? configuration.defaultCity,
+            city: city ?? lastCity,
             opensDetail: detail,
             opensMoreInfo: showMoreInfo,
             units: configuration.units

@@ -64,6 +64,7 @@ extension TernCommand {
             overrides: command.overrides, environment: environment)
         return TernLaunch(
             configuration: configuration, startup: command.startupRequest, warnings: warnings,
-            environment: environment, reportWarning: reportWarning)
+            environment: environment, resumesSession: (command as? any ReportCommand)?.report == nil,
+            unitsFromCommandLine: command.overrides.units != nil, reportWarning: reportWarning)
     }
 }

@@ -62,7 +62,9 @@ public struct TernCommand: ParsableCommand {
                                               settings (see docs/CONFIGURATION.md)
               $XDG_CACHE_HOME/tern/           offline copies of answers; safe to delete
               $XDG_STATE_HOME/tern/recent-cities.json
-                                              the cities searched recently
+                                              the cities searched recently (the first opens next)
+              $XDG_STATE_HOME/tern/session.json
+                                              the section and units to start with next time
               $XDG_STATE_HOME/tern/tern.log   the log, rotated to tern.log.1
 
             EXIT STATUS

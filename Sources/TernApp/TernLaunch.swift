@@ -1,5 +1,6 @@
 import AppRuntime
 import Configuration
+import Domain
 import Foundation
 import Logging
 import Networking
@@ -20,24 +21,48 @@ public struct TernLaunch {
     /// False when `NO_COLOR` is set to anything non-empty (https://no-color.org).
     public let usesColor: Bool
     let plan: SectionPlan
+    private let recorder: SessionRecorder
 
     /// The section the app opens on: Users 0, Weather 1.
     public var initialSection: Int { plan.initialSection }
 
-    /// Builds the sections, which schedule their work on `mainLoop`.
-    public func makeSections(mainLoop: MainLoop) -> [Section] { plan.makeSections(scheduler: mainLoop) }
+    /// Builds the sections, which schedule their work on `mainLoop`; the units Weather shows are
+    /// remembered for the next run.
+    public func makeSections(mainLoop: MainLoop) -> [Section] {
+        plan.makeSections(scheduler: mainLoop, recorder: recorder)
+    }
+
+    /// Remembers the section `app` shows each time the person switches, for the next run.
+    public func rememberSections(of app: App) {
+        recorder.recordSections(of: app, names: SectionPlan.sectionNames)
+    }
 
     /// Each warning is logged, posted as a notice, and passed to `reportWarning` as a `tern: …` line
     /// before the UI starts, so the caller can print it where it stays visible after tern exits. The
-    /// response cache lives in the cache folder `environment` names, recent cities in the state folder.
+    /// response cache lives in the cache folder `environment` names, recent cities and the remembered
+    /// session in the state folder. When `resumesSession` (the full-screen app, not a report for a
+    /// script, whose output must not depend on the last session), tern starts where the person left
+    /// off unless the command line says otherwise: bare `tern` opens the remembered section, and the
+    /// remembered units win over the configuration file unless `unitsFromCommandLine`.
     init(
         configuration: AppConfiguration,
         startup: StartupRequest,
         warnings: [ConfigurationWarning],
         environment: [String: String],
+        resumesSession: Bool = false,
+        unitsFromCommandLine: Bool = false,
         reportWarning: (String) -> Void
     ) {
         let stateDirectory = AppConfiguration.stateDirectory(environment: environment)
+        let sessionStore = RememberedSessionFileStore(directory: stateDirectory)
+        let remembered = resumesSession ? sessionStore.load() : RememberedSession()
+        var configuration = configuration
+        if !unitsFromCommandLine, let units = remembered.units { configuration.units = units }
+        var startup = startup
+        if startup == .home, remembered.section == .weather {
+            startup = .weather(city: nil, detail: false, showMoreInfo: false)
+        }
+        recorder = SessionRecorder(store: sessionStore)
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
         if configuration.logFile == nil { AppConfiguration.preparePrivateDirectory(stateDirectory) }
         usesColor = environment["NO_COLOR", default: ""].isEmpty

@@ -29,6 +29,7 @@ enum TernLauncher {
         let app = App(
             terminal: terminal, sections: launch.makeSections(mainLoop: mainLoop),
             initialSection: launch.initialSection, notices: launch.notices)
+        launch.rememberSections(of: app)
         let code = app.run(on: mainLoop, interruption: session.takePendingSignal)
         terminal.close()
         session.end()

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PubSub
 import Screens
 import TerminalCore
 import ViewModels
@@ -79,6 +80,8 @@ final class RecordingWeatherViewModel: WeatherViewModeling {
         self.state = state
         self.appliesIntents = appliesIntents
     }
+
+    var states: AnyPublisher<WeatherState, Never> { Just(state).eraseToAnyPublisher() }
 
     func send(_ intent: WeatherIntent) {
         intents.append(intent)

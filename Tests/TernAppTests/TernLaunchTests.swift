@@ -1,5 +1,6 @@
 import AppRuntime
 import ArgumentParser
+import Domain
 import Foundation
 import Screens
 import Services
@@ -91,6 +92,62 @@ import Testing
         let (launch, _) = try launch(["weather"])
         #expect(launch.initialSection == 1)
         #expect(firstFrame(of: launch).text.contains("London"))
+    }
+
+    /// The state folder of the temporary home, where the remembered session and recent cities live.
+    private var stateFolder: URL { home.appendingPathComponent(".local/state/tern") }
+
+    private func remember(_ json: String, recentCities: [String] = []) throws {
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: stateFolder.appendingPathComponent("session.json"))
+        RecentCitiesFileStore(directory: stateFolder).save(recentCities)
+    }
+
+    @Test func bareTernStartsWhereThePersonLeftOff() throws {
+        try remember(#"{"section":"weather","units":"imperial"}"#, recentCities: ["Reykjavík", "Paris"])
+        let (launch, _) = try launch([])
+        #expect(launch.initialSection == 1)
+        #expect(launch.plan.configuration.units == .imperial)
+        let text = firstFrame(of: launch).text
+        #expect(text.contains("tern · Weather"))
+        #expect(text.contains("Reykjavík"))
+    }
+
+    @Test func theCommandLineWinsOverWhatWasRemembered() throws {
+        try remember(#"{"section":"weather","units":"imperial"}"#, recentCities: ["Reykjavík"])
+        #expect(try launch(["users"]).launch.initialSection == 0)
+        let weather = try launch(["weather", "Cairo", "--units", "metric"]).launch
+        #expect(weather.plan.configuration.units == .metric)
+        #expect(firstFrame(of: weather).text.contains("Cairo"))
+    }
+
+    @Test func rememberedUnitsWinOverTheConfigurationFile() throws {
+        let config = home.appendingPathComponent(".config/tern")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("units = \"metric\"\n".utf8).write(to: config.appendingPathComponent("config.toml"))
+        #expect(try launch([]).launch.plan.configuration.units == .metric)
+        try remember(#"{"units":"imperial"}"#)
+        #expect(try launch([]).launch.plan.configuration.units == .imperial)
+    }
+
+    /// A script's output must not depend on the last interactive session.
+    @Test func reportsIgnoreTheRememberedSession() throws {
+        try remember(#"{"section":"weather","units":"imperial"}"#)
+        #expect(try launch(["weather", "--print"]).launch.plan.configuration.units == .metric)
+    }
+
+    @Test func switchingSectionAndTogglingUnitsAreRememberedAtOnce() throws {
+        let (launch, _) = try launch([])
+        let (app, _) = firstFrame(of: launch)
+        launch.rememberSections(of: app)
+        let store = RememberedSessionFileStore(directory: stateFolder)
+        #expect(store.load() == RememberedSession())
+        app.process(.tab)
+        #expect(store.load() == RememberedSession(section: .weather))
+        app.process(.character("u"))
+        #expect(store.load() == RememberedSession(section: .weather, units: .imperial))
+        app.process(.backTab)
+        #expect(store.load() == RememberedSession(section: .users, units: .imperial))
     }
 
     @Test func syntheticSampleUsersReplaceTheBundledOnes() throws {

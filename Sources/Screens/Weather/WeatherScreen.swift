@@ -1,3 +1,4 @@
+import PubSub
 import TerminalCore
 import ViewModels
 import Widgets
@@ -31,6 +32,9 @@ public final class WeatherScreen: Screen {
     }
 
     public let title = "Weather"
+
+    /// The view model's states, the current one first: what the app remembers between runs listens here.
+    public var states: AnyPublisher<WeatherState, Never> { viewModel.states }
 
     public var titleStatus: String { view.titleStatus }
 

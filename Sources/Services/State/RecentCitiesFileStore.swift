@@ -27,7 +27,7 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
     }
 
     public func load() -> [String] {
-        guard let data = try? Data(contentsOf: fileURL),
+        guard let data = PrivateStateFile(url: fileURL).read(),
             let names = try? JSONDecoder().decode([String].self, from: data)
         else { return [] }
         return clean(names)
@@ -35,11 +35,7 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
 
     public func save(_ cities: [String]) {
         guard let data = try? JSONEncoder().encode(clean(cities)) else { return }
-        try? FileManager.default.createDirectory(
-            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700])
-        try? data.write(to: fileURL, options: .atomic)
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL.path)
+        PrivateStateFile(url: fileURL).write(data)
     }
 
     /// Moves `legacy` (where an older tern kept recent cities: the cache folder, whose eviction

@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Services
+import Testing
+
+@Suite struct RememberedSessionFileStoreTests {
+    /// A fresh directory under the system's temporary directory, removed by `cleanUp`.
+    private let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tern-session-\(UUID().uuidString)")
+
+    private func cleanUp() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func nothingIsRememberedUntilSomethingIsSaved() {
+        defer { cleanUp() }
+        let store = RememberedSessionFileStore(directory: directory)
+        #expect(store.load() == RememberedSession())
+        store.save(RememberedSession(section: .weather, units: .imperial))
+        #expect(
+            RememberedSessionFileStore(fileURL: store.fileURL).load()
+                == RememberedSession(section: .weather, units: .imperial))
+    }
+
+    @Test func anUpdateKeepsWhatItDoesNotChange() {
+        defer { cleanUp() }
+        let store = RememberedSessionFileStore(directory: directory)
+        store.update { $0.units = .imperial }
+        store.update { $0.section = .users }
+        #expect(store.load() == RememberedSession(section: .users, units: .imperial))
+        store.update { $0.units = .metric }
+        #expect(store.load() == RememberedSession(section: .users, units: .metric))
+    }
+
+    @Test func theFileIsOwnerOnlyInAnOwnerOnlyFolder() throws {
+        defer { cleanUp() }
+        let store = RememberedSessionFileStore(directory: directory.appendingPathComponent("state"))
+        store.save(RememberedSession(section: .weather))
+        let files = FileManager.default
+        #expect(try files.attributesOfItem(atPath: store.fileURL.path)[.posixPermissions] as? Int == 0o600)
+        let folder = store.fileURL.deletingLastPathComponent().path
+        #expect(try files.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+    }
+
+    /// A broken, foreign or future file costs nothing: what cannot be read is simply not remembered.
+    @Test(arguments: [
+        ("", RememberedSession()),
+        ("{\"section\": \"weath", RememberedSession()),
+        ("[\"weather\"]", RememberedSession()),
+        ("{\"section\": 3, \"units\": \"imperial\"}", RememberedSession()),
+        ("{\"section\": \"calendar\", \"units\": \"imperial\"}", RememberedSession(units: .imperial)),
+        (
+            "{\"section\": \"weather\", \"units\": \"kelvin\", \"theme\": \"dark\"}",
+            RememberedSession(section: .weather)
+        ),
+    ])
+    func whatCannotBeReadIsNotRemembered(contents: String, expected: RememberedSession) throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = RememberedSessionFileStore(directory: directory)
+        try Data(contents.utf8).write(to: store.fileURL)
+        #expect(store.load() == expected)
+    }
+
+    @Test func aFolderInThePlaceOfTheFileIsNotRememberedAndNeverThrows() throws {
+        defer { cleanUp() }
+        let store = RememberedSessionFileStore(directory: directory)
+        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        store.save(RememberedSession(section: .weather))
+        #expect(store.load() == RememberedSession())
+    }
+}
