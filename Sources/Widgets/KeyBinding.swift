@@ -11,14 +11,23 @@ public struct KeyBinding: Hashable, Sendable {
     public var help: String
     /// Whether the status bar shows this binding (the help overlay always does).
     public var showsInStatusBar: Bool
+    /// How many of `keys`, from the first, the status bar names; the help overlay names them all
+    /// (Backspace goes back too, but "Esc/← back" is what fits the status bar).
+    public var statusKeyCount: Int
 
-    public init(keys: [Key], label: String, help: String, showsInStatusBar: Bool = true) {
+    public init(
+        keys: [Key], label: String, help: String, showsInStatusBar: Bool = true, statusKeyCount: Int? = nil
+    ) {
         self.keys = keys
         self.label = label
         self.help = help
         self.showsInStatusBar = showsInStatusBar
+        self.statusKeyCount = statusKeyCount ?? keys.count
     }
 
-    /// The keys as people write them: "↑/k".
+    /// Every key as people write them: "↑/k".
     public var keyText: String { keys.map(\.description).joined(separator: "/") }
+
+    /// The keys the status bar names: the first `statusKeyCount`.
+    public var statusKeyText: String { keys.prefix(statusKeyCount).map(\.description).joined(separator: "/") }
 }

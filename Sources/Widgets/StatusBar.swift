@@ -33,13 +33,13 @@ public struct StatusBar: Widget {
         for (index, binding) in visibleBindings(width: row.width).enumerated() {
             if index > 0 { column += 2 }
             column = buffer.write(
-                TextSanitizer.sanitize(binding.keyText), x: column, y: row.y, style: Palette.key, clip: row)
+                TextSanitizer.sanitize(binding.statusKeyText), x: column, y: row.y, style: Palette.key, clip: row)
             column = buffer.write(" " + binding.label, x: column, y: row.y, style: .plain, clip: row)
         }
     }
 
     private static func width(of binding: KeyBinding) -> Int {
-        DisplayWidth.of(TextSanitizer.sanitize(binding.keyText)) + 1
+        DisplayWidth.of(TextSanitizer.sanitize(binding.statusKeyText)) + 1
             + DisplayWidth.of(TextSanitizer.sanitize(binding.label))
     }
 }

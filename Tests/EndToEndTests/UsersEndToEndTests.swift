@@ -38,6 +38,25 @@ import Testing
         #expect(try session.waitForExit() == 0)
     }
 
+    /// Backspace goes back wherever Esc does, as KEYS.md and `?` say: it closes the sheet, then
+    /// the full-screen detail.
+    @Test func backspaceClosesTheSheetAndTheDetail() throws {
+        let session = try TmuxSession.onSampleData(["users"], width: 80, height: 24)
+        try session.waitFor("Users · ")
+        try session.send("Enter")
+        try session.waitFor("m more info")
+        try session.send("m")
+        try session.waitFor("Registered")
+        try session.send("BSpace")
+        try session.waitForAbsence(of: "Registered")
+        try session.waitFor("m more info")
+        try session.send("BSpace")
+        try session.waitForAbsence(of: "m more info")
+        try session.waitFor("Enter/→ open")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func qTypesIntoTheFilterInsteadOfQuitting() throws {
         let session = try TmuxSession.onSampleData(["users"], width: 90, height: 30)
         try session.waitFor("Users · ")

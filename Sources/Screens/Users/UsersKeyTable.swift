@@ -19,7 +19,8 @@ struct UsersKeyTable {
         UsersCommand.openDetail
     )
     static let close = (
-        KeyBinding(keys: [.escape, .left], label: "back", help: "Close the detail"), UsersCommand.closeDetail
+        KeyBinding(keys: [.escape, .left, .backspace], label: "back", help: "Close the detail", statusKeyCount: 2),
+        UsersCommand.closeDetail
     )
     static let filter = (
         KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list by name"),
@@ -90,8 +91,8 @@ struct UsersKeyTable {
         entries: [
             (
                 KeyBinding(
-                    keys: [.escape, .character("m"), .character("i")], label: "close",
-                    help: "Close the more-info sheet"),
+                    keys: [.escape, .character("m"), .character("i"), .backspace], label: "close",
+                    help: "Close the more-info sheet", statusKeyCount: 3),
                 UsersCommand.closeDetail
             )
         ])

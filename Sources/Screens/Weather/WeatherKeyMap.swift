@@ -137,14 +137,17 @@ enum WeatherKeyMap {
     private static let detail: [Entry] =
         [
             Entry(
-                binding: KeyBinding(keys: [.escape, .left], label: "back", help: "Close the detail, back to the days"),
+                binding: KeyBinding(
+                    keys: [.escape, .left, .backspace], label: "back", help: "Close the detail, back to the days",
+                    statusKeyCount: 2),
                 action: .intent(.closeDetail))
         ] + focus + [more, units, reload]
 
     private static let moreInfo: [Entry] = [
         Entry(
             binding: KeyBinding(
-                keys: [.escape, .character("m"), .character("i")], label: "close", help: "Close the sheet"),
+                keys: [.escape, .character("m"), .character("i"), .backspace], label: "close",
+                help: "Close the sheet", statusKeyCount: 3),
             action: .intent(.closeMoreInfo)),
         units,
     ]
