@@ -3,8 +3,8 @@ import TerminalCore
 /// A one-line text field: an optional prompt, then the text scrolled horizontally so the cursor
 /// stays visible, or a dimmed placeholder when empty. Uses the first row of its area.
 ///
-/// Focused, the field is underlined and the cursor cell is drawn in reverse video; unfocused,
-/// the text is plain and there is no cursor.
+/// Focused, the field is underlined and the cursor cell — or the whole text while it is selected —
+/// is drawn in reverse video; unfocused, the text is plain and there is no cursor.
 public struct TextField: Widget {
     public var state: TextFieldState
     public var prompt: String
@@ -61,7 +61,8 @@ public struct TextField: Widget {
             buffer.write(placeholder, x: field.x, y: field.y, style: fieldStyle.adding(.dim), clip: field)
         } else {
             let start = firstVisibleGrapheme(width: field.width)
-            buffer.write(String(state.text.dropFirst(start)), x: field.x, y: field.y, style: fieldStyle, clip: field)
+            let textStyle = isFocused && state.isAllSelected ? fieldStyle.adding(.reverse) : fieldStyle
+            buffer.write(String(state.text.dropFirst(start)), x: field.x, y: field.y, style: textStyle, clip: field)
         }
         if let cursor = cursorPosition(in: area) {
             let width = max(1, Int(buffer[cursor.x, cursor.y].width))

@@ -1,13 +1,18 @@
 import TerminalCore
 
-/// The editing state of a one-line text field: its text and a cursor counted in graphemes
-/// (0 is before the first, `text.count` after the last).
+/// The editing state of a one-line text field: its text, a cursor counted in graphemes (0 is
+/// before the first, `text.count` after the last), and whether the whole text is selected.
+///
+/// A selected text is replaced by what is typed next and removed by a deleting key; →/End (and
+/// Ctrl-E) keep it with the cursor after it, ←/Home (and Ctrl-A) with the cursor before it.
 ///
 /// A plain value kept in view state. Inserted text is sanitised (control characters and
 /// newlines never enter), and a combining mark typed after a letter joins it.
 public struct TextFieldState: Hashable, Sendable {
     public private(set) var text: String
     public private(set) var cursor: Int
+    /// Whether the whole text is selected, to be replaced by the next thing typed.
+    public private(set) var isAllSelected = false
 
     public init(text: String = "", cursor: Int? = nil) {
         let safe = TextSanitizer.sanitize(text)
@@ -71,6 +76,13 @@ public struct TextFieldState: Hashable, Sendable {
     public mutating func clear() {
         text = ""
         cursor = 0
+        isAllSelected = false
+    }
+
+    /// Selects the whole text (nothing happens to an empty field), with the cursor after it.
+    public mutating func selectAll() {
+        isAllSelected = !text.isEmpty
+        cursor = text.count
     }
 
     /// Applies an editing key; returns whether the key was one (Enter, Esc and Tab are not).
@@ -79,6 +91,7 @@ public struct TextFieldState: Hashable, Sendable {
     /// printable characters.
     @discardableResult
     public mutating func handle(_ key: Key) -> Bool {
+        if isAllSelected { return handleWithSelection(key) }
         switch key {
         case .left: moveLeft()
         case .right: moveRight()
@@ -91,6 +104,21 @@ public struct TextFieldState: Hashable, Sendable {
         case .character(let character): insert(character)
         default: return false
         }
+        return true
+    }
+
+    /// An editing key while the whole text is selected.
+    private mutating func handleWithSelection(_ key: Key) -> Bool {
+        switch key {
+        case .right, .end, .control("e"): moveEnd()
+        case .left, .home, .control("a"): moveHome()
+        case .backspace, .control("h"), .delete, .control("d"), .control("u"), .control("k"): clear()
+        case .character(let character):
+            clear()
+            insert(character)
+        default: return false
+        }
+        isAllSelected = false
         return true
     }
 }

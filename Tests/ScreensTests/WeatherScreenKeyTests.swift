@@ -81,6 +81,23 @@ import ViewModels
         #expect(viewModel.intents == [.moveSelection(.pageDown(rows: 8))])  // 9 rows of days, one kept for context
     }
 
+    /// `/` selects the last query, so typing replaces it ("Tok", not "ParisTok"); → keeps it.
+    @Test func slashSelectsTheQuerySoTypingReplacesIt() {
+        let (screen, viewModel) = screen(loaded, applying: true)
+        _ = screen.handle(.character("/"))
+        for character in "Tok" { _ = screen.handle(.character(character)) }
+        #expect(viewModel.state.query == "Tok")
+        _ = screen.handle(.escape)
+        _ = screen.handle(.character("/"))
+        _ = screen.handle(.right)
+        for character in "yo" { _ = screen.handle(.character(character)) }
+        #expect(viewModel.state.query == "Tokyo")
+        _ = screen.handle(.escape)
+        _ = screen.handle(.character("s"))
+        _ = screen.handle(.backspace)
+        #expect(viewModel.state.query == "")
+    }
+
     @Test func theDetailClosesWithEscOrLeftAndKeepsDayMoves() {
         var state = loaded
         state.isDetailOpen = true

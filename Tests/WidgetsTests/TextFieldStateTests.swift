@@ -76,6 +76,40 @@ import Widgets
         #expect(state.cursor == 8)
     }
 
+    @Test func aSelectedTextIsReplacedByTypingAndRemovedByDeleting() {
+        var state = TextFieldState(text: "London")
+        state.selectAll()
+        #expect(state.isAllSelected && state.cursor == 6)
+        state.handle(.character("T"))
+        #expect(state.text == "T" && state.cursor == 1 && !state.isAllSelected)
+        for key: Key in [.backspace, .delete, .control("u"), .control("k"), .control("h"), .control("d")] {
+            var deleting = TextFieldState(text: "London")
+            deleting.selectAll()
+            let consumed = deleting.handle(key)
+            #expect(consumed)
+            #expect(deleting.text.isEmpty && !deleting.isAllSelected, "\(key)")
+        }
+    }
+
+    @Test func movingKeepsASelectedTextAndEndsTheSelection() {
+        for (key, cursor) in [
+            (Key.right, 6), (.end, 6), (.control("e"), 6), (.left, 0), (.home, 0), (.control("a"), 0),
+        ] {
+            var state = TextFieldState(text: "London")
+            state.selectAll()
+            let consumed = state.handle(key)
+            #expect(consumed)
+            #expect(state.text == "London" && state.cursor == cursor && !state.isAllSelected, "\(key)")
+        }
+        var state = TextFieldState(text: "London")
+        state.selectAll()
+        let enterConsumed = state.handle(.enter)
+        #expect(!enterConsumed && state.isAllSelected)
+        var empty = TextFieldState()
+        empty.selectAll()
+        #expect(!empty.isAllSelected)
+    }
+
     @Test func initialCursorIsClamped() {
         #expect(TextFieldState(text: "ab", cursor: 10).cursor == 2)
         #expect(TextFieldState(text: "ab", cursor: -4).cursor == 0)

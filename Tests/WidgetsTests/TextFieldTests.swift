@@ -16,6 +16,15 @@ import Widgets
         assertSnapshot(of: buffer, named: "focused-\(size.width)x\(size.height)")
     }
 
+    /// A selected query is drawn reversed, so the person sees that typing replaces it.
+    @Test(arguments: snapshotSizes)
+    func focusedWithTheWholeTextSelected(size: Size) {
+        var selected = field("Reykjavík")
+        selected.state.selectAll()
+        let buffer = render(selected, width: size.width, height: size.height)
+        assertSnapshot(of: buffer, named: "selected-\(size.width)x\(size.height)")
+    }
+
     @Test(arguments: snapshotSizes)
     func unfocusedPlaceholder(size: Size) {
         let buffer = render(field("", focused: false), width: size.width, height: size.height)

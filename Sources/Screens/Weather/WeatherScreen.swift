@@ -58,6 +58,7 @@ public final class WeatherScreen: Screen {
         switch WeatherKeyMap.action(for: key, in: mode, state: viewModel.state) {
         case .intent(let intent):
             viewModel.send(intent)
+            if intent == .focusSearch { selectQuery() }
             return .handled
         case .moveInList, .editText, nil:
             break
@@ -94,6 +95,12 @@ public final class WeatherScreen: Screen {
         guard field.handle(key) else { return false }
         if field.text != before { viewModel.send(.editQuery(field.text)) }
         return true
+    }
+
+    /// Selects the query the field shows, so typing replaces it (→/End keep it).
+    private func selectQuery() {
+        syncField()
+        field.selectAll()
     }
 
     private func syncField() {
