@@ -117,7 +117,8 @@ public final class App {
         for visible in currentSection.visibleScreens {
             visible.render(into: &buffer, area: body)
         }
-        StatusBar(bindings: currentSection.base.keyBindings + statusBindings).render(into: &buffer, area: statusRow)
+        StatusBar(bindings: currentSection.base.keyBindings + statusBindings, pinned: pinnedStatusBindings)
+            .render(into: &buffer, area: statusRow)
         renderNoticeBanner(into: &buffer, body: body)
         if isShowingHelp {
             HelpOverlay(
@@ -231,8 +232,12 @@ public final class App {
     private var statusBindings: [KeyBinding] {
         var bindings = [GlobalKeys.help]
         if sections.count > 1 { bindings.append(GlobalKeys.nextSection) }
-        if !topScreen.isCapturingText { bindings.append(GlobalKeys.quit) }
         return bindings
+    }
+
+    /// "q quit", never the one dropped for width (not while a text field takes the q).
+    private var pinnedStatusBindings: [KeyBinding] {
+        topScreen.isCapturingText ? [] : [GlobalKeys.quit]
     }
 
     private func processHelp(_ key: Key) {

@@ -3,21 +3,31 @@ import TerminalCore
 /// The bottom bar generated from a screen's key-binding table: "↑/k up  Enter open  q quit".
 ///
 /// Uses the first row of its area. Bindings that do not fit are dropped whole, never split;
-/// those with `showsInStatusBar == false` only appear in the help overlay.
+/// those with `showsInStatusBar == false` only appear in the help overlay. `pinned` bindings
+/// ("q quit") come last and their room is kept first, so they are the last to be dropped.
 public struct StatusBar: Widget {
     public var bindings: [KeyBinding]
+    public var pinned: [KeyBinding]
 
-    public init(bindings: [KeyBinding]) {
+    public init(bindings: [KeyBinding], pinned: [KeyBinding] = []) {
         self.bindings = bindings
+        self.pinned = pinned
     }
 
-    /// The bindings that fit in `width` columns, in table order.
+    /// The bindings that fit in `width` columns, in table order, then the pinned ones.
     public func visibleBindings(width: Int) -> [KeyBinding] {
+        let pinnedShown = Self.fitting(pinned, in: width)
+        let pinnedWidth = pinnedShown.reduce(0) { $0 + 2 + Self.width(of: $1) }
+        return Self.fitting(bindings, in: width - pinnedWidth) + pinnedShown
+    }
+
+    /// The bindings of `table` shown in the status bar that fit in `width` columns, in order.
+    private static func fitting(_ table: [KeyBinding], in columns: Int) -> [KeyBinding] {
         var used = 1
         var shown: [KeyBinding] = []
-        for binding in bindings where binding.showsInStatusBar {
-            let needed = (shown.isEmpty ? 0 : 2) + Self.width(of: binding)
-            if used + needed <= width {
+        for binding in table where binding.showsInStatusBar {
+            let needed = (shown.isEmpty ? 0 : 2) + width(of: binding)
+            if used + needed <= columns {
                 shown.append(binding)
                 used += needed
             }

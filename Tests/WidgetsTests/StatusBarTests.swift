@@ -27,4 +27,17 @@ import Widgets
         }
         #expect(bar.visibleBindings(width: 26).map(\.label) == ["up", "down", "more"])
     }
+
+    /// "q quit" is pinned: whatever the width, it is the last binding to go.
+    @Test func aPinnedBindingIsTheLastToBeDropped() {
+        let quit = KeyBinding(keys: [.character("q")], label: "quit", help: "Quit")
+        let bar = StatusBar(bindings: sampleBindings.filter { $0.label != "quit" }, pinned: [quit])
+        for width in 7...60 {
+            let shown = bar.visibleBindings(width: width)
+            #expect(shown.last?.label == "quit", "width \(width)")
+            #expect(render(bar, width: width, height: 1).line(0).contains("q quit"), "width \(width)")
+        }
+        #expect(bar.visibleBindings(width: 26).map(\.label) == ["up", "down", "quit"])
+        #expect(bar.visibleBindings(width: 6).isEmpty)
+    }
 }
