@@ -1,8 +1,8 @@
 import CNCursesW
 import TerminalCore
 
-/// Turns what `wget_wch` returns into `Key`s: ncurses key codes, control bytes, printable
-/// characters, and Esc followed by a character (Alt-x).
+/// Turns one read of `wget_wch` into a `Key`: ncurses key codes, control bytes and printable
+/// characters. Sequences of reads (Alt-x, terminal replies) are `CursesInputDecoder`'s.
 ///
 /// Pure apart from the ncurses constants it compares with, so it is tested without a terminal.
 public enum CursesKeyDecoder {
@@ -13,22 +13,6 @@ public enum CursesKeyDecoder {
     }
 
     private static let escape: UInt32 = 27
-
-    /// Decodes `first`; when it is Esc, `next` is asked for the read that follows at once, which
-    /// makes it Alt plus that character. A following read that is not a character is handed back
-    /// as `leftover` for the caller to decode next.
-    public static func decode(
-        _ first: RawInput, next: () -> RawInput?
-    ) -> (key: Key?, leftover: RawInput?) {
-        guard first == .character(escape) else { return (decode(first), nil) }
-        guard let following = next() else { return (.escape, nil) }
-        if case .character(let code) = following, code != escape, let scalar = Unicode.Scalar(code),
-            code >= 0x20, code != 0x7F
-        {
-            return (.alt(Character(scalar)), nil)
-        }
-        return (.escape, following)
-    }
 
     /// Decodes a single read, with no Esc-prefix handling. `nil` for reads tern has no key for.
     public static func decode(_ input: RawInput) -> Key? {

@@ -20,6 +20,10 @@ public final class CursesTerminal: Terminal {
     private var colors: CursesColorPairs
     private var previous: Buffer?
     private var pendingInput: CursesKeyDecoder.RawInput?
+    private var decoder = CursesInputDecoder()
+    /// True once the terminal answered that it knows mode 2026 (synchronized output); from then on
+    /// every frame is wrapped in `ESC[?2026h` … `ESC[?2026l`.
+    public private(set) var synchronizesOutput = false
     private var isClosed = false
 
     /// Starts ncurses. Call only when stdin and stdout are terminals.
@@ -65,6 +69,36 @@ public final class CursesTerminal: Terminal {
         colorSupport = support
         colors = CursesColorPairs(support: support, maximumPairs: Int(tern_color_pairs()))
         emergencyResetSequence = Self.resetSequence()
+        write(Self.querySynchronizedOutput)
+    }
+
+    private static let synchronizedOutputMode = 2026
+    /// DECRQM for mode 2026; the answer comes back through `readKey()` whenever it comes.
+    private static let querySynchronizedOutput = "\u{1b}[?2026$p"
+    private static let beginSynchronizedUpdate = "\u{1b}[?2026h"
+    private static let endSynchronizedUpdate = "\u{1b}[?2026l"
+
+    /// Mode 2026 set or reset means the terminal honours it; permanently set or reset, or unknown,
+    /// means wrapping frames would change nothing.
+    private func noteModeReport(mode: Int, setting: Int) {
+        guard mode == Self.synchronizedOutputMode else { return }
+        synchronizesOutput = setting == 1 || setting == 2
+    }
+
+    /// Writes straight to the terminal, between ncurses' flushed updates.
+    private func write(_ sequence: String) {
+        var bytes = Array(sequence.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes {
+                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if errno != EINTR {
+                return
+            }
+        }
     }
 
     deinit { close() }
@@ -87,9 +121,13 @@ public final class CursesTerminal: Terminal {
     public func readKey() -> Key? {
         while true {
             guard let raw = pendingInput.take() ?? readRaw() else { return nil }
-            let decoded = CursesKeyDecoder.decode(raw, next: readRaw)
+            let decoded = decoder.decode(raw, next: readRaw)
             pendingInput = decoded.leftover
-            if let key = decoded.key { return key }
+            switch decoded.event {
+            case .key(let key): return key
+            case .modeReport(let mode, let setting): noteModeReport(mode: mode, setting: setting)
+            case nil: continue
+            }
         }
     }
 
@@ -104,7 +142,9 @@ public final class CursesTerminal: Terminal {
         draw(frame, over: base)
         previous = frame
         wnoutrefresh(window)
+        if synchronizesOutput { write(Self.beginSynchronizedUpdate) }
         doupdate()
+        if synchronizesOutput { write(Self.endSynchronizedUpdate) }
     }
 
     public func invalidate() {
@@ -186,12 +226,5 @@ public final class CursesTerminal: Terminal {
         }
         return capability("rmcup", fallback: "\u{1b}[?1049l") + capability("cnorm", fallback: "\u{1b}[?25h")
             + capability("sgr0", fallback: "\u{1b}[0m")
-    }
-}
-
-extension Optional {
-    fileprivate mutating func take() -> Wrapped? {
-        defer { self = nil }
-        return self
     }
 }

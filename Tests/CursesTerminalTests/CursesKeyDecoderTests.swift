@@ -44,21 +44,4 @@ import Testing
         #expect(decode(.character(0x65E5)) == .character("日"))
         #expect(decode(.character(0x9B)) == nil)
     }
-
-    @Test func escapeFollowedByCharacterIsAlt() {
-        let result = CursesKeyDecoder.decode(.character(27)) { .character(0x78) }
-        #expect(result.key == .alt("x"))
-        #expect(result.leftover == nil)
-    }
-
-    @Test func loneEscapeIsEscape() {
-        let result = CursesKeyDecoder.decode(.character(27)) { nil }
-        #expect(result.key == .escape)
-    }
-
-    @Test func escapeFollowedByAKeyKeepsThatKey() {
-        let result = CursesKeyDecoder.decode(.character(27)) { .keyCode(KEY_DOWN) }
-        #expect(result.key == .escape)
-        #expect(result.leftover == .keyCode(KEY_DOWN))
-    }
 }
