@@ -4,9 +4,9 @@ import PubSub
 import Screens
 import Services
 
-/// Keeps the `RememberedSession` up to date while tern runs: the section each time the person
-/// switches, the units each time they toggle them. Each change is written at once, so quitting by
-/// a signal or a crash loses nothing; nothing is written for the values tern started with.
+/// Keeps the `RememberedSession` up to date while tern runs: the section it opened on and each
+/// one the person switches to, the units each time they toggle them. Each change is written at
+/// once, so quitting by a signal or a crash loses nothing.
 final class SessionRecorder {
     private let store: RememberedSessionFileStore
     private var subscriptions: Set<AnyCancellable> = []
@@ -22,8 +22,12 @@ final class SessionRecorder {
             .store(in: &subscriptions)
     }
 
-    /// Records the section `app` shows whenever the person switches; `names` are the sections in order.
+    /// Records the section `app` shows now (`tern weather Paris` then `q` leaves off in Weather) and
+    /// whenever the person switches; `names` are the sections in order.
     func recordSections(of app: App, names: [RememberedSession.SectionName]) {
+        if names.indices.contains(app.currentSectionIndex), store.load().section != names[app.currentSectionIndex] {
+            store.update { $0.section = names[app.currentSectionIndex] }
+        }
         app.sectionChanges
             .sink { [store] index in
                 guard names.indices.contains(index) else { return }

@@ -121,6 +121,14 @@ import Testing
         #expect(firstFrame(of: weather).text.contains("Cairo"))
     }
 
+    /// `tern weather Paris` then `q` leaves off in Weather: the next bare `tern` opens there.
+    @Test func theSectionADeepLinkOpensIsWhereThePersonLeftOff() throws {
+        let (launch, _) = try launch(["weather", "Paris"])
+        launch.rememberSections(of: firstFrame(of: launch).app)
+        #expect(RememberedSessionFileStore(directory: stateFolder).load() == RememberedSession(section: .weather))
+        #expect(try self.launch([]).launch.initialSection == 1)
+    }
+
     @Test func rememberedUnitsWinOverTheConfigurationFile() throws {
         let config = home.appendingPathComponent(".config/tern")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
@@ -141,7 +149,7 @@ import Testing
         let (app, _) = firstFrame(of: launch)
         launch.rememberSections(of: app)
         let store = RememberedSessionFileStore(directory: stateFolder)
-        #expect(store.load() == RememberedSession())
+        #expect(store.load() == RememberedSession(section: .users))
         app.process(.tab)
         #expect(store.load() == RememberedSession(section: .weather))
         app.process(.character("u"))
