@@ -37,23 +37,26 @@ extension Subscribers {
         }
 
         public func receive(completion: Subscribers.Completion<Never>) {
-            state.withLock { s in
-                s.isTerminated = true
-                s.subscription = nil
-                s.object = nil
-            }
+            // The released references die after the lock is dropped: the object's deinit may
+            // complete or cancel this same Assign, which would otherwise re-enter the lock.
+            let released = terminate()
+            withExtendedLifetime(released) {}
         }
 
         public func cancel() {
-            let subscription = state.withLock { s -> (any Subscription)? in
-                defer {
-                    s.isTerminated = true
-                    s.subscription = nil
-                    s.object = nil
-                }
-                return s.subscription
+            let released = terminate()
+            released.subscription?.cancel()
+        }
+
+        /// Marks the subscriber done and hands back what it held, to be released unlocked.
+        private func terminate() -> (subscription: (any Subscription)?, object: Root?) {
+            state.withLock { s in
+                let released = (s.subscription, s.object)
+                s.isTerminated = true
+                s.subscription = nil
+                s.object = nil
+                return released
             }
-            subscription?.cancel()
         }
     }
 }
