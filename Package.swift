@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "PubSub", targets: ["PubSub"]),
         .library(name: "PubSubTestSupport", targets: ["PubSubTestSupport"]),
         .library(name: "TernServices", targets: ["Domain", "Networking", "Services"]),
+        .library(name: "ViewModelCore", targets: ["ViewModelCore"]),
+        .library(name: "ViewModelTestSupport", targets: ["ViewModelTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +58,8 @@ let package = Package(
         .executableTarget(name: "tern-manual"),
 
         // MARK: Presentation
+        .target(name: "ViewModelCore", dependencies: ["PubSub"]),
+        .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
         .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
         .target(
             name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"],
@@ -93,6 +97,10 @@ let package = Package(
                 "TernApp", "Configuration", "Domain", "AppRuntime", "Screens", "ViewModels", "Services",
                 "TerminalCore", "PubSubTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "ViewModelCoreTests",
+            dependencies: ["ViewModelCore", "ViewModelTestSupport", "PubSub", "PubSubTestSupport"]
         ),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
         .testTarget(
