@@ -60,7 +60,7 @@ let package = Package(
         // MARK: Presentation
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
-        .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
+        .target(name: "ViewModels", dependencies: ["ViewModelCore", "Domain", "PubSub"]),
         .target(
             name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"],
             swiftSettings: optimizedInDebug),
@@ -102,7 +102,12 @@ let package = Package(
             name: "ViewModelCoreTests",
             dependencies: ["ViewModelCore", "ViewModelTestSupport", "PubSub", "PubSubTestSupport"]
         ),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
+        .testTarget(
+            name: "ViewModelsTests",
+            dependencies: [
+                "ViewModels", "ViewModelCore", "ViewModelTestSupport", "Domain", "PubSub", "PubSubTestSupport",
+            ]
+        ),
         .testTarget(
             name: "ScreensTests",
             dependencies: [
