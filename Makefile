@@ -1,6 +1,11 @@
 # tern — a menu of what you can do here. `make run` and `make test` are all a fresh clone needs.
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
+## The debug builds made here are optimized: the key mash of `make test` needs -O to run its
+## 100,000 steps in under a minute (decision 1801). A command-line flag, not a setting in
+## Package.swift: a package others depend on must not carry unsafeFlags. Every target below passes
+## it, so they share one build; a plain `swift build` or `swift test` stays -Onone.
+OPTIMIZE := -Xswiftc -O
 BIN := .build/debug/tern
 
 ## Where `make install` puts tern (DESTDIR: staging root for packagers).
@@ -54,7 +59,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product tern
+	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --product tern
 
 run: build
 	@$(BIN) $(ARGS)
@@ -62,15 +67,15 @@ run: build
 ## Unit, snapshot and loopback tests first, then the end-to-end tests in their own run: those block
 ## threads while they poll tmux, which would starve the in-process servers of the 2-core pool.
 test: unit
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
+	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
 
 unit: deps
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --skip EndToEndTests
+	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --build-tests
+	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --skip EndToEndTests
 
 e2e: deps
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
+	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --build-tests
+	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
 
 ## The whole suite under ThreadSanitizer, built into .build-tsan: unit, snapshot and loopback tests
 ## first, then the end-to-end tests driving the TSan-built tern (a race in tern makes it exit 66).
@@ -79,20 +84,20 @@ e2e: deps
 TSAN_OPTIONS_UNIT := suppressions=$(CURDIR)/.tsan-suppressions
 TSAN_OPTIONS_E2E := $(TSAN_OPTIONS_UNIT):handle_segv=0:handle_sigbus=0:handle_sigill=0:handle_sigfpe=0:handle_abort=0
 test-tsan: deps
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS="$(TSAN_OPTIONS_UNIT)" TERN_MASH_STEPS="$${TERN_MASH_STEPS:-10000}" \
-	  $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --sanitize=thread \
+	  $(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --sanitize=thread \
 	  --scratch-path .build-tsan --skip EndToEndTests
 	TSAN_OPTIONS="$(TSAN_OPTIONS_E2E)" TERN_BINARY="$(CURDIR)/.build-tsan/debug/tern" $(SWIFT) test \
-	  $(SWIFT_BUILD_FLAGS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter EndToEndTests
+	  $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter EndToEndTests
 
 ## Line coverage per target (llvm-cov over the unit, snapshot and loopback tests). The end-to-end
 ## tests are skipped: they run the tern binary in tmux, which adds no in-process coverage. Old
 ## profiles are removed first so a table never mixes runs of different code.
 coverage: deps
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests --enable-code-coverage --scratch-path .build-coverage
+	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --build-tests --enable-code-coverage --scratch-path .build-coverage
 	rm -rf .build-coverage/*/debug/codecov
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --enable-code-coverage --scratch-path .build-coverage \
+	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --enable-code-coverage --scratch-path .build-coverage \
 	  --skip EndToEndTests
 	@scripts/coverage-table .build-coverage
 
@@ -138,8 +143,8 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources
 
 record-snapshots: deps
-	TERN_RECORD_SNAPSHOTS=1 $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip EndToEndTests || true
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip EndToEndTests
+	TERN_RECORD_SNAPSHOTS=1 $(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip EndToEndTests || true
+	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip EndToEndTests
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build
@@ -149,12 +154,12 @@ clean:
 ## in-memory key mash with many more steps (TERN_MASH_STEPS, default 1,000,000), each from a random
 ## seed printed first; TERN_FUZZ_SEED=<seed> / TERN_MASH_SEED=<seed> repeat a run. See docs/TESTING.md.
 soak: deps
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --build-tests
 	@seed="$${TERN_FUZZ_SEED:-$$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"; \
 	cases="$${TERN_FUZZ_CASES:-200000}"; \
 	echo "soak: TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases"; \
-	TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter DecoderFuzzTests
+	TERN_FUZZ_SEED=$$seed TERN_FUZZ_CASES=$$cases $(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --filter DecoderFuzzTests
 	@seed="$${TERN_MASH_SEED:-$$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"; \
 	steps="$${TERN_MASH_STEPS:-1000000}"; \
 	echo "soak: TERN_MASH_SEED=$$seed TERN_MASH_STEPS=$$steps"; \
-	TERN_MASH_SEED=$$seed TERN_MASH_STEPS=$$steps $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter KeyMashTests
+	TERN_MASH_SEED=$$seed TERN_MASH_STEPS=$$steps $(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --filter KeyMashTests

@@ -1,8 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
-
 /// tern's target graph: one target per layer, so the compiler enforces which way imports go.
 /// See docs/ARCHITECTURE.md for the diagram.
 let package = Package(
@@ -13,6 +11,11 @@ let package = Package(
         .library(name: "PubSub", targets: ["PubSub"]),
         .library(name: "PubSubTestSupport", targets: ["PubSubTestSupport"]),
         .library(name: "TernServices", targets: ["Domain", "Networking", "Services"]),
+        .library(name: "ViewModelCore", targets: ["ViewModelCore"]),
+        .library(name: "ViewModelTestSupport", targets: ["ViewModelTestSupport"]),
+        .library(name: "TerminalCore", targets: ["TerminalCore"]),
+        .library(name: "Widgets", targets: ["Widgets"]),
+        .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,10 +34,10 @@ let package = Package(
         .target(name: "PubSubTestSupport", dependencies: ["PubSub"]),
 
         // MARK: Screen layer
-        .target(name: "TerminalCore", swiftSettings: optimizedInDebug),
+        .target(name: "TerminalCore"),
         .target(name: "TerminalTestSupport", dependencies: ["TerminalCore"]),
         .target(name: "CursesTerminal", dependencies: ["CNCursesW", "TerminalCore"]),
-        .target(name: "Widgets", dependencies: ["TerminalCore"], swiftSettings: optimizedInDebug),
+        .target(name: "Widgets", dependencies: ["TerminalCore"]),
 
         // MARK: Business and data
         .target(name: "Domain"),
@@ -56,10 +59,10 @@ let package = Package(
         .executableTarget(name: "tern-manual"),
 
         // MARK: Presentation
-        .target(name: "ViewModels", dependencies: ["Domain", "PubSub"]),
-        .target(
-            name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"],
-            swiftSettings: optimizedInDebug),
+        .target(name: "ViewModelCore", dependencies: ["PubSub"]),
+        .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
+        .target(name: "ViewModels", dependencies: ["ViewModelCore", "Domain", "PubSub"]),
+        .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"]),
         .target(name: "AppRuntime", dependencies: ["Screens", "Widgets", "TerminalCore", "PubSub"]),
 
         // MARK: Composition root
@@ -94,7 +97,16 @@ let package = Package(
                 "TerminalCore", "PubSubTestSupport",
             ]
         ),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Domain", "PubSub", "PubSubTestSupport"]),
+        .testTarget(
+            name: "ViewModelCoreTests",
+            dependencies: ["ViewModelCore", "ViewModelTestSupport", "PubSub", "PubSubTestSupport"]
+        ),
+        .testTarget(
+            name: "ViewModelsTests",
+            dependencies: [
+                "ViewModels", "ViewModelCore", "ViewModelTestSupport", "Domain", "PubSub", "PubSubTestSupport",
+            ]
+        ),
         .testTarget(
             name: "ScreensTests",
             dependencies: [

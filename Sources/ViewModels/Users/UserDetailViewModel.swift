@@ -1,55 +1,42 @@
 import Domain
 import PubSub
+import ViewModelCore
 
-/// A user's detail view model: holds `UserDetailState`, applies events with `reduce`, and loads
-/// the record the state asks for, latest only: at once when the person asked for it, after a short
-/// debounce when the pane follows the selection, so scrolling fast through the list beside an open
-/// pane starts one request, not one per row.
+/// A user's detail view model: the kernel's `Store` over `UserDetailState` and `UserDetailEvent`,
+/// with `reduce` and two feedbacks. "record" loads the record the state asks for, latest only: at
+/// once when the person asked for it, after a short debounce when the pane follows the selection,
+/// so scrolling fast through the list beside an open pane starts one request, not one per row.
+/// "spinner" ticks while nothing about the user is known yet.
 ///
 /// Threading: create it, `send` to it and read `state` on the scheduler's thread (the main loop).
-public final class UserDetailViewModel {
+public typealias UserDetailViewModel = Store<UserDetailState, UserDetailEvent>
+
+extension UserDetailViewModel {
     /// How long a request that follows the selection waits for it to settle, in seconds.
-    public static let debounceSeconds = 0.15
-
-    /// The current state; the screen renders it.
-    public private(set) var state: UserDetailState
-
-    private let service: any UsersService
-    private let effects: EffectScheduler
-
-    private lazy var records = LatestRequest<UserDetailRequest, UserDetailEvent>(
-        scheduler: effects,
-        debounceSeconds: { $0.waitsForSettling ? Self.debounceSeconds : 0 },
-        perform: { [service] request in
-            do throws(UsersError) {
-                return .loaded(request, try await service.loadUser(id: request.id))
-            } catch {
-                return .failed(request, LoadFailure(error))
-            }
-        },
-        deliver: { [weak self] event in self?.send(event) }
-    )
-
-    private lazy var spinner = SpinnerClock(scheduler: effects) { [weak self] in self?.send(.spinnerTick) }
+    public static var debounceSeconds: Double { 0.15 }
 
     /// - Parameters:
     ///   - service: where full records come from.
-    ///   - scheduler: where state changes and results are delivered (the main loop).
-    public init<S: Scheduler>(service: any UsersService, scheduler: S) {
-        state = UserDetailState(sourceName: service.sourceName)
-        self.service = service
-        effects = EffectScheduler(scheduler)
-    }
-
-    /// True while a started load has not answered yet (not during the debounce): the runtime
-    /// holds a frame for an answer that is about to arrive.
-    public var isAwaitingAnswer: Bool { records.isAwaitingAnswer }
-
-    /// Applies an event and starts or cancels the effects the new state asks for.
-    public func send(_ event: UserDetailEvent) {
-        Self.reduce(&state, event)
-        records.update(to: state.request)
-        spinner.update(running: state.showsSpinner)
+    ///   - scheduler: where records and spinner ticks are delivered (the main loop).
+    public convenience init<S: Scheduler>(service: any UsersService, scheduler: S) {
+        self.init(
+            initial: UserDetailState(sourceName: service.sourceName), reduce: Self.reduce,
+            feedbacks: [
+                .request(
+                    "record", of: \.request,
+                    debounce: { $0.waitsForSettling ? .seconds(Self.debounceSeconds) : nil },
+                    scheduler: scheduler,
+                    perform: { request in
+                        do throws(UsersError) {
+                            return .loaded(request, try await service.loadUser(id: request.id))
+                        } catch {
+                            return .failed(request, LoadFailure(error))
+                        }
+                    }),
+                .timer(
+                    "spinner", every: .milliseconds(100), while: \.showsSpinner, scheduler: scheduler,
+                    sending: .spinnerTick),
+            ])
     }
 
     /// Applies a user intent.

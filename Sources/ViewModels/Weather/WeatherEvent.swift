@@ -5,7 +5,8 @@ import Domain
 public enum WeatherEvent: Equatable, Sendable {
     /// The user did something.
     case user(WeatherIntent)
-    /// Typing paused for the debounce interval with this text in the field.
+    /// The query stayed this text for the debounce interval: typing paused (the view model's
+    /// "typing" feedback sends it; the reducer searches unless the text is the last search).
     case typingPaused(String)
     /// The loading spinner advances one frame.
     case spinnerTicked

@@ -1,93 +1,82 @@
 import Domain
 import Foundation
 import Testing
+import ViewModelTestSupport
 import ViewModels
 
-/// `UserDetailViewModel.reduce`, event by event, asserting the whole state after each.
+/// `UserDetailViewModel.reduce`, event by event, each event's whole state checked by a `TestStore`
+/// with no feedbacks; then the words and fields the state shows.
 @Suite struct UserDetailReduceTests {
     typealias F = UsersFixtures
 
-    @Test func showingAUserShowsThePreviewAndAsksForTheRecord() {
-        var state = UserDetailState(sourceName: "fake data")
-        #expect(state.title == "User")
-        UserDetailViewModel.reduce(&state, .user(.show(F.user(1))))
-        var expected = UserDetailState(sourceName: "fake data")
-        expected.userID = "u1"
-        expected.preview = F.user(1)
-        expected.record = .loading(last: nil)
-        expected.request = UserDetailRequest(id: "u1", generation: 1)
-        expected.generation = 1
-        #expect(state == expected)
-        #expect(state.user == F.user(1))
-        #expect(!state.showsSpinner, "the preview shows while the record loads")
-        #expect(state.title == "User 1")
+    private func makeStore() -> TestStore<UserDetailState, UserDetailEvent> {
+        TestStore(initial: UserDetailState(sourceName: "fake data"), reduce: UserDetailViewModel.reduce)
+    }
 
-        UserDetailViewModel.reduce(&state, .user(.show(F.user(1))))
-        #expect(state == expected, "the same user again changes nothing")
+    @Test func showingAUserShowsThePreviewAndAsksForTheRecord() {
+        let store = makeStore()
+        #expect(store.state.title == "User")
+        store.send(.user(.show(F.user(1)))) { $0.ask(for: F.user(1), generation: 1) }
+        #expect(store.state.user == F.user(1))
+        #expect(!store.state.showsSpinner, "the preview shows while the record loads")
+        #expect(store.state.title == "User 1")
+
+        store.send(.user(.show(F.user(1))))  // the same user again changes nothing
 
         var full = F.user(1)
         full.phone = "+45 1234"
-        UserDetailViewModel.reduce(&state, .loaded(UserDetailRequest(id: "u1", generation: 1), Fetched(full)))
-        expected.record = .loaded(Fetched(full))
-        expected.request = nil
-        #expect(state == expected)
-        #expect(state.user == full)
+        store.send(.loaded(UserDetailRequest(id: "u1", generation: 1), Fetched(full))) {
+            $0.record = .loaded(Fetched(full))
+            $0.request = nil
+        }
+        #expect(store.state.user == full)
     }
 
     @Test func aStaleRecordNeverShows() {
-        var state = UserDetailState(sourceName: "fake data")
-        UserDetailViewModel.reduce(&state, .user(.show(F.user(1))))
-        UserDetailViewModel.reduce(&state, .user(.show(F.user(2))))
-        let afterSecond = state
-        #expect(state.request == UserDetailRequest(id: "u2", generation: 2))
-        UserDetailViewModel.reduce(&state, .loaded(UserDetailRequest(id: "u1", generation: 1), Fetched(F.user(1))))
-        UserDetailViewModel.reduce(
-            &state, .failed(UserDetailRequest(id: "u1", generation: 1), LoadFailure(message: "x")))
-        #expect(state == afterSecond)
-        #expect(state.user == F.user(2))
+        let store = makeStore()
+        store.send(.user(.show(F.user(1)))) { $0.ask(for: F.user(1), generation: 1) }
+        store.send(.user(.show(F.user(2)))) { $0.ask(for: F.user(2), generation: 2) }
+        store.send(.loaded(UserDetailRequest(id: "u1", generation: 1), Fetched(F.user(1))))
+        store.send(.failed(UserDetailRequest(id: "u1", generation: 1), LoadFailure(message: "x")))
+        #expect(store.state.user == F.user(2))
     }
 
     @Test func aFailureKeepsThePreviewAndRetryAsksAgain() {
-        var state = UserDetailState(sourceName: "fake data")
-        UserDetailViewModel.reduce(&state, .user(.show(F.user(1))))
+        let store = makeStore()
+        store.send(.user(.show(F.user(1)))) { $0.ask(for: F.user(1), generation: 1) }
         let failure = LoadFailure(UsersError.timeout(seconds: 10))
-        UserDetailViewModel.reduce(&state, .failed(UserDetailRequest(id: "u1", generation: 1), failure))
-        var expected = UserDetailState(sourceName: "fake data")
-        expected.userID = "u1"
-        expected.preview = F.user(1)
-        expected.record = .failed(failure, last: nil)
-        expected.generation = 1
-        #expect(state == expected)
-        #expect(state.user == F.user(1))
+        store.send(.failed(UserDetailRequest(id: "u1", generation: 1), failure)) {
+            $0.record = .failed(failure, last: nil)
+            $0.request = nil
+        }
+        #expect(store.state.user == F.user(1))
 
-        UserDetailViewModel.reduce(&state, .user(.retry))
-        expected.record = .loading(last: nil)
-        expected.generation = 2
-        expected.request = UserDetailRequest(id: "u1", generation: 2)
-        #expect(state == expected)
-
-        UserDetailViewModel.reduce(&state, .user(.retry))
-        #expect(state == expected, "retry only after a failure")
+        store.send(.user(.retry)) {
+            $0.record = .loading(last: nil)
+            $0.generation = 2
+            $0.request = UserDetailRequest(id: "u1", generation: 2)
+        }
+        store.send(.user(.retry))  // retry only after a failure
     }
 
     @Test func aDeepLinkKnowsOnlyTheIDUntilTheRecordArrives() {
-        var state = UserDetailState(sourceName: "fake data")
-        UserDetailViewModel.reduce(&state, .user(.showID("u7")))
-        var expected = UserDetailState(sourceName: "fake data")
-        expected.userID = "u7"
-        expected.record = .loading(last: nil)
-        expected.request = UserDetailRequest(id: "u7", generation: 1)
-        expected.generation = 1
-        #expect(state == expected)
-        #expect(state.showsSpinner)
-        UserDetailViewModel.reduce(&state, .spinnerTick)
-        expected.spinnerFrame = 1
-        #expect(state == expected)
+        let store = makeStore()
+        store.send(.user(.showID("u7"))) {
+            $0.userID = "u7"
+            $0.record = .loading(last: nil)
+            $0.request = UserDetailRequest(id: "u7", generation: 1)
+            $0.generation = 1
+        }
+        #expect(store.state.showsSpinner)
+        store.send(.spinnerTick) { $0.spinnerFrame = 1 }
 
-        UserDetailViewModel.reduce(
-            &state, .failed(UserDetailRequest(id: "u7", generation: 1), LoadFailure(UsersError.notFound(id: "u7"))))
-        #expect(state.user == nil)
-        #expect(state.record.failure?.message == "No user with id u7")
+        let notFound = LoadFailure(UsersError.notFound(id: "u7"))
+        store.send(.failed(UserDetailRequest(id: "u7", generation: 1), notFound)) {
+            $0.record = .failed(notFound, last: nil)
+            $0.request = nil
+        }
+        #expect(store.state.user == nil)
+        #expect(store.state.record.failure?.message == "No user with id u7")
     }
 
     @Test func valuesThePreviewLacksReadPendingUntilTheRecordArrives() {

@@ -3,18 +3,21 @@ import Foundation
 import PubSub
 import PubSubTestSupport
 import Testing
+import ViewModelCore
+import ViewModelTestSupport
 import ViewModels
 
-/// The view model's effects on virtual time: debounce, one request per pause, cancellation of stale
-/// searches, the spinner, recent cities. State transitions themselves are in `WeatherReducerTests`.
+/// The view model run exhaustively (`TestStore`) on virtual time: the typing debounce, one request
+/// per pause, cancellation of stale searches, the spinner, recent cities written when they change.
+/// State transitions one by one are in `WeatherReducerTests`.
 @MainActor
 @Suite struct WeatherViewModelTests {
     private let scheduler = TestScheduler()
     private let service = FakeWeatherService()
     private let recents = InMemoryRecentCitiesStore()
 
-    private func makeViewModel() -> WeatherViewModel<TestScheduler> {
-        WeatherViewModel(service: service, scheduler: scheduler, recents: recents)
+    private func makeStore() -> TestStore<WeatherState, WeatherEvent> {
+        TestStore(WeatherViewModel(service: service, scheduler: scheduler, recents: recents), scheduler: scheduler)
     }
 
     private func setUp(_ name: String, matches: Int = 1) {
@@ -24,43 +27,59 @@ import ViewModels
         service.forecast(name, .success(Fetched(WeatherTestData.forecast(for: place))))
     }
 
-    /// Runs what is due now on the virtual clock until `condition` holds, giving the service's tasks
-    /// real time to finish (bounded by a deadline, never sleeping).
-    private func settle(
-        until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-    ) async {
-        let deadline = Date().addingTimeInterval(5)
-        while !condition() {
-            guard Date() < deadline else {
-                Issue.record("condition not reached within 5 s", sourceLocation: sourceLocation)
-                return
-            }
-            await Task.yield()
-            scheduler.advance()
-        }
+    /// What starting a search for `text` as request `id` does to the state.
+    private func searching(_ state: inout WeatherState, _ text: String, id: Int) {
+        state.lastSearch = text
+        state.request = WeatherRequest(id: id, kind: .search(text), units: state.units)
+        state.nextRequestID = id + 1
+        state.phase = .loading(.search(text), last: nil)
+        state.spinnerFrame = 0
     }
 
-    private func type(_ text: String, into viewModel: WeatherViewModel<TestScheduler>) {
-        viewModel.send(.editQuery(text))
+    /// Sends `search(text)` and accounts for what it does: the state of search `id`, its forecast
+    /// request, and the spinner when it starts one.
+    private func search(
+        _ text: String, id: Int, in store: TestStore<WeatherState, WeatherEvent>, startsSpinner: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        store.send(
+            .user(.search(text)),
+            assert: {
+                $0.query = text
+                searching(&$0, text, id: id)
+            }, sourceLocation: sourceLocation)
+        store.expectEffect(
+            "forecast", WeatherRequest(id: id, kind: .search(text), units: .metric), sourceLocation: sourceLocation)
+        if startsSpinner { store.expectEffect("spinner", sourceLocation: sourceLocation) }
+    }
+
+    /// What a search's answer does to the state.
+    private func found(_ state: inout WeatherState, _ report: WeatherReport) {
+        state.request = nil
+        state.phase = .loaded(report)
+        state.cursor = ListCursor()
+        state.recentCities.removeAll { $0 == report.location.name }
+        state.recentCities.insert(report.location.name, at: 0)
     }
 
     @Test func typingSearchesOnceAfterAPauseNeverPerKeystroke() async {
         setUp("Paris")
         service.hold("Paris")  // keeps the request in flight while the test looks at it
-        let viewModel = makeViewModel()
-        viewModel.send(.focusSearch)
+        let store = makeStore()
+        store.send(.user(.focusSearch)) { $0.isSearchFocused = true }
         for (index, prefix) in ["P", "Pa", "Par", "Pari", "Paris"].enumerated() {
-            type(prefix, into: viewModel)
+            store.send(.user(.editQuery(prefix))) { $0.query = prefix }
             scheduler.advance(by: .milliseconds(index == 4 ? 499 : 300))
         }
-        #expect(viewModel.state.request == nil)
-        #expect(viewModel.state.phase == .idle)
         scheduler.advance(by: .milliseconds(1))
-        #expect(
-            viewModel.state.request == WeatherRequest(id: 1, kind: .search("Paris"), units: .metric))
+        await store.receive(.typingPaused("Paris")) { searching(&$0, "Paris", id: 1) }
+        store.expectEffect("forecast", WeatherRequest(id: 1, kind: .search("Paris"), units: .metric))
+        store.expectEffect("spinner")
         service.release("Paris")
-        await settle { viewModel.state.request == nil }
-        #expect(viewModel.state.phase == .loaded(WeatherTestData.report("Paris")))
+        await store.receive(.loaded(requestID: 1, WeatherTestData.report("Paris"))) {
+            found(&$0, WeatherTestData.report("Paris"))
+        }
+        store.expectEffect("recents", ["Paris"])
         scheduler.advance(by: .seconds(5))
         #expect(service.calls == ["find Paris", "forecast Paris metric"])
         #expect(scheduler.pendingActionCount == 0)  // idle: nothing scheduled, no spinner
@@ -69,34 +88,53 @@ import ViewModels
     @Test func eachPauseWithNewTextSearchesOnce() async {
         setUp("Rome")
         setUp("Roma")
-        let viewModel = makeViewModel()
-        type("Rome", into: viewModel)
+        let store = makeStore()
+        store.send(.user(.editQuery("Rome"))) { $0.query = "Rome" }
         scheduler.advance(by: .milliseconds(500))
-        await settle { viewModel.state.request == nil }
-        type("Rom", into: viewModel)
+        await store.receive(.typingPaused("Rome")) { searching(&$0, "Rome", id: 1) }
+        store.expectEffect("forecast", WeatherRequest(id: 1, kind: .search("Rome"), units: .metric))
+        store.expectEffect("spinner")
+        await store.receive(.loaded(requestID: 1, WeatherTestData.report("Rome"))) {
+            found(&$0, WeatherTestData.report("Rome"))
+        }
+        store.expectEffect("recents", ["Rome"])
+
+        store.send(.user(.editQuery("Rom"))) { $0.query = "Rom" }
         scheduler.advance(by: .milliseconds(200))
-        type("Rome", into: viewModel)  // back to the text already searched: no new request
+        store.send(.user(.editQuery("Rome"))) { $0.query = "Rome" }
         scheduler.advance(by: .milliseconds(500))
-        type("Roma", into: viewModel)
+        await store.receive(.typingPaused("Rome"))  // back to the text already searched: no new request
+        store.send(.user(.editQuery("Roma"))) { $0.query = "Roma" }
         scheduler.advance(by: .milliseconds(500))
-        await settle { viewModel.state.request == nil }
-        #expect(
-            service.calls == ["find Rome", "forecast Rome metric", "find Roma", "forecast Roma metric"])
-        #expect(viewModel.state.report?.location.name == "Roma")
+        await store.receive(.typingPaused("Roma")) { searching(&$0, "Roma", id: 2) }
+        store.expectEffect("forecast", WeatherRequest(id: 2, kind: .search("Roma"), units: .metric))
+        store.expectEffect("spinner")
+        await store.receive(.loaded(requestID: 2, WeatherTestData.report("Roma"))) {
+            found(&$0, WeatherTestData.report("Roma"))
+        }
+        store.expectEffect("recents", ["Roma", "Rome"])
+        #expect(service.calls == ["find Rome", "forecast Rome metric", "find Roma", "forecast Roma metric"])
         #expect(recents.load() == ["Roma", "Rome"])
         #expect(recents.saveCount == 2)
     }
 
     @Test func enterSearchesAtOnceAndThePauseAfterItDoesNot() async {
         setUp("Oslo")
-        let viewModel = makeViewModel()
-        viewModel.send(.focusSearch)
-        type("Oslo", into: viewModel)
-        viewModel.send(.submitQuery)
-        #expect(viewModel.state.request?.kind == .search("Oslo"))
-        #expect(!viewModel.state.isSearchFocused)
-        await settle { viewModel.state.request == nil }
+        let store = makeStore()
+        store.send(.user(.focusSearch)) { $0.isSearchFocused = true }
+        store.send(.user(.editQuery("Oslo"))) { $0.query = "Oslo" }
+        store.send(.user(.submitQuery)) {
+            $0.isSearchFocused = false
+            searching(&$0, "Oslo", id: 1)
+        }
+        store.expectEffect("forecast", WeatherRequest(id: 1, kind: .search("Oslo"), units: .metric))
+        store.expectEffect("spinner")
+        await store.receive(.loaded(requestID: 1, WeatherTestData.report("Oslo"))) {
+            found(&$0, WeatherTestData.report("Oslo"))
+        }
+        store.expectEffect("recents", ["Oslo"])
         scheduler.advance(by: .seconds(1))
+        await store.receive(.typingPaused("Oslo"))
         #expect(service.calls == ["find Oslo", "forecast Oslo metric"])
     }
 
@@ -104,108 +142,150 @@ import ViewModels
         setUp("Paris")
         setUp("Lima")
         service.hold("Paris")
-        let viewModel = makeViewModel()
-        viewModel.send(.search("Paris"))
-        await settle { service.calls.contains("find Paris") }
-        viewModel.send(.search("Lima"))
-        await settle { service.cancellations == ["Paris"] }
-        await settle { viewModel.state.request == nil }
+        let store = makeStore()
+        search("Paris", id: 1, in: store)
+        await scheduler.settle { service.calls.contains("find Paris") }
+        search("Lima", id: 2, in: store, startsSpinner: false)
+        await scheduler.settle { service.cancellations == ["Paris"] }
+        await store.receive(.loaded(requestID: 2, WeatherTestData.report("Lima"))) {
+            found(&$0, WeatherTestData.report("Lima"))
+        }
+        store.expectEffect("recents", ["Lima"])
         service.release("Paris")
         scheduler.advance(by: .seconds(1))
-        #expect(viewModel.state.report?.location.name == "Lima")
+        await store.receive(.typingPaused("Lima"))
         #expect(!service.calls.contains("forecast Paris metric"))
-        #expect(recents.load() == ["Lima"])
     }
 
     @Test func clearingTheFieldCancelsTheSearchInFlight() async {
         setUp("Kyiv")
         service.hold("Kyiv")
-        let viewModel = makeViewModel()
-        type("Kyiv", into: viewModel)
+        let store = makeStore()
+        store.skip("spinner")
+        store.send(.user(.editQuery("Kyiv"))) { $0.query = "Kyiv" }
         scheduler.advance(by: .milliseconds(500))
-        await settle { service.calls == ["find Kyiv"] }
-        type("", into: viewModel)
+        await store.receive(.typingPaused("Kyiv")) { searching(&$0, "Kyiv", id: 1) }
+        store.expectEffect("forecast", WeatherRequest(id: 1, kind: .search("Kyiv"), units: .metric))
+        await scheduler.settle { service.calls == ["find Kyiv"] }
+        store.send(.user(.editQuery(""))) { $0.query = "" }
         scheduler.advance(by: .milliseconds(500))
-        await settle { service.cancellations == ["Kyiv"] }
-        #expect(viewModel.state.phase == .idle)
-        #expect(viewModel.state.request == nil)
+        await store.receive(.typingPaused("")) {
+            $0.lastSearch = nil
+            $0.request = nil
+            $0.phase = .idle
+        }
+        await scheduler.settle { service.cancellations == ["Kyiv"] }
+        #expect(!store.store.isAwaitingAnswer)
     }
 
     @Test func theSpinnerTurnsOnlyWhileLoading() async {
         setUp("Lima")
         service.hold("Lima")
-        let viewModel = makeViewModel()
+        let store = makeStore()
         #expect(scheduler.pendingActionCount == 0)
-        viewModel.send(.search("Lima"))
+        search("Lima", id: 1, in: store)
         scheduler.advance(by: .milliseconds(350))
-        #expect(viewModel.state.spinnerFrame == 3)
+        for frame in 1...3 {
+            await store.receive(.spinnerTicked) { $0.spinnerFrame = frame }
+        }
         service.release("Lima")
-        await settle { viewModel.state.request == nil }
-        let frame = viewModel.state.spinnerFrame
+        await store.receive(.loaded(requestID: 1, WeatherTestData.report("Lima"))) {
+            found(&$0, WeatherTestData.report("Lima"))
+        }
+        store.expectEffect("recents", ["Lima"])
         scheduler.advance(by: .seconds(1))
-        #expect(viewModel.state.spinnerFrame == frame)
+        await store.receive(.typingPaused("Lima"))
         #expect(scheduler.pendingActionCount == 0)
     }
 
     @Test func noSuchCityAndErrorsBecomeStatesAndRetryAsksAgain() async {
         service.places("Atlantis", [])
         service.findFails("Paris", .unreachable(host: "api.example.com"))
-        let viewModel = makeViewModel()
-        viewModel.send(.search("Atlantis"))
-        await settle { viewModel.state.request == nil }
-        #expect(viewModel.state.phase == .notFound("Atlantis"))
-        viewModel.send(.search("Paris"))
-        await settle { viewModel.state.request == nil }
+        let store = makeStore()
+        search("Atlantis", id: 1, in: store)
+        await store.receive(.failed(requestID: 1, .cityNotFound("Atlantis"))) {
+            $0.request = nil
+            $0.phase = .notFound("Atlantis")
+        }
+
         let failure = LoadFailure(WeatherError.unreachable(host: "api.example.com"))
-        #expect(viewModel.state.phase == .failed(failure, retry: .search("Paris"), last: nil))
+        search("Paris", id: 2, in: store)
+        await store.receive(.failed(requestID: 2, .unreachable(host: "api.example.com"))) {
+            $0.request = nil
+            $0.phase = .failed(failure, retry: .search("Paris"), last: nil)
+        }
+
         setUp("Paris")
         service.findFails("Paris", .unreachable(host: "api.example.com"))
-        viewModel.send(.retry)
-        await settle { viewModel.state.request == nil }
+        store.send(.user(.retry)) {
+            $0.request = WeatherRequest(id: 3, kind: .search("Paris"), units: .metric)
+            $0.nextRequestID = 4
+            $0.phase = .loading(.search("Paris"), last: nil)
+        }
+        store.expectEffect("forecast", WeatherRequest(id: 3, kind: .search("Paris"), units: .metric))
+        store.expectEffect("spinner")
+        await store.receive(.failed(requestID: 3, .unreachable(host: "api.example.com"))) {
+            $0.request = nil
+            $0.phase = .failed(failure, retry: .search("Paris"), last: nil)
+        }
         #expect(service.calls.filter { $0 == "find Paris" }.count == 2)
         #expect(recents.saveCount == 0)
     }
 
     @Test func reloadAndUnitsReuseThePlaceAndUnitsNeedNoRequest() async {
         setUp("Tokyo", matches: 3)
-        let viewModel = makeViewModel()
-        viewModel.send(.search("Tokyo"))
-        await settle { viewModel.state.request == nil }
-        #expect(viewModel.state.report?.otherMatches == 2)
-        viewModel.send(.toggleUnits)
-        #expect(viewModel.state.units == .imperial)
-        #expect(viewModel.state.forecast?.days.first?.maxTemperature == 50)
+        let store = makeStore()
+        search("Tokyo", id: 1, in: store)
+        let tokyo = WeatherTestData.report("Tokyo", otherMatches: 2)
+        await store.receive(.loaded(requestID: 1, tokyo)) { found(&$0, tokyo) }
+        store.expectEffect("recents", ["Tokyo"])
+
+        store.send(.user(.toggleUnits)) { $0.units = .imperial }
+        #expect(store.state.forecast?.days.first?.maxTemperature == 50)
         #expect(service.calls == ["find Tokyo", "forecast Tokyo metric"])
+
         let cached = Fetched(
             WeatherTestData.forecast(for: WeatherTestData.place("Tokyo"), units: .imperial),
             freshness: .cached(since: WeatherTestData.instant))
         service.forecast("Tokyo", .success(cached))
-        viewModel.send(.retry)
-        await settle { viewModel.state.request == nil }
+        let reload = WeatherRequest(id: 2, kind: .reload(tokyo.location), units: .imperial)
+        store.send(.user(.retry)) {
+            $0.request = reload
+            $0.nextRequestID = 3
+            $0.phase = .loading(.reload(tokyo.location), last: tokyo)
+        }
+        store.expectEffect("forecast", reload)
+        store.expectEffect("spinner")
+        let reloaded = WeatherReport(forecast: cached.value, freshness: cached.freshness, otherMatches: 2)
+        await store.receive(.loaded(requestID: 2, WeatherReport(forecast: cached.value, freshness: cached.freshness))) {
+            $0.request = nil
+            $0.phase = .loaded(reloaded)
+        }
         #expect(service.calls.last == "forecast Tokyo imperial")
-        #expect(viewModel.state.report?.freshness == .cached(since: WeatherTestData.instant))
-        #expect(viewModel.state.report?.otherMatches == 2)
     }
 
-    @Test func statesArePublished() async {
+    @Test func statesArePublishedToSubscribers() async {
         setUp("Lima")
-        let viewModel = makeViewModel()
+        let store = makeStore()
+        store.skip("spinner")
         var phases: [WeatherPhase] = []
-        let subscription = viewModel.states.sink { phases.append($0.phase) }
-        viewModel.send(.search("Lima"))
-        await settle { viewModel.state.request == nil }
+        let subscription = store.store.states.sink { phases.append($0.phase) }
+        search("Lima", id: 1, in: store, startsSpinner: false)
+        await store.receive(.loaded(requestID: 1, WeatherTestData.report("Lima"))) {
+            found(&$0, WeatherTestData.report("Lima"))
+        }
+        store.expectEffect("recents", ["Lima"])
         subscription.cancel()
-        #expect(
-            phases == [
-                .idle, .loading(.search("Lima"), last: nil), .loaded(WeatherTestData.report("Lima")),
-            ])
+        #expect(phases == [.idle, .loading(.search("Lima"), last: nil), .loaded(WeatherTestData.report("Lima"))])
     }
 
     @Test func recentCitiesComeFromTheStore() {
         let stored = InMemoryRecentCitiesStore(["東京", "São Paulo"])
-        let viewModel = WeatherViewModel(service: service, scheduler: scheduler, recents: stored)
-        #expect(viewModel.state == WeatherState(recentCities: ["東京", "São Paulo"]))
+        let store = TestStore(
+            WeatherViewModel(service: service, scheduler: scheduler, recents: stored), scheduler: scheduler)
+        #expect(store.state == WeatherState(recentCities: ["東京", "São Paulo"]))
         #expect(service.calls.isEmpty)
+        #expect(stored.saveCount == 0)
     }
 
     @Test func theReportKeepsTheNameTheSearchFound() async {
@@ -216,10 +296,18 @@ import ViewModels
         byCoordinates.location.latitude = -23.5
         service.places("sao", [place])
         service.forecast("São Paulo", .success(Fetched(byCoordinates)))
-        let viewModel = makeViewModel()
-        viewModel.send(.search("sao"))
-        await settle { viewModel.state.request == nil }
-        let location = viewModel.state.report?.location
+        let store = makeStore()
+        store.skip("spinner")
+        search("sao", id: 1, in: store, startsSpinner: false)
+        var named = byCoordinates
+        named.location.name = "São Paulo"
+        named.location.country = "Brasil"
+        named.location.adminArea = "SP"
+        await store.receive(.loaded(requestID: 1, WeatherReport(forecast: named))) {
+            found(&$0, WeatherReport(forecast: named))
+        }
+        store.expectEffect("recents", ["São Paulo"])
+        let location = store.state.report?.location
         #expect(location?.name == "São Paulo")
         #expect(location?.country == "Brasil")
         #expect(location?.adminArea == "SP")

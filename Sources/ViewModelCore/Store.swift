@@ -1,0 +1,81 @@
+import PubSub
+
+/// The view-model kernel: one state machine with feedbacks, the shape every view model runs on.
+///
+/// A store owns a `State`, changes it only with a pure `reduce(&state, event)`, and publishes it after
+/// every event. Effects are `Feedback`s: PubSub pipelines from the published states to more events —
+/// the request a state holds, a timer while the state asks for one, a write when a value changes —
+/// whose events come back through the scheduler each feedback was built with (the main loop in the
+/// app, a `TestScheduler` in tests). See docs/decisions/1800-one-store-runs-every-view-model.md.
+///
+/// `send` reduces at once, on the caller's thread, so a key's state is there for the very next key
+/// and frame; only feedback events wait for the scheduler. `reduce` mutates the stored state in
+/// place and no earlier state is kept, so a large state (100,000 rows) is never copied per event.
+///
+/// Threading: create the store, `send` to it, read `state` and subscribe on the scheduler's thread.
+/// Releasing the store cancels its feedbacks and every effect they run.
+public final class Store<State, Event> {
+    /// The state now: what a screen renders.
+    public private(set) var state: State
+
+    private let reduce: (inout State, Event) -> Void
+    private let published = PassthroughSubject<State, Never>()
+    private let reports = PassthroughSubject<StoreActivity<State, Event>, Never>()
+    private let effects = EffectBook()
+    private var feedbackLinks: [AnyCancellable] = []
+
+    /// - Parameters:
+    ///   - initial: the first state, published to each subscriber first.
+    ///   - reduce: the pure state machine: applies one event to the state.
+    ///   - feedbacks: the effects, connected now in this order (each sees the initial state first).
+    public init(
+        initial: State,
+        reduce: @escaping (inout State, Event) -> Void,
+        feedbacks: [Feedback] = []
+    ) {
+        state = initial
+        self.reduce = reduce
+        effects.onStart = { [reports] name, value in reports.send(.started(effect: name, value: value)) }
+        for feedback in feedbacks {
+            let log = EffectLog(book: effects, name: feedback.name)
+            let link = feedback.connect(states, log).sink { [weak self] event in
+                self?.apply(event, from: feedback.name)
+            }
+            feedbackLinks.append(link)
+        }
+    }
+
+    /// The state when subscribed, then the state after every event (changed or not: telling would
+    /// mean keeping a copy of the last state). Published on the store's thread.
+    public var states: AnyPublisher<State, Never> {
+        Deferred { [weak self] in (self.map { [$0.state] } ?? []).publisher }
+            .merge(with: published)
+            .eraseToAnyPublisher()
+    }
+
+    /// Every event reduced (with the feedback it came from and the state it made) and every effect
+    /// started, in order: what `TestStore` checks and a log may record. An event is reported before
+    /// its state is published, so the effects that state starts follow it.
+    public var activity: AnyPublisher<StoreActivity<State, Event>, Never> {
+        reports.eraseToAnyPublisher()
+    }
+
+    /// True while a request a feedback started (after any debounce) has not answered yet: the
+    /// runtime holds a frame for an answer that is about to arrive (decision 1300).
+    public var isAwaitingAnswer: Bool { effects.isAwaitingAnswer }
+
+    /// The effects running now, by feedback name, in the order they started: requests under way and
+    /// timers ticking. A request still in its debounce is not running yet.
+    public var runningEffects: [String] { effects.running }
+
+    /// Reduces `event` now, publishes the new state, and so starts or cancels what it asks for.
+    public func send(_ event: Event) {
+        apply(event, from: nil)
+    }
+
+    private func apply(_ event: Event, from feedback: String?) {
+        reduce(&state, event)
+        reports.send(.reduced(event, from: feedback, state: state))
+        published.send(state)
+    }
+}
