@@ -1,8 +1,8 @@
 import TerminalCore
 import Widgets
 
-/// The keys that work on every screen, as one table that the runtime dispatches from and the
-/// status bar and help overlay show.
+/// The keys and mouse actions that work on every screen, as tables that the runtime dispatches
+/// from and the status bar and help overlay show.
 public enum GlobalKeys {
     public static let quit = KeyBinding(keys: [.character("q")], label: "quit", help: "Quit tern")
     public static let help = KeyBinding(keys: [.character("?")], label: "help", help: "Show or hide this help")
@@ -23,5 +23,13 @@ public enum GlobalKeys {
         var table = [back, help]
         if sectionCount > 1 { table += [nextSection, previousSection] }
         return table + [repaint, quit, interrupt]
+    }
+
+    /// The app's own mouse actions for an app with `sectionCount` sections: the section names in the
+    /// title bar, and closing the help overlay.
+    public static func mouseBindings(sectionCount: Int) -> [MouseBinding] {
+        let section = MouseBinding(.clickSection, help: "Switch to that section (its name in the title bar)")
+        let closeHelp = MouseBinding(.clickOutside, help: "Close this help (the wheel scrolls it)")
+        return (sectionCount > 1 ? [section] : []) + [closeHelp]
     }
 }

@@ -5,13 +5,16 @@ import TerminalCore
 /// Uses the first row of its area. Bindings that do not fit are dropped whole, never split;
 /// those with `showsInStatusBar == false` only appear in the help overlay. `pinned` bindings
 /// ("q quit") come last and their room is kept first, so they are the last to be dropped.
+/// A `message` (a short confirmation such as "Copied …") takes the bar's place while it is set.
 public struct StatusBar: Widget {
     public var bindings: [KeyBinding]
     public var pinned: [KeyBinding]
+    public var message: String?
 
-    public init(bindings: [KeyBinding], pinned: [KeyBinding] = []) {
+    public init(bindings: [KeyBinding], pinned: [KeyBinding] = [], message: String? = nil) {
         self.bindings = bindings
         self.pinned = pinned
+        self.message = message
     }
 
     /// The bindings that fit in `width` columns, in table order, then the pinned ones.
@@ -39,6 +42,11 @@ public struct StatusBar: Widget {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return }
         buffer.fill(row, style: .plain)
+        if let message {
+            let text = TextLayout.truncate(message, toWidth: max(0, row.width - 2))
+            buffer.write(text, x: row.x + 1, y: row.y, style: .bold, clip: row)
+            return
+        }
         var column = row.x + 1
         for (index, binding) in visibleBindings(width: row.width).enumerated() {
             if index > 0 { column += 2 }

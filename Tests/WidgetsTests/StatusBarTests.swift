@@ -40,4 +40,13 @@ import Widgets
         #expect(bar.visibleBindings(width: 26).map(\.label) == ["up", "down", "quit"])
         #expect(bar.visibleBindings(width: 6).isEmpty)
     }
+
+    @Test func aMessageTakesTheBarsPlaceWhileItIsSet() {
+        let bar = StatusBar(
+            bindings: sampleBindings, pinned: [sampleBindings[7]],
+            message: "Copied the email to the clipboard: ada@x.io")
+        let buffer = render(bar, width: 40, height: 1)
+        #expect(buffer.line(0) == " Copied the email to the clipboard: ad… ")
+        #expect(buffer[1, 0].style.attributes.contains(.bold))
+    }
 }
