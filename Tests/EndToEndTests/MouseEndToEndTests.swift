@@ -11,8 +11,11 @@ import Testing
         #expect(try session.display("#{mouse_standard_flag}#{mouse_sgr_flag}") == "11")
     }
 
-    @Test func theWheelScrollsTheListThreeRowsANotch() throws {
-        let session = try TmuxSession.onSampleData()
+    /// Whatever terminfo says the mouse's prefix is (`kmous`: `ESC[<` for xterm, `ESC[M` for
+    /// screen and tmux), ncurses never turns it into a key: tern reads the whole report.
+    @Test(arguments: ["screen", "xterm-256color", "tmux-256color"])
+    func theWheelScrollsTheListThreeRowsANotch(term: String) throws {
+        let session = try TmuxSession.onSampleData(environment: ["TERM": term])
         try session.waitFor("1/107")
         try session.wheel(down: true, notches: 2)
         try session.waitFor("7/107")

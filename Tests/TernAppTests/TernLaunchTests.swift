@@ -67,6 +67,11 @@ import Testing
         #expect(!(try launch([], environment: ["NO_COLOR": "1"]).launch.usesColor))
     }
 
+    @Test func noMouseReachesTheLaunch() throws {
+        #expect(try launch([]).launch.reportsMouse)
+        #expect(!(try launch(["--no-mouse"]).launch.reportsMouse))
+    }
+
     @Test func usersOpenAndMoreStartOnTheUsersDetailAndSheet() throws {
         let (launch, _) = try launch(["users", "--open", "sample-0001", "--more"])
         #expect(launch.initialSection == 0)
