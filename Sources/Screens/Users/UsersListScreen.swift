@@ -110,7 +110,7 @@ public final class UsersListScreen: Screen {
             count: state.visibleCount,
             selection: state.visibleCount > 0 ? state.cursor.selection : nil,
             scroll: scroll,
-            emptyMessage: "No names match “\(state.filter?.query ?? "")” — Esc clears the filter",
+            emptyMessage: "No names match \(TextLayout.quoted(state.filter?.query ?? "")) — Esc clears the filter",
             isLoadingMore: state.isLoadingMore,
             row: { row in
                 guard let user = state.user(atRow: row) else { return ListRow.placeholder }

@@ -107,18 +107,22 @@ struct WeatherView {
             return renderIdle(into: &buffer, area: area)
         case .loading(let kind, nil):
             let name = kind.displayText
-            Spinner(frame: state.spinnerFrame, message: "Looking up “\(name)”…").render(into: &buffer, area: area)
+            Spinner(frame: state.spinnerFrame, message: "Looking up \(TextLayout.quoted(name))…").render(
+                into: &buffer, area: area)
             return unchanged
         case .notFound(let name):
             if let offeredCities {
                 EmptyState(
-                    message: "“\(name)” is not in the sample data — its cities are "
+                    message: "\(TextLayout.quoted(name)) is not in the sample data — its cities are "
                         + offeredCities.joined(separator: ", "),
                     hint: Self.everyCityHint
                 ).render(into: &buffer, area: area)
             } else {
-                EmptyState(message: "No city called “\(name)”", hint: "Check the spelling, or press / to search again")
-                    .render(into: &buffer, area: area)
+                EmptyState(
+                    message: "No city called \(TextLayout.quoted(name))",
+                    hint: "Check the spelling, or press / to search again"
+                )
+                .render(into: &buffer, area: area)
             }
             return unchanged
         case .failed(let failure, _, nil):
