@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The rendering floor for tern-bench: the least a curses list of N users can write per key.
 
-A title bar, a scrolling list of "Full Name  email" rows with the selection in reverse video, a
-status bar, and a boxed more-info sheet on `m`. It links the same libncursesw as tern, so the bytes
+A title bar (with the selection's position, "12/100000", at its right as tern shows it), a
+scrolling list of "Full Name  email" rows with the selection in reverse video, a status bar, and a
+boxed more-info sheet on `m`. It links the same libncursesw as tern, so the bytes
 it writes per key are what ncurses needs for that change. Keys: arrows, PgUp/PgDn, Home/End, m, q.
 Usage: curses_list.py [COUNT]   (default 100000)
 """
@@ -28,7 +29,9 @@ def main(screen, count):
         visible = rows - 2
         top = min(max(top, selection - visible + 1), selection)
         screen.erase()
-        screen.addnstr(0, 0, f" Users · {count} ".ljust(columns), columns, curses.A_REVERSE)
+        position = f"{selection + 1}/{count} · sample data "
+        title = f" Users · {count} "
+        screen.addnstr(0, 0, (title + position.rjust(columns - len(title))).ljust(columns), columns, curses.A_REVERSE)
         for line in range(visible):
             index = top + line
             if index >= count:
