@@ -119,9 +119,9 @@ public final class App {
     }
 
     /// Renders the whole frame at the terminal's current size: title bar, screens, status bar,
-    /// help overlay — or the too-small message. The title and status bars belong to the screen
-    /// beneath any overlays (an overlay names its own close keys in its border). Remembers where
-    /// it drew what clicks can hit.
+    /// help overlay — or the too-small message. The title bar belongs to the screen beneath any
+    /// overlays; the status bar names the keys that work now: the top screen's (an overlay's own),
+    /// or the help's while it shows. Remembers where it drew what clicks can hit.
     public func renderFrame() -> Buffer {
         var buffer = Buffer(size: terminal.size)
         drawnSections = [:]
@@ -140,10 +140,8 @@ public final class App {
         for visible in currentSection.visibleScreens {
             visible.render(into: &buffer, area: body)
         }
-        StatusBar(
-            bindings: currentSection.base.keyBindings + statusBindings, pinned: pinnedStatusBindings,
-            message: statusMessage
-        ).render(into: &buffer, area: statusRow)
+        StatusBar(bindings: statusBindings, pinned: pinnedStatusBindings, message: statusMessage)
+            .render(into: &buffer, area: statusRow)
         renderNoticeBanner(into: &buffer, body: body)
         if isShowingHelp {
             drawnHelp = HelpOverlay(
@@ -256,21 +254,25 @@ public final class App {
         return rows
     }
 
+    /// The keys that work now, for the status bar: the help's own while it shows, else the top
+    /// screen's and the global ones.
     private var statusBindings: [KeyBinding] {
-        var bindings = [GlobalKeys.help]
+        guard !isShowingHelp else { return GlobalKeys.helpBindings }
+        var bindings = topScreen.keyBindings + [GlobalKeys.help]
         if sections.count > 1 { bindings.append(GlobalKeys.nextSection) }
         return bindings
     }
 
-    /// "q quit", never the one dropped for width (not while a text field takes the q).
+    /// "q quit", never the one dropped for width (not while a text field takes the q, nor under the
+    /// help, where q closes it).
     private var pinnedStatusBindings: [KeyBinding] {
-        topScreen.isCapturingText ? [] : [GlobalKeys.quit]
+        topScreen.isCapturingText || isShowingHelp ? [] : [GlobalKeys.quit]
     }
 
     private func processHelp(_ key: Key) {
         let page = max(1, (drawnHelp?.box.height ?? 3) - 3)
+        if GlobalKeys.closeHelp.keys.contains(key) { return isShowingHelp = false }
         switch key {
-        case .escape, .character("?"), .character("q"), .left, .backspace, .enter: isShowingHelp = false
         case .down, .character("j"): scrollHelp(by: 1)
         case .up, .character("k"): scrollHelp(by: -1)
         case .pageDown, .control("f"), .character(" "): scrollHelp(by: page)

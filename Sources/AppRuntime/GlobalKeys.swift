@@ -18,6 +18,18 @@ public enum GlobalKeys {
     public static let interrupt = KeyBinding(
         keys: [.control("c")], label: "quit", help: "Quit at once", showsInStatusBar: false)
 
+    /// Closes the help overlay (it shows in the status bar while the help does).
+    public static let closeHelp = KeyBinding(
+        keys: [.escape, .character("?"), .character("q"), .left, .backspace, .enter], label: "close",
+        help: "Close this help", statusKeyCount: 2)
+    /// Scrolls the help overlay.
+    public static let scrollHelp = KeyBinding(
+        keys: [.up, .down, .pageUp, .pageDown, .home, .end], label: "scroll", help: "Scroll this help",
+        statusKeyCount: 2)
+
+    /// The help overlay's keys, for the status bar while it shows.
+    public static let helpBindings = [closeHelp, scrollHelp]
+
     /// The table for an app with `sectionCount` sections (no section keys when there is one).
     public static func bindings(sectionCount: Int) -> [KeyBinding] {
         var table = [back, help]
