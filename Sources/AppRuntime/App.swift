@@ -140,7 +140,7 @@ public final class App {
         for visible in currentSection.visibleScreens {
             visible.render(into: &buffer, area: body)
         }
-        StatusBar(bindings: statusBindings, pinned: pinnedStatusBindings, message: statusMessage)
+        StatusBar(bindings: statusBindings, pinned: globalStatusBindings, message: statusMessage)
             .render(into: &buffer, area: statusRow)
         renderNoticeBanner(into: &buffer, body: body)
         if isShowingHelp {
@@ -254,19 +254,18 @@ public final class App {
         return rows
     }
 
-    /// The keys that work now, for the status bar: the help's own while it shows, else the top
-    /// screen's and the global ones.
+    /// The screen's keys that work now, for the status bar: the help's own while it shows, else the
+    /// top screen's.
     private var statusBindings: [KeyBinding] {
-        guard !isShowingHelp else { return GlobalKeys.helpBindings }
-        var bindings = topScreen.keyBindings + [GlobalKeys.help]
-        if sections.count > 1 { bindings.append(GlobalKeys.nextSection) }
-        return bindings
+        isShowingHelp ? GlobalKeys.helpBindings : topScreen.keyBindings
     }
 
-    /// "q quit", never the one dropped for width (not while a text field takes the q, nor under the
-    /// help, where q closes it).
-    private var pinnedStatusBindings: [KeyBinding] {
-        topScreen.isCapturingText || isShowingHelp ? [] : [GlobalKeys.quit]
+    /// The global keys that work now, at the right of the status bar with "q quit" last, the last
+    /// dropped for width: none while a text field takes the keys (`?`, Tab and q type or edit) or
+    /// the help shows (q closes it).
+    private var globalStatusBindings: [KeyBinding] {
+        guard !topScreen.isCapturingText, !isShowingHelp else { return [] }
+        return [GlobalKeys.help] + (sections.count > 1 ? [GlobalKeys.nextSection] : []) + [GlobalKeys.quit]
     }
 
     private func processHelp(_ key: Key) {
