@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The rendering floor for tern-bench: the least a curses list of N users can write per key.
 
-A title bar, a scrolling list of "Full Name  email" rows with the selection in reverse video, a
-status bar, and a boxed more-info sheet on `m`. It links the same libncursesw as tern, so the bytes
+A title bar (with the selection's position, "12/100000", at its right as tern shows it), a
+scrolling list of "Full Name  email" rows with the selection in reverse video, a status bar, and a
+boxed more-info sheet on `m` (while it is open the status bar names its keys, as tern's does). It links the same libncursesw as tern, so the bytes
 it writes per key are what ncurses needs for that change. Keys: arrows, PgUp/PgDn, Home/End, m, q.
 Usage: curses_list.py [COUNT]   (default 100000)
 """
@@ -28,7 +29,9 @@ def main(screen, count):
         visible = rows - 2
         top = min(max(top, selection - visible + 1), selection)
         screen.erase()
-        screen.addnstr(0, 0, f" Users · {count} ".ljust(columns), columns, curses.A_REVERSE)
+        position = f"{selection + 1}/{count} · sample data "
+        title = f" Users · {count} "
+        screen.addnstr(0, 0, (title + position.rjust(columns - len(title))).ljust(columns), columns, curses.A_REVERSE)
         for line in range(visible):
             index = top + line
             if index >= count:
@@ -36,7 +39,8 @@ def main(screen, count):
             name, email = user(index)
             text = f" {name:<28} {email}"[: columns - 1].ljust(columns - 1)
             screen.addnstr(1 + line, 0, text, columns - 1, curses.A_REVERSE if index == selection else 0)
-        screen.addnstr(rows - 1, 0, " ↑↓ move  m more info  q quit", columns - 1, curses.A_DIM)
+        keys = " Esc/m close  q quit" if sheet is not None else " ↑↓ move  m more info  q quit"
+        screen.addnstr(rows - 1, 0, keys, columns - 1, curses.A_DIM)
         screen.noutrefresh()
         if sheet is not None:
             sheet.noutrefresh()

@@ -5,10 +5,12 @@ import TerminalCore
 import Widgets
 
 /// The running app: the terminal, the top-level sections with their navigation stacks, the
-/// global keys, and the frame loop.
+/// global keys and mouse actions, and the frame loop.
 ///
-/// The pure step — `process(_:)` a key, `renderFrame()` — is separate from `run(on:)`'s poll
-/// loop, so tests drive it with an `InMemoryTerminal`. Threading: main thread only.
+/// The pure step — `process(_:)` an input event, `renderFrame()` — is separate from `run(on:)`'s
+/// poll loop, so tests drive it with an `InMemoryTerminal`. Mouse reports are tested against what
+/// the last `renderFrame()` drew (the section names, the help overlay) before they go to the top
+/// screen, which tests them against its own last frame. Threading: main thread only.
 public final class App {
     /// Below this size the app shows a "terminal too small" message instead of its screens.
     public static let minimumSize = Size(width: 40, height: 10)
@@ -31,14 +33,19 @@ public final class App {
     public var sectionChanges: AnyPublisher<Int, Never> { sectionSubject.eraseToAnyPublisher() }
     private let sectionSubject = PassthroughSubject<Int, Never>()
     /// Whether the help overlay is showing.
-    public private(set) var isShowingHelp = false
+    public internal(set) var isShowingHelp = false
     /// How far the help overlay is scrolled.
     public private(set) var helpScrollOffset = 0
+    /// A short confirmation shown in the status bar ("Copied …") until the next input.
+    public internal(set) var statusMessage: String?
     /// Set when the app should stop: 0 after `q`, 128 + the signal number after a signal.
     public private(set) var exitCode: Int32?
     /// Configuration problems and runtime failures to show until a key is pressed, and in help.
     public let notices: NoticeBoard
     private var lastPresented: Buffer?
+    /// Where the last frame drew the section names (by index) and the help overlay: what clicks hit.
+    var drawnSections: [Int: Rect] = [:]
+    var drawnHelp: HelpOverlay.Layout?
 
     /// An app showing `sections`, starting on the one at `initialSection` (clamped to the list).
     public init(
@@ -67,9 +74,19 @@ public final class App {
         if exitCode == nil { exitCode = code }
     }
 
+    /// Handles one input event: a key, a mouse report or a paste.
+    public func process(_ event: InputEvent) {
+        switch event {
+        case .key(let key): process(key)
+        case .mouse(let mouse): process(mouse: mouse)
+        case .paste(let text): process(paste: text)
+        }
+    }
+
     /// Handles one key: global keys first where they take precedence, then the top screen, then
     /// the fallbacks for keys the screen ignored (Esc/←/Backspace go back).
     public func process(_ key: Key) {
+        if key != .resize { statusMessage = nil }
         switch key {
         case .control("c"): return stop(exitCode: 130)
         case .control("l"), .resize:
@@ -102,10 +119,13 @@ public final class App {
     }
 
     /// Renders the whole frame at the terminal's current size: title bar, screens, status bar,
-    /// help overlay — or the too-small message. The title and status bars belong to the screen
-    /// beneath any overlays (an overlay names its own close keys in its border).
+    /// help overlay — or the too-small message. The title bar belongs to the screen beneath any
+    /// overlays; the status bar names the keys that work now: the top screen's (an overlay's own),
+    /// or the help's while it shows. Remembers where it drew what clicks can hit.
     public func renderFrame() -> Buffer {
         var buffer = Buffer(size: terminal.size)
+        drawnSections = [:]
+        drawnHelp = nil
         if isTooSmall {
             TooSmallMessage(required: Self.minimumSize, actual: terminal.size).render(into: &buffer, area: buffer.area)
             return buffer
@@ -113,18 +133,21 @@ public final class App {
         let (titleRow, rest) = buffer.area.splitTop(1)
         let (body, statusRow) = rest.splitBottom(1)
         let screen = topScreen
-        TitleBar(title: title, status: titleStatus).render(into: &buffer, area: titleRow)
+        drawnSections = TitleBar(
+            title: title, status: titleStatus, sections: sections.count > 1 ? sections.map(\.title) : [],
+            currentSection: currentSectionIndex
+        ).draw(into: &buffer, area: titleRow)
         for visible in currentSection.visibleScreens {
             visible.render(into: &buffer, area: body)
         }
-        StatusBar(bindings: currentSection.base.keyBindings + statusBindings, pinned: pinnedStatusBindings)
+        StatusBar(bindings: statusBindings, pinned: globalStatusBindings, message: statusMessage)
             .render(into: &buffer, area: statusRow)
         renderNoticeBanner(into: &buffer, body: body)
         if isShowingHelp {
-            HelpOverlay(
+            drawnHelp = HelpOverlay(
                 title: "Keys: \(screen.title)", bindings: screen.keyBindings, globalBindings: globalBindings,
-                notes: helpNotes, scrollOffset: helpScrollOffset
-            ).render(into: &buffer, area: body)
+                mouseBindings: helpMouseBindings, notes: helpNotes, scrollOffset: helpScrollOffset
+            ).draw(into: &buffer, area: body)
         }
         return buffer
     }
@@ -134,10 +157,10 @@ public final class App {
         currentSection.stack.contains { $0.awaitsAnswer }
     }
 
-    /// Reads and processes keys until none are left (or the app is stopping).
+    /// Reads and processes input until none is left (or the app is stopping).
     public func processPendingKeys() {
-        while exitCode == nil, let key = terminal.readKey() {
-            process(key)
+        while exitCode == nil, let event = terminal.readInput() {
+            process(event)
         }
     }
 
@@ -197,13 +220,15 @@ public final class App {
         }
     }
 
+    /// The title after the section names: the base screen's title, unless it only repeats the
+    /// section's name. With one section there are no names: "tern · Section › screen".
     private var title: String {
         let screenTitle = currentSection.base.title
         let sectionTitle = currentSection.title
+        guard sections.count == 1 else { return screenTitle == sectionTitle ? "" : screenTitle }
         // A screen title that already names its section ("Users · 107") stands alone.
         let path = screenTitle.hasPrefix(sectionTitle) ? screenTitle : "\(sectionTitle) › \(screenTitle)"
-        guard sections.count > 1 else { return "tern · \(path)" }
-        return "tern · \(path)  [\(currentSectionIndex + 1)/\(sections.count)]"
+        return "tern · \(path)"
     }
 
     /// The title status of the screen beneath any overlays, or of the nearest one below it that has one.
@@ -229,40 +254,68 @@ public final class App {
         return rows
     }
 
+    /// The screen's keys that work now, for the status bar: the help's own while it shows, else the
+    /// top screen's.
     private var statusBindings: [KeyBinding] {
-        var bindings = [GlobalKeys.help]
-        if sections.count > 1 { bindings.append(GlobalKeys.nextSection) }
-        return bindings
+        isShowingHelp ? GlobalKeys.helpBindings : topScreen.keyBindings
     }
 
-    /// "q quit", never the one dropped for width (not while a text field takes the q).
-    private var pinnedStatusBindings: [KeyBinding] {
-        topScreen.isCapturingText ? [] : [GlobalKeys.quit]
+    /// The global keys that work now, at the right of the status bar with "q quit" last, the last
+    /// dropped for width: none while a text field takes the keys (`?`, Tab and q type or edit) or
+    /// the help shows (q closes it).
+    private var globalStatusBindings: [KeyBinding] {
+        guard !topScreen.isCapturingText, !isShowingHelp else { return [] }
+        return [GlobalKeys.help] + (sections.count > 1 ? [GlobalKeys.nextSection] : []) + [GlobalKeys.quit]
     }
 
     private func processHelp(_ key: Key) {
+        let page = max(1, (drawnHelp?.box.height ?? 3) - 3)
+        if GlobalKeys.closeHelp.keys.contains(key) { return isShowingHelp = false }
         switch key {
-        case .escape, .character("?"), .character("q"), .left, .backspace, .enter: isShowingHelp = false
-        case .down, .character("j"):
-            let lines = topScreen.keyBindings.count + globalBindings.count + helpNotes.count + 3
-            helpScrollOffset = min(helpScrollOffset + 1, lines)
-        case .up, .character("k"): helpScrollOffset = max(0, helpScrollOffset - 1)
+        case .down, .character("j"): scrollHelp(by: 1)
+        case .up, .character("k"): scrollHelp(by: -1)
+        case .pageDown, .control("f"), .character(" "): scrollHelp(by: page)
+        case .pageUp, .control("b"): scrollHelp(by: -page)
+        case .end, .character("G"): scrollHelp(by: Int.max / 2)
+        case .home, .character("g"): scrollHelp(by: Int.min / 2)
         default: break
         }
     }
 
-    private func switchSection(by step: Int) {
-        currentSectionIndex = (currentSectionIndex + step + sections.count) % sections.count
+    /// Scrolls the help overlay, no further than the last frame could show it (before its first
+    /// frame the overlay itself stops at its end).
+    func scrollHelp(by rows: Int) {
+        let limit = drawnHelp?.maximumScrollOffset ?? Int.max
+        helpScrollOffset = max(0, min(min(helpScrollOffset, limit) + rows, limit))
     }
 
-    private func apply(_ outcome: KeyOutcome, for key: Key) {
+    /// The mouse actions the help lists: the screen's, then the app's own (none with the mouse off).
+    private var helpMouseBindings: [MouseBinding] {
+        guard terminal.reportsMouse else { return [] }
+        return topScreen.mouseBindings + GlobalKeys.mouseBindings(sectionCount: sections.count)
+    }
+
+    private func switchSection(by step: Int) {
+        showSection((currentSectionIndex + step + sections.count) % sections.count)
+    }
+
+    func showSection(_ index: Int) {
+        currentSectionIndex = index
+    }
+
+    /// Carries out what the top screen answered to `key` (nil for a mouse report or a paste, which
+    /// have no fallback).
+    func apply(_ outcome: KeyOutcome, for key: Key?) {
         switch outcome {
         case .handled: break
         case .push(let screen): sections[currentSectionIndex].push(screen)
         case .pop: _ = sections[currentSectionIndex].pop()
         case .quit: stop(exitCode: 0)
+        case .copy(let text, let confirmation):
+            terminal.copyToClipboard(text)
+            statusMessage = confirmation
         case .ignored:
-            if GlobalKeys.back.keys.contains(key) { _ = sections[currentSectionIndex].pop() }
+            if let key, GlobalKeys.back.keys.contains(key) { _ = sections[currentSectionIndex].pop() }
         }
     }
 }

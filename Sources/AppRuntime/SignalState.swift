@@ -16,6 +16,14 @@ struct SignalState {
     var hasSavedAttributes = false
     var resetBytes: UnsafeMutablePointer<UInt8>?
     var resetLength = 0
+    /// Written before the process stops on Ctrl-Z and after it runs again: the input modes off, on.
+    var suspendBytes: UnsafeMutablePointer<UInt8>?
+    var suspendLength = 0
+    var resumeBytes: UnsafeMutablePointer<UInt8>?
+    var resumeLength = 0
+    /// The SIGTSTP action curses installed (it leaves curses mode, stops the process and repaints
+    /// once it runs again); `handleSuspend` runs it between the two sequences above.
+    var suspendAction = sigaction()
     /// Actions that were installed before ours, indexed by signal number, to chain to or restore.
     var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(SignalState.slots))
 
@@ -73,6 +81,26 @@ func handleWindowChange(_ signal: Int32) {
     if let previous, unsafeBitCast(previous, to: Int.self) > 1 { previous(signal) }
     var byte: UInt8 = 0
     _ = write(state.pointee.wakeDescriptor, &byte, 1)
+}
+
+/// SIGTSTP (Ctrl-Z) while curses runs: turn off the input modes tern turned on (mouse reporting,
+/// bracketed paste), let curses' own handler leave curses mode and stop the process, and turn them
+/// on again when it returns — after SIGCONT (`fg`). Writes only preallocated bytes.
+func handleSuspend(_ signal: Int32) {
+    let state = SignalState.shared
+    let isActive = state.pointee.isActive == 1
+    if isActive, let bytes = state.pointee.suspendBytes {
+        _ = write(state.pointee.terminalDescriptor, bytes, state.pointee.suspendLength)
+    }
+    let curses = state.pointee.suspendAction
+    if curses.sa_flags & SA_SIGINFO != 0 {
+        curses.__sigaction_handler.sa_sigaction?(signal, nil, nil)
+    } else if let handler = curses.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) > 1 {
+        handler(signal)
+    }
+    if isActive, let bytes = state.pointee.resumeBytes {
+        _ = write(state.pointee.terminalDescriptor, bytes, state.pointee.resumeLength)
+    }
 }
 
 /// `atexit`: restore the terminal if the UI is still up (an `exit()` from anywhere).

@@ -27,6 +27,8 @@ public final class TerminalSession {
 
     private var savedStandardError: Int32 = -1
     private var isRunning = false
+    /// Whether `handleSuspend` replaced curses' SIGTSTP handler (put back in `end()`).
+    private var handlesSuspend = false
     /// Where standard error goes while the UI is up; `nil` (logging off): `/dev/null`.
     public let logPath: String?
 
@@ -62,11 +64,31 @@ public final class TerminalSession {
         isRunning = true
     }
 
-    /// Call once curses runs: keeps the terminal's own reset sequence and wakes the main loop on
-    /// SIGWINCH (chaining to the handler curses installed).
-    public func terminalStarted(resetSequence: String) {
+    /// Call once curses runs: keeps the terminal's own reset sequence, wakes the main loop on
+    /// SIGWINCH (chaining to the handler curses installed) and, when curses handles SIGTSTP, writes
+    /// `suspendSequence` before the process stops and `resumeSequence` once it runs again around
+    /// curses' handler (the input modes off while the shell has the terminal; decision 1700).
+    public func terminalStarted(resetSequence: String, suspendSequence: String = "", resumeSequence: String = "") {
         setResetSequence(Self.defaultResetSequence + resetSequence)
         install(handleWindowChange, for: SIGWINCH)
+        guard !handlesSuspend else { return }
+        let state = SignalState.shared
+        (state.pointee.suspendBytes, state.pointee.suspendLength) = Self.preallocated(suspendSequence)
+        (state.pointee.resumeBytes, state.pointee.resumeLength) = Self.preallocated(resumeSequence)
+        var current = sigaction()
+        _ = sigaction(SIGTSTP, nil, &current)
+        let handler = current.__sigaction_handler.sa_handler
+        let cursesHandles =
+            current.sa_flags & SA_SIGINFO != 0 || handler.map { unsafeBitCast($0, to: Int.self) > 1 } ?? false
+        guard cursesHandles else { return }
+        state.pointee.suspendAction = current
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handleSuspend
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        _ = sigaction(SIGTSTP, &action, nil)
+        unblock([SIGTSTP])
+        handlesSuspend = true
     }
 
     /// The deferred signal that arrived, if any (and forgets it).
@@ -89,6 +111,10 @@ public final class TerminalSession {
         }
         for signal in Self.handledSignals {
             _ = sigaction(signal, state.pointee.previousActions + Int(signal), nil)
+        }
+        if handlesSuspend {
+            _ = sigaction(SIGTSTP, &state.pointee.suspendAction, nil)
+            handlesSuspend = false
         }
         if savedStandardError >= 0 {
             _ = dup2(savedStandardError, STDERR_FILENO)
@@ -133,13 +159,19 @@ public final class TerminalSession {
     /// Swaps in a new reset sequence; the old bytes are kept (never freed) in case a handler is
     /// reading them at this moment.
     private func setResetSequence(_ sequence: String) {
-        let bytes = Array(sequence.utf8)
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
-        storage.initialize(from: bytes, count: bytes.count)
         let state = SignalState.shared
+        let (bytes, length) = Self.preallocated(sequence)
         state.pointee.resetLength = 0
-        state.pointee.resetBytes = storage
-        state.pointee.resetLength = bytes.count
+        state.pointee.resetBytes = bytes
+        state.pointee.resetLength = length
+    }
+
+    /// `sequence`'s bytes in memory a signal handler may read, never freed.
+    private static func preallocated(_ sequence: String) -> (UnsafeMutablePointer<UInt8>, Int) {
+        let bytes = Array(sequence.utf8)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        storage.initialize(from: bytes, count: bytes.count)
+        return (storage, bytes.count)
     }
 
     /// Sends stderr to the log, opened without blocking (a FIFO with no reader fails at once) and

@@ -51,6 +51,7 @@ extension AppConfiguration {
         logFile = settings.logFile ?? logFile
         sampleUserCount = settings.sampleUserCount ?? sampleUserCount
         requestTimeout = settings.requestTimeout ?? requestTimeout
+        mouse = settings.mouse ?? mouse
         dummyAPIAppID = settings.dummyAPIAppID ?? dummyAPIAppID
         openWeatherMapAPIKey = settings.openWeatherMapAPIKey ?? openWeatherMapAPIKey
         dummyAPIURL = settings.dummyAPIURL ?? dummyAPIURL
@@ -107,6 +108,7 @@ extension AppConfiguration {
         units = overrides.units ?? units
         requestTimeout = overrides.requestTimeout ?? requestTimeout
         sampleUserCount = overrides.sampleUserCount ?? sampleUserCount
+        mouse = overrides.mouse ?? mouse
     }
 
     /// Picks the providers: an explicit choice when its key is there, else the live provider when a key

@@ -33,6 +33,9 @@ public struct AppConfiguration: Sendable, Equatable {
     public var sampleUserCount: Int?
     /// Overall time a request may take, in seconds.
     public var requestTimeout: Double
+    /// Whether tern asks the terminal to report the mouse (wheel, clicks); off, the terminal's own
+    /// text selection works.
+    public var mouse: Bool
     /// The config file that was consulted (it need not exist).
     public var configFile: URL
 
@@ -51,6 +54,7 @@ public struct AppConfiguration: Sendable, Equatable {
         logLevel: Logger.Level = .info,
         sampleUserCount: Int? = nil,
         requestTimeout: Double = 10,
+        mouse: Bool = true,
         configFile: URL = URL(fileURLWithPath: "/dev/null")
     ) {
         self.usersProvider = usersProvider
@@ -67,6 +71,7 @@ public struct AppConfiguration: Sendable, Equatable {
         self.logLevel = logLevel
         self.sampleUserCount = sampleUserCount
         self.requestTimeout = requestTimeout
+        self.mouse = mouse
         self.configFile = configFile
     }
 
@@ -89,6 +94,7 @@ public struct AppConfiguration: Sendable, Equatable {
             "log level: \(logLevel.rawValue)",
             "sample users: \(sampleUserCount.map(String.init) ?? "bundled")",
             "request timeout: \(requestTimeout) s",
+            "mouse: \(mouse ? "on" : "off")",
         ].joined(separator: "\n")
     }
 }

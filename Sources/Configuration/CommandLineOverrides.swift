@@ -16,6 +16,8 @@ public struct CommandLineOverrides: Sendable, Equatable {
     public var units: Units?
     public var requestTimeout: Double?
     public var sampleUserCount: Int?
+    /// `false` under `--no-mouse`.
+    public var mouse: Bool?
 
     public init(
         usersProvider: UsersProvider? = nil,
@@ -28,7 +30,8 @@ public struct CommandLineOverrides: Sendable, Equatable {
         logLevel: Logger.Level? = nil,
         units: Units? = nil,
         requestTimeout: Double? = nil,
-        sampleUserCount: Int? = nil
+        sampleUserCount: Int? = nil,
+        mouse: Bool? = nil
     ) {
         self.usersProvider = usersProvider
         self.weatherProvider = weatherProvider
@@ -41,5 +44,6 @@ public struct CommandLineOverrides: Sendable, Equatable {
         self.units = units
         self.requestTimeout = requestTimeout
         self.sampleUserCount = sampleUserCount
+        self.mouse = mouse
     }
 }

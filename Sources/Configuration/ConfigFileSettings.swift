@@ -14,6 +14,7 @@ struct ConfigFileSettings: Equatable {
     var logLevel: Logger.Level?
     var sampleUserCount: Int?
     var requestTimeout: Double?
+    var mouse: Bool?
     var usersProvider: UsersProvider?
     var weatherProvider: WeatherProvider?
     var dummyAPIAppID: String?
@@ -32,7 +33,7 @@ struct ConfigFileSettings: Equatable {
 
     /// Every key the file may contain, as `table.key` ("" table for top-level keys).
     static let knownKeys = [
-        "units", "default_city", "log_file", "log_level", "sample_users", "timeout",
+        "units", "default_city", "log_file", "log_level", "sample_users", "timeout", "mouse",
         "users.provider", "weather.provider",
         "dummyapi.app_id", "dummyapi.url", "openweathermap.api_key", "openweathermap.url",
         "open_meteo.url", "open_meteo.geocoding_url",
@@ -80,6 +81,8 @@ struct ConfigFileSettings: Equatable {
             requestTimeout = Double(seconds)
         case ("timeout", .float(let seconds)) where seconds > 0:
             requestTimeout = seconds
+        case ("mouse", .boolean(let on)):
+            mouse = on
         case ("users.provider", .string(let text)):
             usersProvider = UsersProvider(rawValue: text)
             return usersProvider == nil ? "users.provider must be sample or dummyapi, not \"\(text)\"" : nil
@@ -116,6 +119,7 @@ struct ConfigFileSettings: Equatable {
         case "log_level": return "using \(defaults.logLevel.rawValue)"
         case "sample_users": return "using the bundled sample"
         case "timeout": return "using \(Int(defaults.requestTimeout)) s"
+        case "mouse": return "the mouse stays on"
         case "users.provider", "weather.provider": return "choosing the provider from the keys"
         case "dummyapi.url", "openweathermap.url", "open_meteo.url", "open_meteo.geocoding_url":
             return "that provider is not used"

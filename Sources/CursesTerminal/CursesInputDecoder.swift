@@ -1,13 +1,26 @@
+import TerminalCore
+
 /// Turns the reads of `wget_wch` into `CursesInputEvent`s: keys (through `CursesKeyDecoder`), Esc
-/// followed by a character (Alt-x), and the control sequences ncurses does not know, which the
-/// terminal sends as replies (`ESC [` parameters, intermediates, final byte).
+/// followed by a character (Alt-x), mouse reports (SGR `ESC [ <`, and X10 `ESC [ M` from terminals
+/// without SGR), bracketed pastes (`ESC [ 200 ~` … `ESC [ 201 ~`) and the control sequences
+/// ncurses does not know, which the terminal sends as replies (`ESC [` parameters, intermediates,
+/// final byte).
 ///
-/// It keeps a control sequence that a read split in two, so the rest of it, arriving on a later
-/// read, is never mistaken for typed keys. Unknown sequences are dropped whole. Pure apart from the
-/// ncurses constants, so it is tested without a terminal.
+/// It keeps whatever a read left unfinished — a control sequence, a mouse report, a paste — so the
+/// rest of it, arriving on a later read, is never mistaken for typed keys. Unknown sequences are
+/// dropped whole. Pure apart from the ncurses constants, so it is tested without a terminal.
 public struct CursesInputDecoder: Sendable {
-    /// Parameter and intermediate bytes of a control sequence whose final byte has not come yet.
-    private var partialSequence: [UInt8]?
+    /// What the reads so far left unfinished.
+    private enum Pending: Sendable {
+        /// Parameter and intermediate bytes of a control sequence whose final byte has not come yet.
+        case sequence([UInt8])
+        /// The bytes after `ESC [ M` of a legacy mouse report.
+        case legacyMouse([UInt32])
+        /// A bracketed paste whose end marker has not come yet.
+        case paste(BracketedPasteText)
+    }
+
+    private var pending: Pending?
 
     /// Longest control sequence kept; anything longer is garbage and dropped.
     private static let maximumSequenceLength = 64
@@ -17,14 +30,17 @@ public struct CursesInputDecoder: Sendable {
     public init() {}
 
     /// Decodes `first`; `next` is asked for the reads that follow at once (after Esc, within a
-    /// control sequence). A following read that does not belong to what was decoded is handed back
-    /// as `leftover` for the caller to decode next. `event` is `nil` for reads that carry nothing
-    /// (a dropped sequence, or one still incomplete).
+    /// control sequence or a paste). A following read that does not belong to what was decoded is
+    /// handed back as `leftover` for the caller to decode next. `event` is `nil` for reads that carry
+    /// nothing (a dropped sequence, or one still incomplete).
     public mutating func decode(
         _ first: CursesKeyDecoder.RawInput, next: () -> CursesKeyDecoder.RawInput?
     ) -> (event: CursesInputEvent?, leftover: CursesKeyDecoder.RawInput?) {
-        if let partial = partialSequence.take() {
-            return continueSequence(partial, with: first, next: next)
+        switch pending.take() {
+        case .sequence(let bytes): return continueSequence(bytes, with: first, next: next)
+        case .legacyMouse(let bytes): return continueLegacyMouse(bytes, with: first, next: next)
+        case .paste(let text): return continuePaste(text, with: first, next: next)
+        case nil: break
         }
         guard first == .character(Self.escape) else { return (CursesKeyDecoder.decode(first).map { .key($0) }, nil) }
         guard let following = next() else { return (.key(.escape), nil) }
@@ -44,24 +60,72 @@ public struct CursesInputDecoder: Sendable {
     /// part of one (a key code, a control character, a non-ASCII character) ends it unfinished: the
     /// sequence is dropped and the read decoded afresh.
     private mutating func continueSequence(
-        _ collected: [UInt8], with input: CursesKeyDecoder.RawInput, next: () -> CursesKeyDecoder.RawInput?
+        _ collected: [UInt8], with input: CursesKeyDecoder.RawInput?, next: () -> CursesKeyDecoder.RawInput?
     ) -> (event: CursesInputEvent?, leftover: CursesKeyDecoder.RawInput?) {
         var bytes = collected
-        var current: CursesKeyDecoder.RawInput? = input
+        var current = input
         while let read = current {
             guard case .character(let code) = read, (0x20...0x7E).contains(code) else { return (nil, read) }
-            if (0x40...0x7E).contains(code) { return (Self.interpret(bytes, final: UInt8(code)), nil) }
+            if (0x40...0x7E).contains(code) { return complete(bytes, final: UInt8(code), next: next) }
             guard bytes.count < Self.maximumSequenceLength else { return (nil, nil) }
             bytes.append(UInt8(code))
             current = next()
         }
-        partialSequence = bytes
+        pending = .sequence(bytes)
+        return (nil, nil)
+    }
+
+    /// A whole control sequence: a paste's start or a legacy mouse report go on reading what follows
+    /// them; anything else is interpreted on its own.
+    private mutating func complete(
+        _ bytes: [UInt8], final: UInt8, next: () -> CursesKeyDecoder.RawInput?
+    ) -> (event: CursesInputEvent?, leftover: CursesKeyDecoder.RawInput?) {
+        if final == UInt8(ascii: "~"), bytes == Array("200".utf8) {
+            return continuePaste(BracketedPasteText(), with: next(), next: next)
+        }
+        if final == UInt8(ascii: "M"), bytes.isEmpty {
+            return continueLegacyMouse([], with: next(), next: next)
+        }
+        return (Self.interpret(bytes, final: final), nil)
+    }
+
+    /// Collects the three bytes of a legacy mouse report. A read that cannot be one of them (a key
+    /// code) drops the report and is decoded afresh.
+    private mutating func continueLegacyMouse(
+        _ collected: [UInt32], with input: CursesKeyDecoder.RawInput?, next: () -> CursesKeyDecoder.RawInput?
+    ) -> (event: CursesInputEvent?, leftover: CursesKeyDecoder.RawInput?) {
+        var bytes = collected
+        var current = input
+        while let read = current {
+            guard case .character(let code) = read else { return (nil, read) }
+            bytes.append(code)
+            if bytes.count == 3 { return (Self.legacyMouse(bytes).map { .input(.mouse($0)) }, nil) }
+            current = next()
+        }
+        pending = .legacyMouse(bytes)
+        return (nil, nil)
+    }
+
+    /// Adds reads to a paste until its end marker; the whole text is one event.
+    private mutating func continuePaste(
+        _ text: BracketedPasteText, with input: CursesKeyDecoder.RawInput?, next: () -> CursesKeyDecoder.RawInput?
+    ) -> (event: CursesInputEvent?, leftover: CursesKeyDecoder.RawInput?) {
+        var paste = text
+        var current = input
+        while let read = current {
+            if paste.add(read) { return (.input(.paste(String(paste.text))), nil) }
+            current = next()
+        }
+        pending = .paste(paste)
         return (nil, nil)
     }
 
     /// The event a complete control sequence stands for; `nil` for the ones tern does not use.
     private static func interpret(_ bytes: [UInt8], final: UInt8) -> CursesInputEvent? {
         let body = String(decoding: bytes, as: UTF8.self)
+        if body.hasPrefix("<") {
+            return sgrMouse(body.dropFirst(), final: final).map { .input(.mouse($0)) }
+        }
         guard final == UInt8(ascii: "y"), body.hasPrefix("?"), body.hasSuffix("$") else { return nil }
         let fields = body.dropFirst().dropLast().split(separator: ";", omittingEmptySubsequences: false)
         guard fields.count == 2, let mode = Int(fields[0]), let setting = Int(fields[1]) else { return nil }

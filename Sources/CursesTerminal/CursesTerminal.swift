@@ -2,18 +2,28 @@ import CNCursesW
 import Glibc
 import TerminalCore
 
-/// The real terminal: ncursesw on stdin/stdout. The only type in tern that calls ncurses.
+/// The real terminal: ncursesw on stdin/stdout. The only type in tern that calls ncurses, and the
+/// only one that writes to the terminal.
 ///
-/// It owns the ncurses screen from `open()` to `close()`. Frames are drawn by comparing each
+/// It owns the ncurses screen from `init` to `close()`. Frames are drawn by comparing each
 /// cell with the previously presented frame and writing only the cells that changed through the
 /// wide-character API, then `wnoutrefresh` and one `doupdate`; `clear` happens only after
-/// `invalidate()` (Ctrl-L, resize). Threading: main thread only.
+/// `invalidate()` (Ctrl-L, resize). Between frames it writes its own sequences straight to the
+/// terminal: the modes it turns on (bracketed paste, mouse reporting; decision 1700), the
+/// synchronized-output query and the clipboard (OSC 52). Threading: main thread only.
 public final class CursesTerminal: Terminal {
     public private(set) var colorSupport: ColorSupport
     public var inputDescriptor: Int32? { STDIN_FILENO }
+    public let reportsMouse: Bool
     /// What to write to the terminal to leave curses mode when ncurses cannot run any more (a
-    /// crash): leave the alternate screen, show the cursor, reset attributes.
+    /// crash): turn off the modes tern turned on, leave the alternate screen, show the cursor,
+    /// reset attributes.
     public let emergencyResetSequence: String
+    /// What to write before the process stops (Ctrl-Z): turn off the modes tern turned on, so the
+    /// shell gets no mouse reports or paste brackets; ncurses leaves curses mode itself.
+    public let suspendSequence: String
+    /// What to write once the process runs again (`fg`): the modes back on.
+    public let resumeSequence: String
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -26,10 +36,15 @@ public final class CursesTerminal: Terminal {
     public private(set) var synchronizesOutput = false
     private var isClosed = false
 
-    /// Starts ncurses. Call only when stdin and stdout are terminals.
+    /// Starts ncurses and turns on bracketed paste and, unless `reportsMouse` is false, mouse
+    /// reporting. Call only when stdin and stdout are terminals, and hand `emergencyResetSequence`,
+    /// `suspendSequence` and `resumeSequence` to the terminal session at once.
     ///
-    /// - Parameter useColor: false under `NO_COLOR`: no colour escapes at all.
-    public init(useColor: Bool) throws(CursesTerminalError) {
+    /// - Parameters:
+    ///   - useColor: false under `NO_COLOR`: no colour escapes at all.
+    ///   - reportsMouse: false under `--no-mouse` or `mouse = false`, so the terminal's own text
+    ///     selection works.
+    public init(useColor: Bool, reportsMouse: Bool = true) throws(CursesTerminalError) {
         Self.configureLocale()
         let termName = getenv("TERM").map { String(cString: $0) } ?? ""
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
@@ -56,6 +71,9 @@ public final class CursesTerminal: Terminal {
         Self.disableFlowControl()
         intrflush(window, false)
         keypad(window, true)
+        // Mouse reports are decoded by CursesInputDecoder: ncurses must not turn their start
+        // (terminfo `kmous`, `ESC[<` or `ESC[M`) into KEY_MOUSE and leave the rest as typed text.
+        keyok(KEY_MOUSE, false)
         nodelay(window, true)
         leaveok(window, true)
         curs_set(0)
@@ -68,12 +86,25 @@ public final class CursesTerminal: Terminal {
         }
         colorSupport = support
         colors = CursesColorPairs(support: support, maximumPairs: Int(tern_color_pairs()))
-        emergencyResetSequence = Self.resetSequence()
-        write(Self.querySynchronizedOutput)
+        self.reportsMouse = reportsMouse
+        let modes = Self.inputModes(mouse: reportsMouse)
+        suspendSequence = modes.off
+        resumeSequence = modes.on
+        emergencyResetSequence = modes.off + Self.resetSequence()
+        write(modes.on + Self.querySynchronizedOutput)
+    }
+
+    /// The modes tern turns on and the sequence that turns them off again: bracketed paste (2004)
+    /// always; with `mouse`, button presses and the wheel (1000) reported with SGR coordinates (1006),
+    /// which have no column limit.
+    static func inputModes(mouse: Bool) -> (on: String, off: String) {
+        let paste = ("\u{1b}[?2004h", "\u{1b}[?2004l")
+        guard mouse else { return paste }
+        return (paste.0 + "\u{1b}[?1000h\u{1b}[?1006h", "\u{1b}[?1006l\u{1b}[?1000l" + paste.1)
     }
 
     private static let synchronizedOutputMode = 2026
-    /// DECRQM for mode 2026; the answer comes back through `readKey()` whenever it comes.
+    /// DECRQM for mode 2026; the answer comes back through `readInput()` whenever it comes.
     private static let querySynchronizedOutput = "\u{1b}[?2026$p"
     private static let beginSynchronizedUpdate = "\u{1b}[?2026h"
     private static let endSynchronizedUpdate = "\u{1b}[?2026l"
@@ -86,7 +117,7 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Writes straight to the terminal, between ncurses' flushed updates.
-    private func write(_ sequence: String) {
+    func write(_ sequence: String) {
         var bytes = Array(sequence.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -118,13 +149,13 @@ public final class CursesTerminal: Terminal {
         Size(width: Int(tern_getmaxx(window)), height: Int(tern_getmaxy(window)))
     }
 
-    public func readKey() -> Key? {
+    public func readInput() -> InputEvent? {
         while true {
             guard let raw = pendingInput.take() ?? readRaw() else { return nil }
             let decoded = decoder.decode(raw, next: readRaw)
             pendingInput = decoded.leftover
             switch decoded.event {
-            case .key(let key): return key
+            case .input(let input): return input
             case .modeReport(let mode, let setting): noteModeReport(mode: mode, setting: setting)
             case nil: continue
             }
@@ -156,6 +187,7 @@ public final class CursesTerminal: Terminal {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        write(suspendSequence)
         curs_set(1)
         endwin()
         delscreen(screen)

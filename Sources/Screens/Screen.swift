@@ -1,8 +1,10 @@
 import TerminalCore
 import Widgets
 
-/// A screen the app runtime can show: it renders its view model's state and turns keys into
-/// view-model events. Screens are passive: they hold no state of their own beyond their view model.
+/// A screen the app runtime can show: it renders its view model's state and turns keys, mouse
+/// reports and pastes into view-model events. Screens are passive: they hold no state of their own
+/// beyond their view model and what their last frame drew (scroll offsets, where rows went), which
+/// mouse reports are tested against.
 ///
 /// Threading: main thread only. The runtime redraws after every key and after every action that
 /// ran on the main loop, so a screen needs no "dirty" signal: view-model state delivered with
@@ -14,6 +16,8 @@ public protocol Screen: AnyObject {
     var titleStatus: String { get }
     /// The key-binding table the screen dispatches from; the status bar and help overlay read it too.
     var keyBindings: [KeyBinding] { get }
+    /// The mouse actions the screen dispatches from; the help overlay lists them.
+    var mouseBindings: [MouseBinding] { get }
     /// True while a text field has focus: printable keys (including `q`) go to the field.
     var isCapturingText: Bool { get }
     /// True for overlays (the more-info sheet): the screen below is drawn first, then this one over it.
@@ -26,6 +30,10 @@ public protocol Screen: AnyObject {
     func render(into buffer: inout Buffer, area: Rect)
     /// Handles a key and says what the runtime should do next.
     func handle(_ key: Key) -> KeyOutcome
+    /// Handles a mouse report (screen coordinates), hit-tested against what the last `render` drew.
+    func handle(mouse event: MouseEvent) -> KeyOutcome
+    /// Takes a bracketed paste: one edit of the focused text field, if there is one.
+    func handle(paste text: String) -> KeyOutcome
 }
 
 extension Screen {
@@ -33,6 +41,9 @@ extension Screen {
     public var isCapturingText: Bool { false }
     public var isOverlay: Bool { false }
     public var awaitsAnswer: Bool { false }
+    public var mouseBindings: [MouseBinding] { [] }
+    public func handle(mouse event: MouseEvent) -> KeyOutcome { .ignored }
+    public func handle(paste text: String) -> KeyOutcome { .ignored }
 }
 
 /// What a key did, as far as the runtime's navigation stack is concerned.
@@ -47,4 +58,7 @@ public enum KeyOutcome {
     case pop
     /// Leave the app.
     case quit
+    /// Put `text` on the system clipboard (through the terminal, OSC 52) and show `confirmation`
+    /// in the status bar until the next key.
+    case copy(text: String, confirmation: String)
 }

@@ -1,4 +1,5 @@
-/// What the app runtime needs from a terminal: its size, its keys, and a place to present frames.
+/// What the app runtime needs from a terminal: its size, its input, a place to present frames, and
+/// the clipboard.
 ///
 /// Implementations: `CursesTerminal` (the real one, ncurses) and `InMemoryTerminal` (tests).
 /// Threading: a terminal is used from the main thread only.
@@ -7,15 +8,22 @@ public protocol Terminal: AnyObject {
     var size: Size { get }
     /// How many colours the terminal can show; widgets draw the same either way, the backend degrades.
     var colorSupport: ColorSupport { get }
-    /// A file descriptor that becomes readable when a key is waiting, for the main loop's `poll()`;
-    /// `nil` when keys only arrive through `readKey()` being called (tests).
+    /// A file descriptor that becomes readable when input is waiting, for the main loop's `poll()`;
+    /// `nil` when input only arrives through `readInput()` being called (tests).
     var inputDescriptor: Int32? { get }
-    /// The next pending key, or `nil` when none is waiting. Never blocks.
-    func readKey() -> Key?
+    /// Whether the terminal was asked to report the mouse (not under `--no-mouse`): the help lists
+    /// mouse actions only then.
+    var reportsMouse: Bool { get }
+    /// The next pending input — a key, a mouse report or a paste — or `nil` when none is waiting.
+    /// Never blocks.
+    func readInput() -> InputEvent?
     /// Shows a frame. The buffer has the terminal's current size.
     func present(_ frame: Buffer)
     /// Makes the next `present` repaint everything from scratch (Ctrl-L, resize).
     func invalidate()
+    /// Asks the terminal to put `text` on the system clipboard (OSC 52). Nothing says whether it
+    /// did: a terminal may have the feature off (tmux: `set-clipboard on` turns it on).
+    func copyToClipboard(_ text: String)
 }
 
 /// The colour capability of a terminal, from none to the 256-colour palette.

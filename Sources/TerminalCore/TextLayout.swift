@@ -30,6 +30,12 @@ public enum TextLayout {
         return head + String(ellipsis)
     }
 
+    /// `text` in quotes, cut to `width` columns with "…" when longer: what a message says about
+    /// something typed or pasted, whatever its length (a 5,000-character paste stays one line).
+    public static func quoted(_ text: String, maximumWidth width: Int = 40) -> String {
+        "“" + truncate(text, toWidth: width) + "”"
+    }
+
     /// `text` truncated to `width` columns and padded with spaces to exactly `width` columns.
     public static func pad(_ text: String, toWidth width: Int) -> String {
         let fitted = truncate(text, toWidth: width)

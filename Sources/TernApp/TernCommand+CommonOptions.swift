@@ -59,6 +59,9 @@ extension TernCommand {
             help: ArgumentHelp("Request timeout in seconds (default 10).", valueName: "SECONDS"))
         public var requestTimeout: Double?
 
+        @Flag(help: "Do not ask the terminal to report the mouse, so its own text selection works.")
+        public var noMouse = false
+
         public init() {}
 
         public mutating func validate() throws {
@@ -76,12 +79,12 @@ extension TernCommand {
                 usersProvider: usersProvider, weatherProvider: weatherProvider, dummyAPIURL: dummyAPIURL,
                 openWeatherMapURL: openWeatherMapURL, openMeteoURL: openMeteoURL,
                 openMeteoGeocodingURL: openMeteoGeocodingURL, logFile: logFile, logLevel: logLevel, units: units,
-                requestTimeout: requestTimeout)
+                requestTimeout: requestTimeout, mouse: noMouse ? false : nil)
         }
 
         private enum CodingKeys: String, CodingKey {
             case usersProvider, weatherProvider, dummyAPIURL, openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL
-            case logFile, logLevel, units, requestTimeout
+            case logFile, logLevel, units, requestTimeout, noMouse
         }
     }
 }

@@ -20,6 +20,8 @@ public struct TernLaunch {
     public let notices: NoticeBoard
     /// False when `NO_COLOR` is set to anything non-empty (https://no-color.org).
     public let usesColor: Bool
+    /// False under `--no-mouse` or `mouse = false`: the terminal is not asked to report the mouse.
+    public let reportsMouse: Bool
     let plan: SectionPlan
     private let recorder: SessionRecorder
 
@@ -66,6 +68,7 @@ public struct TernLaunch {
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
         if configuration.logFile == nil { AppConfiguration.preparePrivateDirectory(stateDirectory) }
         usesColor = environment["NO_COLOR", default: ""].isEmpty
+        reportsMouse = configuration.mouse
         notices = NoticeBoard()
         let log = Self.openLog(path: requestedLog, notices: notices)
         var messages = warnings.map(\.description)

@@ -4,9 +4,11 @@ public struct ListCursor: Hashable, Sendable {
     /// A movement the user asked for.
     public enum Move: Hashable, Sendable {
         case up, down
-        /// Up or down by a page of the given number of rows.
+        /// Up or down by the given number of rows: a page, half a page, a notch of the wheel.
         case pageUp(rows: Int), pageDown(rows: Int)
         case home, end
+        /// To the given row (a click).
+        case to(Int)
     }
 
     /// The selected row; `0` when the list is empty.
@@ -27,6 +29,7 @@ public struct ListCursor: Hashable, Sendable {
         case .pageDown(let rows): target = selection + max(1, rows)
         case .home: target = 0
         case .end: target = count - 1
+        case .to(let row): target = row
         }
         return ListCursor(selection: min(max(0, target), count - 1))
     }

@@ -1,23 +1,33 @@
 import TerminalCore
 
-/// A centered box listing every key binding of the current screen, then the global ones:
-/// key text in one aligned column, help text beside it. Clips when there are more bindings than
-/// rows, starting at `scrollOffset` and saying how many lines are hidden below.
+/// A centered box listing every key binding of the current screen, then the global bindings and
+/// the mouse actions: key text in one aligned column, help text beside it. Clips when there are
+/// more lines than rows, starting at `scrollOffset` and saying how many lines are hidden below.
 public struct HelpOverlay: Widget {
     public var title: String
     public var bindings: [KeyBinding]
     public var globalBindings: [KeyBinding]
+    /// Mouse actions, listed under "Mouse" after the keys (none when the mouse is off).
+    public var mouseBindings: [MouseBinding]
     /// Rows after the keys (the app's log path and notices), after a blank line.
     public var notes: [DetailRow]
     public var scrollOffset: Int
 
+    /// Where the overlay was drawn: its box, for clicks, and the largest scroll offset that still
+    /// fills it, for the wheel and ↓.
+    public struct Layout: Hashable, Sendable {
+        public var box: Rect
+        public var maximumScrollOffset: Int
+    }
+
     public init(
-        title: String = "Keys", bindings: [KeyBinding], globalBindings: [KeyBinding] = [], notes: [DetailRow] = [],
-        scrollOffset: Int = 0
+        title: String = "Keys", bindings: [KeyBinding], globalBindings: [KeyBinding] = [],
+        mouseBindings: [MouseBinding] = [], notes: [DetailRow] = [], scrollOffset: Int = 0
     ) {
         self.title = title
         self.bindings = bindings
         self.globalBindings = globalBindings
+        self.mouseBindings = mouseBindings
         self.notes = notes
         self.scrollOffset = scrollOffset
     }
@@ -25,11 +35,14 @@ public struct HelpOverlay: Widget {
     /// The overlay's lines: section headings, then a (key text, help) row per binding.
     var rows: [DetailRow] {
         var rows = bindings.map { DetailRow.field($0.keyText, $0.help) }
-        if !globalBindings.isEmpty {
+        func group(_ heading: String, _ fields: [DetailRow]) {
+            guard !fields.isEmpty else { return }
             if !rows.isEmpty { rows.append(.blank) }
-            rows.append(.heading("Everywhere"))
-            rows += globalBindings.map { DetailRow.field($0.keyText, $0.help) }
+            rows.append(.heading(heading))
+            rows += fields
         }
+        group("Everywhere", globalBindings.map { DetailRow.field($0.keyText, $0.help) })
+        group("Mouse", mouseBindings.map { DetailRow.field($0.gesture.description, $0.help) })
         if !notes.isEmpty {
             if !rows.isEmpty { rows.append(.blank) }
             rows += notes
@@ -38,14 +51,21 @@ public struct HelpOverlay: Widget {
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
+        draw(into: &buffer, area: area)
+    }
+
+    /// Renders the overlay and returns where it went.
+    @discardableResult
+    public func draw(into buffer: inout Buffer, area: Rect) -> Layout {
         let sheet = Sheet(title: title, rows: rows, closeHint: "Esc close", maximumWidth: 64)
         let box = sheet.frame(in: area)
-        guard !box.isEmpty else { return }
+        guard !box.isEmpty else { return Layout(box: box, maximumScrollOffset: 0) }
         Box(title: title, footer: "Esc close").render(into: &buffer, area: box)
         let body = Box.interior(of: box).inset(left: 1, right: 1)
         let pane = DetailPane(rows: rows)
         let total = pane.height(forWidth: body.width)
-        let offset = min(max(0, scrollOffset), max(0, total - body.height))
+        let maximumOffset = max(0, total - body.height)
+        let offset = min(max(0, scrollOffset), maximumOffset)
         var scratch = Buffer(size: Size(width: body.width, height: total))
         pane.render(into: &scratch, area: scratch.area)
         for row in 0..<min(body.height, total - offset) {
@@ -58,5 +78,6 @@ public struct HelpOverlay: Widget {
             let note = " ↓ \(hidden) more "
             buffer.write(note, x: box.x + 2, y: box.maxY - 1, style: Palette.hint, clip: box.inset(left: 1, right: 1))
         }
+        return Layout(box: box, maximumScrollOffset: maximumOffset)
     }
 }

@@ -17,6 +17,9 @@ public struct ListRow: Hashable, Sendable {
         self.style = style
     }
 
+    /// A row whose data has not arrived yet (its page is loading): a dim "…".
+    public static let placeholder = ListRow("…", style: Palette.hint)
+
     /// Columns of primary text the secondary text always leaves free.
     static let minimumPrimaryWidth = 12
     /// Below this many columns of room the secondary text is left out on every row.

@@ -50,15 +50,22 @@ public struct ListView: Widget {
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
-        guard !area.isEmpty else { return }
-        buffer.fill(area)
-        if totalRows == 0 {
-            EmptyState(message: emptyMessage).render(into: &buffer, area: area)
-            return
-        }
+        draw(into: &buffer, area: area)
+    }
+
+    /// Renders the list and returns where its rows went, for hit-testing clicks against this frame.
+    @discardableResult
+    public func draw(into buffer: inout Buffer, area: Rect) -> ListLayout {
         let offset = resolvedScroll(in: area).offset
         let showsScrollbar = totalRows > area.height
         let (rowsArea, scrollbarArea) = area.splitLeft(showsScrollbar ? area.width - 1 : area.width)
+        let layout = ListLayout(rows: rowsArea, offset: offset, count: count)
+        guard !area.isEmpty else { return layout }
+        buffer.fill(area)
+        if totalRows == 0 {
+            EmptyState(message: emptyMessage).render(into: &buffer, area: area)
+            return layout
+        }
         let lastVisible = min(totalRows, offset + area.height)
         for index in offset..<lastVisible {
             let rowRect = Rect(x: rowsArea.x, y: rowsArea.y + index - offset, width: rowsArea.width, height: 1)
@@ -75,5 +82,6 @@ public struct ListView: Widget {
         if showsScrollbar {
             Scrollbar(total: totalRows, offset: offset, visible: area.height).render(into: &buffer, area: scrollbarArea)
         }
+        return layout
     }
 }

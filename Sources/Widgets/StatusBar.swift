@@ -1,28 +1,34 @@
 import TerminalCore
 
-/// The bottom bar generated from a screen's key-binding table: "↑/k up  Enter open  q quit".
+/// The bottom bar generated from key-binding tables: the screen's keys from the left ("↑/k up
+/// Enter open"), the ones that work everywhere at the right edge ("? help  Tab section  q quit").
 ///
 /// Uses the first row of its area. Bindings that do not fit are dropped whole, never split;
-/// those with `showsInStatusBar == false` only appear in the help overlay. `pinned` bindings
-/// ("q quit") come last and their room is kept first, so they are the last to be dropped.
+/// those with `showsInStatusBar == false` only appear in the help overlay. The `pinned` bindings
+/// keep their room first and their place at the right edge, so a screen whose keys change (a sheet
+/// opening over a list) rewrites only the left part; narrowed, they go from the first, and the last
+/// ("q quit") is the last binding dropped. A `message` (a short confirmation such as "Copied …")
+/// takes the bar's place while it is set.
 public struct StatusBar: Widget {
     public var bindings: [KeyBinding]
     public var pinned: [KeyBinding]
+    public var message: String?
 
-    public init(bindings: [KeyBinding], pinned: [KeyBinding] = []) {
+    public init(bindings: [KeyBinding], pinned: [KeyBinding] = [], message: String? = nil) {
         self.bindings = bindings
         self.pinned = pinned
+        self.message = message
     }
 
-    /// The bindings that fit in `width` columns, in table order, then the pinned ones.
+    /// The bindings that fit in `width` columns: the screen's in table order, then the pinned ones.
     public func visibleBindings(width: Int) -> [KeyBinding] {
-        let pinnedShown = Self.fitting(pinned, in: width)
+        let pinnedShown = Self.fitting(pinned.reversed(), in: width).reversed()
         let pinnedWidth = pinnedShown.reduce(0) { $0 + 2 + Self.width(of: $1) }
         return Self.fitting(bindings, in: width - pinnedWidth) + pinnedShown
     }
 
     /// The bindings of `table` shown in the status bar that fit in `width` columns, in order.
-    private static func fitting(_ table: [KeyBinding], in columns: Int) -> [KeyBinding] {
+    private static func fitting(_ table: some Sequence<KeyBinding>, in columns: Int) -> [KeyBinding] {
         var used = 1
         var shown: [KeyBinding] = []
         for binding in table where binding.showsInStatusBar {
@@ -39,8 +45,24 @@ public struct StatusBar: Widget {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return }
         buffer.fill(row, style: .plain)
-        var column = row.x + 1
-        for (index, binding) in visibleBindings(width: row.width).enumerated() {
+        if let message {
+            let text = TextLayout.truncate(message, toWidth: max(0, row.width - 2))
+            buffer.write(text, x: row.x + 1, y: row.y, style: .bold, clip: row)
+            return
+        }
+        let shown = visibleBindings(width: row.width)
+        let pinnedShown = shown.filter { pinned.contains($0) }
+        draw(shown.filter { !pinned.contains($0) }, from: row.x + 1, into: &buffer, row: row)
+        let pinnedWidth = pinnedShown.enumerated().reduce(0) {
+            $0 + ($1.offset > 0 ? 2 : 0) + Self.width(of: $1.element)
+        }
+        draw(pinnedShown, from: row.maxX - 1 - pinnedWidth, into: &buffer, row: row)
+    }
+
+    /// Writes `bindings` ("key label", two spaces apart) from column `x`.
+    private func draw(_ bindings: [KeyBinding], from x: Int, into buffer: inout Buffer, row: Rect) {
+        var column = x
+        for (index, binding) in bindings.enumerated() {
             if index > 0 { column += 2 }
             column = buffer.write(
                 TextSanitizer.sanitize(binding.statusKeyText), x: column, y: row.y, style: Palette.key, clip: row)

@@ -37,6 +37,23 @@ public struct TextFieldState: Hashable, Sendable {
         cursor = min(before.count, text.count)
     }
 
+    /// Inserts pasted text as one edit, replacing the selection: tabs and line breaks (CR, LF or
+    /// CRLF) become spaces, so a pasted line break never submits; other control characters are dropped.
+    public mutating func paste(_ pasted: String) {
+        var flattened = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in pasted.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r": continue
+            case "\t", "\n", "\r": flattened.append(" ")
+            default: flattened.append(scalar)
+            }
+        }
+        if isAllSelected { clear() }
+        insert(String(flattened))
+    }
+
     /// Inserts one typed character.
     public mutating func insert(_ character: Character) {
         insert(String(character))

@@ -1,21 +1,52 @@
 import TerminalCore
 
-/// The reverse-video bar at the top of a screen: the title on the left, status text (data source,
-/// counts) on the right. Uses the first row of its area.
+/// The reverse-video bar at the top of a screen: the section names (the current one in brackets,
+/// bold) when there are several, the title, and status text (data source, counts) on the right.
+/// Uses the first row of its area.
+///
+/// The section names come first and are never truncated while they fit; the title gives way to the
+/// status, which takes at most half of what is left.
 public struct TitleBar: Widget {
     public var title: String
     public var status: String
+    /// The sections' names, in order; none for an app with one section.
+    public var sections: [String]
+    /// The index of the section shown.
+    public var currentSection: Int
 
-    public init(title: String, status: String = "") {
+    public init(title: String, status: String = "", sections: [String] = [], currentSection: Int = 0) {
         self.title = title
         self.status = status
+        self.sections = sections
+        self.currentSection = currentSection
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
+        draw(into: &buffer, area: area)
+    }
+
+    /// Renders the bar and returns the cells each section name took, by section index, for clicks.
+    @discardableResult
+    public func draw(into buffer: inout Buffer, area: Rect) -> [Int: Rect] {
         let (row, _) = area.splitTop(1)
-        guard !row.isEmpty else { return }
+        guard !row.isEmpty else { return [:] }
         buffer.fill(row, style: Palette.bar)
-        let inner = row.inset(left: 1, right: 1)
+        var inner = row.inset(left: 1, right: 1)
+        var tabs: [Int: Rect] = [:]
+        if !sections.isEmpty {
+            var x = buffer.write("tern ", x: inner.x, y: row.y, style: Palette.bar, clip: inner)
+            // "[Users] Weather " and " Users [Weather]" are as wide: switching moves no name.
+            for (index, name) in sections.enumerated() {
+                let isCurrent = index == currentSection
+                let text = isCurrent ? "[\(name)]" : " \(name) "
+                let end = buffer.write(
+                    text, x: x, y: row.y, style: isCurrent ? Palette.barTitle : Palette.bar, clip: inner)
+                tabs[index] = Rect(x: x, y: row.y, width: min(end, inner.maxX) - x, height: 1).intersection(inner)
+                x = end
+            }
+            let gap = currentSection == sections.count - 1 ? 2 : 1
+            inner = inner.inset(left: min(inner.width, x + gap - inner.x))
+        }
         let statusText = TextLayout.truncate(status, toWidth: inner.width / 2)
         let statusWidth = DisplayWidth.of(statusText)
         let titleRoom = inner.width - (statusWidth > 0 ? statusWidth + 2 : 0)
@@ -24,5 +55,6 @@ public struct TitleBar: Widget {
         if statusWidth > 0 {
             buffer.write(statusText, x: inner.maxX - statusWidth, y: row.y, style: Palette.bar, clip: inner)
         }
+        return tabs
     }
 }

@@ -19,13 +19,15 @@ enum TernLauncher {
         let session = TerminalSession(wakeDescriptor: mainLoop.wakeDescriptor, logPath: launch.logPath)
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(useColor: launch.usesColor)
+            terminal = try CursesTerminal(useColor: launch.usesColor, reportsMouse: launch.reportsMouse)
         } catch {
             session.end()
             writeToStandardError(error.description + "\n")
             exit(2)
         }
-        session.terminalStarted(resetSequence: terminal.emergencyResetSequence)
+        session.terminalStarted(
+            resetSequence: terminal.emergencyResetSequence, suspendSequence: terminal.suspendSequence,
+            resumeSequence: terminal.resumeSequence)
         let app = App(
             terminal: terminal, sections: launch.makeSections(mainLoop: mainLoop),
             initialSection: launch.initialSection, notices: launch.notices)

@@ -2,7 +2,8 @@ import Glibc
 import TerminalCore
 
 /// A terminal for `App.run` tests whose keys arrive through a pipe (one byte per character key),
-/// so the main loop polls it as it polls a real TTY, and which keeps every frame presented.
+/// so the main loop polls it as it polls a real TTY, and which keeps every frame presented. It
+/// reports no mouse and has no clipboard.
 final class PipeTerminal: Terminal {
     let size: Size
     let colorSupport = ColorSupport.none
@@ -39,13 +40,17 @@ final class PipeTerminal: Terminal {
         writeEnd = -1
     }
 
-    func readKey() -> Key? {
+    var reportsMouse: Bool { false }
+
+    func readInput() -> InputEvent? {
         var byte: UInt8 = 0
         guard read(readEnd, &byte, 1) == 1 else { return nil }
-        return .character(Character(Unicode.Scalar(byte)))
+        return .key(.character(Character(Unicode.Scalar(byte))))
     }
 
     func present(_ frame: Buffer) { frames.append(frame) }
 
     func invalidate() {}
+
+    func copyToClipboard(_ text: String) {}
 }

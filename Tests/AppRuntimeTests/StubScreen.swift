@@ -2,8 +2,8 @@ import Screens
 import TerminalCore
 import Widgets
 
-/// A screen for runtime tests: draws its title on its first row, records keys, and answers
-/// with a scripted outcome per key.
+/// A screen for runtime tests: draws its title on its first row, records keys, mouse reports and
+/// pastes, and answers with a scripted outcome per key (and one for every mouse report and paste).
 final class StubScreen: Screen {
     let title: String
     var isOverlay: Bool
@@ -11,7 +11,10 @@ final class StubScreen: Screen {
     /// The label of its one binding (Enter), shown in the status bar.
     var enterLabel = "open"
     var outcomes: [Key: KeyOutcome] = [:]
+    var pointerOutcome = KeyOutcome.handled
     private(set) var receivedKeys: [Key] = []
+    private(set) var receivedMouse: [MouseEvent] = []
+    private(set) var receivedPastes: [String] = []
 
     init(_ title: String, isOverlay: Bool = false) {
         self.title = title
@@ -32,5 +35,17 @@ final class StubScreen: Screen {
     func handle(_ key: Key) -> KeyOutcome {
         receivedKeys.append(key)
         return outcomes[key] ?? .ignored
+    }
+
+    var mouseBindings: [MouseBinding] { [MouseBinding(.clickRow, help: "Pick something")] }
+
+    func handle(mouse event: MouseEvent) -> KeyOutcome {
+        receivedMouse.append(event)
+        return pointerOutcome
+    }
+
+    func handle(paste text: String) -> KeyOutcome {
+        receivedPastes.append(text)
+        return pointerOutcome
     }
 }

@@ -160,4 +160,37 @@ import Testing
             #expect(session.takePendingSignal() == signal)
         }
     }
+
+    /// Ctrl-Z: the input modes go off before curses' own SIGTSTP handler (which stops the process)
+    /// runs and come back on after it returns; `end()` gives curses its handler back.
+    @Test func suspendingWritesTheModesOffAroundCursesHandler() {
+        let wake = WakePipe()
+        let terminal = WakePipe()
+        var cursesAction = sigaction()
+        cursesAction.__sigaction_handler.sa_handler = pretendCursesSuspend
+        sigemptyset(&cursesAction.sa_mask)
+        var original = sigaction()
+        sigaction(SIGTSTP, &cursesAction, &original)
+        defer { sigaction(SIGTSTP, &original, nil) }
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: nil)
+        let state = SignalState.shared
+        state.pointee.terminalDescriptor = terminal.writeEnd
+        defer { state.pointee.terminalDescriptor = STDOUT_FILENO }
+        session.terminalStarted(resetSequence: "<rmcup>", suspendSequence: "<off>", resumeSequence: "<on>")
+        #expect(
+            currentHandler(for: SIGTSTP)
+                != unsafeBitCast(pretendCursesSuspend as @convention(c) (Int32) -> Void, to: Int.self))
+        raise(SIGTSTP)
+        #expect(String(decoding: terminal.drain(), as: UTF8.self) == "<off><curses stops here><on>")
+        session.end()
+        #expect(
+            currentHandler(for: SIGTSTP)
+                == unsafeBitCast(pretendCursesSuspend as @convention(c) (Int32) -> Void, to: Int.self))
+    }
+}
+
+/// Stands in for curses' SIGTSTP handler, which would leave curses mode and stop the process.
+private func pretendCursesSuspend(_ signal: Int32) {
+    let note = Array("<curses stops here>".utf8)
+    _ = note.withUnsafeBytes { write(SignalState.shared.pointee.terminalDescriptor, $0.baseAddress, $0.count) }
 }

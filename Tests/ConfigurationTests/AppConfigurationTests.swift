@@ -93,6 +93,21 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test func theMouseIsOnUnlessTheFileOrTheFlagTurnsItOff() throws {
+        #expect(AppConfiguration.resolve(environment: [:], configFile: missingFile).configuration.mouse)
+        let off = try writeConfig("mouse = false\n")
+        #expect(!AppConfiguration.resolve(environment: [:], configFile: off).configuration.mouse)
+        let flag = CommandLineOverrides(mouse: false)
+        #expect(
+            !AppConfiguration.resolve(overrides: flag, environment: [:], configFile: missingFile).configuration.mouse)
+        let wrong = try writeConfig("mouse = \"no\"\n")
+        let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: wrong)
+        #expect(configuration.mouse)
+        #expect(warnings.map(\.message) == ["mouse has a value of the wrong kind; the mouse stays on"])
+        #expect(configuration.redactedDescription.contains("mouse: on"))
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test func aBadValueOfAKnownKeyNamesTheDefaultUsed() throws {
         let file = try writeConfig("units = \"kelvin\"\ntimeout = -1\nlog_level = \"loud\"\n")
         let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: file)

@@ -11,8 +11,8 @@ import Testing
         let session = try TmuxSession.onSampleData()
         // The status bar is the last row the first paint writes: with it on screen the frame is whole.
         let screen = try session.waitUntil("the first frame") { $0.contains(Self.title) && $0.contains("q quit") }
-        #expect(screen.contains("tern · Users"))
-        #expect(screen.contains("[1/2]"))
+        #expect(screen.contains(TmuxSession.usersSectionTitle))
+        #expect(screen.contains("[Users]"))
         #expect(screen.contains("sample data"))
         #expect(screen.contains("太郎 山田"))
         #expect(try session.selection()?.text.contains("Sara Andersen") == true)
@@ -84,10 +84,10 @@ import Testing
         let session = try TmuxSession.onSampleData()
         try session.waitFor(Self.title)
         try session.send("Tab")
-        let screen = try session.waitFor("[2/2]")
-        #expect(screen.contains("tern · Weather"))
+        let screen = try session.waitFor("[Weather]")
+        #expect(screen.contains(TmuxSession.weatherSectionTitle))
         try session.send("Tab")
-        let back = try session.waitFor("[1/2]")
+        let back = try session.waitFor("[Users]")
         #expect(back.contains(Self.title))
     }
 
@@ -114,7 +114,7 @@ import Testing
         try session.resize(width: 60, height: 12)
         // The title bar on the top line and the selection on screen: tern's redrawn 60×12 frame, not
         // tmux's cut of the old one (which has either the title or the selection, not both).
-        let selection = try session.waitForSelection(name) { $0.hasPrefix(" tern · Users") }
+        let selection = try session.waitForSelection(name) { $0.hasPrefix(TmuxSession.usersSectionTitle) }
         #expect(selection.line < 11, "above the status bar")
     }
 }

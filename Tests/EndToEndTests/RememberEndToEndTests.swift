@@ -7,9 +7,9 @@ import Testing
         let environment = TernEnvironment.isolated()
         do {
             let first = try TmuxSession(arguments: [], environment: environment)
-            try first.waitFor("tern · Users")
+            try first.waitFor(TmuxSession.usersSectionTitle)
             try first.send("Tab")
-            try first.waitFor("tern · Weather")
+            try first.waitFor(TmuxSession.weatherSectionTitle)
             try first.send("/")
             try first.send("C-u")
             try first.send("-l", "reykjavik")
@@ -24,14 +24,14 @@ import Testing
 
         let second = try TmuxSession(arguments: [], environment: environment)
         let screen = try second.waitFor("Reykjavík, ")
-        #expect(screen.contains("tern · Weather"))
+        #expect(screen.contains(TmuxSession.weatherSectionTitle))
         #expect(screen.contains("°F"))
         #expect(!screen.contains("°C"))
         try second.send("q")
         #expect(try second.waitForExit() == 0)
 
         let users = try TmuxSession(arguments: ["users"], environment: environment)
-        try users.waitFor("tern · Users")
+        try users.waitFor(TmuxSession.usersSectionTitle)
         try users.send("q")
         #expect(try users.waitForExit() == 0)
 

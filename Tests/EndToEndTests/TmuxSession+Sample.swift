@@ -5,6 +5,10 @@ import Foundation
 extension TmuxSession {
     /// The Users title once the bundled sample users are on screen.
     static let sampleUsersTitle = "Users · 107"
+    /// The start of the title bar while the Users section is shown.
+    static let usersSectionTitle = " tern [Users] Weather "
+    /// The start of the title bar while the Weather section is shown.
+    static let weatherSectionTitle = " tern  Users [Weather] "
 
     /// The selected row of a list: where it sits on screen and its text.
     struct Selection: Equatable {

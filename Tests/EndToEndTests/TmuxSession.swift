@@ -29,18 +29,29 @@ final class TmuxSession {
     private var isClosed = false
 
     /// Starts tern with `arguments`; `environment` is set for tern alone (tmux would override TERM).
-    init(arguments: [String] = [], width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
-        guard SpawnedProcess.isInstalled("tmux") else { throw Failure.tmuxMissing }
-        guard TernBinary.exists else { throw Failure.ternMissing(TernBinary.path) }
-        socketPath = "/tmp/tern-e2e-\(getpid())-\(UUID().uuidString.prefix(8)).sock"
-        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    convenience init(
+        arguments: [String] = [], width: Int = 100, height: Int = 30, environment: [String: String] = [:]
+    ) throws {
         // sh traps INT and QUIT (so Ctrl-C reaches tern alone), reports tern's status, then keeps
         // the pane open with cat so the terminal state tern left can be inspected.
         let script = "trap : INT QUIT; \"$0\" \"$@\"; echo \"\(Self.exitMarker)$?\"; exec cat"
-        let command =
-            ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "sh", "-c", script, "env"]
-            + assignments + [TernBinary.path] + arguments
-        try tmux(command)
+        try self.init(
+            width: width, height: height,
+            command: ["sh", "-c", script, "env"] + Self.assignments(environment) + [TernBinary.path] + arguments)
+    }
+
+    /// Starts `command` in the session's only pane.
+    init(width: Int, height: Int, command: [String]) throws {
+        guard SpawnedProcess.isInstalled("tmux") else { throw Failure.tmuxMissing }
+        guard TernBinary.exists else { throw Failure.ternMissing(TernBinary.path) }
+        socketPath = "/tmp/tern-e2e-\(getpid())-\(UUID().uuidString.prefix(8)).sock"
+        try tmux(
+            ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8"] + command)
+    }
+
+    /// `environment` as `NAME=value` words for `env`, in a stable order.
+    static func assignments(_ environment: [String: String]) -> [String] {
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
     deinit { close() }

@@ -60,7 +60,7 @@ import Testing
         let session = try TmuxSession.onSampleData()
         try session.waitFor(TmuxSession.sampleUsersTitle)
         try session.send("Tab")
-        try session.waitFor("tern · Weather")
+        try session.waitFor(TmuxSession.weatherSectionTitle)
         try session.send("s")
         try session.send("C-u")
         try session.send("-l", "São")

@@ -9,8 +9,49 @@ import Widgets
 
 /// Every key a screen documents — in its status bar and in `?` help, which both read
 /// `keyBindings` — is one the screen acts on in that state: none is left for the runtime to ignore.
-/// Each key is tried on a fresh screen, so one key's effect never hides another's.
+/// So is every mouse action `?` lists (`mouseBindings`), done against the screen's last frame.
+/// Each key and action is tried on a fresh screen, so one's effect never hides another's.
 @Suite struct DocumentedKeysDispatchTests {
+    /// The documented mouse actions `make()`'s screen ignores when done on its first frame at `size`.
+    private func ignoredMouseActions(of make: () -> any Screen, size: Size = Size(width: 80, height: 24)) -> [String] {
+        func drawn() -> any Screen {
+            let screen = make()
+            var buffer = Buffer(size: size)
+            screen.render(into: &buffer, area: buffer.area)
+            return screen
+        }
+        return drawn().mouseBindings.compactMap { binding in
+            let screen = drawn()
+            guard let event = Self.event(doing: binding.gesture, on: screen) else {
+                return "\(binding.gesture): cannot be done"
+            }
+            if case .ignored = screen.handle(mouse: event) { return "\(binding.gesture)" }
+            return nil
+        }
+    }
+
+    /// A mouse report that makes `gesture` on `screen`'s last frame.
+    private static func event(doing gesture: MouseGesture, on screen: any Screen) -> MouseEvent? {
+        let list = (screen as? UsersListScreen)?.drawnList ?? (screen as? WeatherScreen)?.drawn?.list
+        let selection =
+            (screen as? UsersListScreen)?.viewModel.state.cursor.selection
+            ?? (screen as? WeatherScreen)?.viewModel.state.cursor.selection ?? 0
+        func click(row: Int) -> MouseEvent? {
+            guard let list, row < list.count, row >= list.offset, row < list.offset + list.rows.height else {
+                return nil
+            }
+            return .click(x: list.rows.x + 1, y: list.rows.y + row - list.offset)
+        }
+        switch gesture {
+        case .wheel: return MouseEvent(.wheelDown, x: 1, y: 5)
+        case .clickRow: return click(row: selection + 1)
+        case .clickSelectedRow: return click(row: selection)
+        case .clickOutside: return .click(x: 0, y: 0)
+        case .clickField: return (screen as? WeatherScreen)?.drawn.map { .click(x: $0.field.maxX - 1, y: $0.field.y) }
+        case .clickSection: return nil
+        }
+    }
+
     /// The documented keys `make()`'s screen ignores, as "label: key".
     private func ignoredKeys(of make: () -> any Screen) -> [String] {
         make().keyBindings.flatMap { binding in
@@ -39,7 +80,22 @@ import Widgets
         #expect(ignoredKeys { makeConfigurator().makeInfoSheet(for: UsersScreenFixtures.fullUser(1)) }.isEmpty)
     }
 
-    @Test func weatherScreenActsOnEveryKeyItDocumentsInEveryMode() {
+    @Test func usersScreensActOnEveryMouseActionTheyDocument() {
+        #expect(!usersList(detailOpen: false).mouseBindings.isEmpty)
+        #expect(ignoredMouseActions(of: { usersList(detailOpen: false) }).isEmpty)
+        #expect(ignoredMouseActions(of: { usersList(detailOpen: true) }, size: Size(width: 120, height: 40)).isEmpty)
+        #expect(
+            ignoredMouseActions(of: { makeConfigurator().makeInfoSheet(for: UsersScreenFixtures.fullUser(1)) }).isEmpty)
+        let filtering = {
+            let screen = usersList(detailOpen: false)
+            _ = screen.handle(.character("/"))
+            return screen
+        }
+        #expect(ignoredMouseActions(of: filtering).isEmpty)
+    }
+
+    /// The Weather screen's states, one per mode: idle, loaded, detail, sheet, search field.
+    private static var weatherStates: [WeatherState] {
         let loaded = WeatherState(query: "Paris", phase: .loaded(WeatherFixtures.report()), lastSearch: "Paris")
         var detail = loaded
         detail.isDetailOpen = true
@@ -47,7 +103,25 @@ import Widgets
         sheet.isMoreInfoShown = true
         var searching = loaded
         searching.isSearchFocused = true
-        for state in [WeatherState(), loaded, detail, sheet, searching] {
+        return [WeatherState(), loaded, detail, sheet, searching]
+    }
+
+    @Test func weatherScreenActsOnEveryMouseActionItDocumentsInEveryMode() {
+        for state in Self.weatherStates + [WeatherState(recentCities: ["Oslo", "Lima"])] {
+            for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+                let make = {
+                    WeatherScreen(
+                        viewModel: RecordingWeatherViewModel(state), sourceName: "sample data",
+                        clock: WeatherFixtures.clock)
+                }
+                let ignored = ignoredMouseActions(of: make, size: size)
+                #expect(ignored.isEmpty, "\(size): \(ignored)")
+            }
+        }
+    }
+
+    @Test func weatherScreenActsOnEveryKeyItDocumentsInEveryMode() {
+        for state in Self.weatherStates {
             let ignored = ignoredKeys {
                 WeatherScreen(
                     viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock

@@ -29,7 +29,7 @@ import Widgets
         _ = screen.handle(.down)
         assertSnapshot(of: settledFrame([screen], size: size), named: "list-\(size.width)x\(size.height)")
         #expect(screen.title == "Users · 12")
-        #expect(screen.titleStatus == "sample data")
+        #expect(screen.titleStatus == "3/12 · sample data")
     }
 
     @Test(arguments: usersSnapshotSizes) func loading(size: Size) {
@@ -115,7 +115,7 @@ import Widgets
     @Test func rReloadsAndTheStatusSaysSo() {
         let screen = loadedScreen()
         #expect(screen.handle(.character("r")) == .handled)
-        #expect(screen.titleStatus == "sample data · reloading…")
+        #expect(screen.titleStatus == "1/12 · sample data · reloading…")
     }
 
     @Test func statusBarListsTheKeysTheScreenDispatches() {

@@ -165,5 +165,6 @@ private func describe(_ outcome: KeyOutcome) -> String {
     case .push: "push"
     case .pop: "pop"
     case .quit: "quit"
+    case .copy(let text, _): "copy \(text)"
     }
 }

@@ -46,4 +46,10 @@ import Testing
         #expect(TextLayout.wrap("abc", width: 0).isEmpty)
         #expect(TextLayout.wrap("東", width: 1).isEmpty)
     }
+
+    @Test func quotedTextIsCutToItsWidth() {
+        #expect(TextLayout.quoted("Oslo") == "“Oslo”")
+        #expect(TextLayout.quoted(String(repeating: "z", count: 5_000), maximumWidth: 5) == "“zzzz…”")
+        #expect(TextLayout.quoted("日本語の都市", maximumWidth: 6) == "“日本…”")
+    }
 }

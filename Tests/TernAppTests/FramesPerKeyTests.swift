@@ -60,6 +60,39 @@ import Testing
         #expect(try await app.frames(for: .character("m")) == 1)
     }
 
+    /// End on 100,000 users selects the last one and loads only the page it and the rows around it
+    /// need (random access, decision 1702), drawn in one frame.
+    @Test func endOnAHundredThousandUsersLoadsOnlyTheLastPageInOneFrame() async throws {
+        let app = try await FrameCountingApp(size: Size(width: 80, height: 24), sampleUsers: 100_000)
+        #expect(app.pagesLoaded == [0])
+        #expect(try await app.frames(for: .end) == 1)
+        #expect(app.pagesLoaded == [0, 1_999], "the last page alone: the 22 rows shown and 20 more are on it")
+        #expect(app.screenText.contains("100000/100000"))
+        #expect(!app.screenText.contains("…"), "the last users, no placeholder")
+        #expect(try await app.frames(for: .home) == 1)
+        #expect(app.pagesLoaded == [0, 1_999])
+    }
+
+    /// A thousand ↓ sent at once on the 107 bundled users: all of them are applied, the last user is
+    /// selected and drawn in one frame.
+    @Test func aThousandDownsAtOnceEndOnTheLastUser() async throws {
+        let app = try await FrameCountingApp(size: Size(width: 80, height: 24), sampleUsers: nil)
+        #expect(try await app.frames(for: Array(repeating: .key(.down), count: 1_000)) == 1)
+        #expect(app.screenText.contains("107/107"))
+        #expect(app.pagesLoaded == [0, 2, 1], "the page the burst ends on, then the page of the rows above it")
+    }
+
+    /// A paste of 5,000 characters into the filter is one edit: one filter pass, one frame.
+    @Test func aPasteIntoTheFilterIsOneFilterPassAndOneFrame() async throws {
+        let app = try await FrameCountingApp(size: Size(width: 80, height: 24))
+        #expect(try await app.frames(for: .character("/")) == 1)
+        let edits = app.countFilterEdits()
+        #expect(try await app.frames(for: [.paste(String(repeating: "z", count: 5_000))]) == 1)
+        #expect(edits() == 1, "the 5,000 characters are one edit of the query")
+        #expect(app.usersLoaded == 2_000, "a query matching nobody searched every page")
+        #expect(try await app.frames(for: .escape) == 1)
+    }
+
     @Test func weatherKeysThatAskTheSampleServiceDrawOnce() async throws {
         let app = try await FrameCountingApp(
             size: Size(width: 80, height: 24), startup: .weather(city: "São Paulo", detail: false, showMoreInfo: false))
@@ -74,15 +107,22 @@ import Testing
 }
 
 /// The app of `FramesPerKeyTests`: `tern users` (or `tern weather CITY`) on the sample services
-/// (2,000 synthetic users), an in-memory terminal and a virtual clock. Main thread only.
+/// (2,000 synthetic users by default), an in-memory terminal and a virtual clock; it counts the
+/// pages the users service is asked for. Main thread only.
 private final class FrameCountingApp {
     private let app: App
     private let terminal: InMemoryTerminal
     private let scheduler = TestScheduler()
-    private let services = LiveServices(
-        users: SampleUsersService(syntheticCount: 2_000), weather: SampleWeatherService(now: { Date() }))
+    private let users: PageCountingUsersService
+    private let services: LiveServices
 
-    init(size: Size, startup: StartupRequest = .users(openUserID: nil, showMoreInfo: false)) async throws {
+    /// - Parameter sampleUsers: synthetic users, or `nil` for the bundled 107.
+    init(
+        size: Size, startup: StartupRequest = .users(openUserID: nil, showMoreInfo: false), sampleUsers: Int? = 2_000
+    ) async throws {
+        users = PageCountingUsersService(
+            sampleUsers.map { SampleUsersService(syntheticCount: $0) } ?? SampleUsersService())
+        services = LiveServices(users: users, weather: SampleWeatherService(now: { Date() }))
         let plan = SectionPlan(
             configuration: AppConfiguration(), startup: startup,
             services: services, recents: InMemoryRecentCitiesStore(), weatherClock: .fixed(Date()))
@@ -95,15 +135,41 @@ private final class FrameCountingApp {
 
     var screenText: String { terminal.screenText }
 
-    /// How many users the list has loaded (50 per page).
+    /// How many users the list has loaded in order (50 per page).
     var usersLoaded: Int {
-        (app.currentSection.stack.first as? UsersListScreen)?.viewModel.state.users.count ?? 0
+        listScreen?.viewModel.state.users.count ?? 0
+    }
+
+    /// The pages the users service answered, in order.
+    var pagesLoaded: [Int] { users.pages }
+
+    private var listScreen: UsersListScreen? { app.currentSection.stack.first as? UsersListScreen }
+
+    /// Counts the changes of the users list's filter query from now on (each one a filter pass
+    /// over the loaded users); the closure returns the count so far.
+    func countFilterEdits() -> () -> Int {
+        final class Counter {
+            var count = 0
+            var query: String?
+        }
+        let counter = Counter()
+        counter.query = listScreen?.viewModel.state.filter?.query
+        listScreen?.viewModel.observe { state in
+            if state.filter?.query != counter.query { counter.count += 1 }
+            counter.query = state.filter?.query
+        }
+        return { counter.count }
     }
 
     /// The frames `key` produces: the turn that reads it, then 300 ms of 10 ms ticks.
     func frames(for key: Key) async throws -> Int {
+        try await frames(for: [.key(key)])
+    }
+
+    /// The frames `events`, read in one turn, produce; then 300 ms of 10 ms ticks.
+    func frames(for events: [InputEvent]) async throws -> Int {
         let before = terminal.presentCount
-        terminal.type(key)
+        terminal.send(events)
         app.processPendingKeys()
         try await drainAwaitedAnswers()
         app.presentIfChanged()
@@ -129,4 +195,27 @@ private final class FrameCountingApp {
 
 private enum FrameCountingFailure: Error {
     case answerNeverArrived
+}
+
+/// A users service that remembers which pages it answered. Thread-safe.
+private final class PageCountingUsersService: UsersService, @unchecked Sendable {
+    private let base: SampleUsersService
+    private let lock = NSLock()
+    private var answered: [Int] = []
+
+    init(_ base: SampleUsersService) { self.base = base }
+
+    var sourceName: String { base.sourceName }
+
+    var pages: [Int] { lock.withLock { answered } }
+
+    func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
+        let result = try await base.loadPage(page, limit: limit)
+        lock.withLock { answered.append(page) }
+        return result
+    }
+
+    func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
+        try await base.loadUser(id: id)
+    }
 }

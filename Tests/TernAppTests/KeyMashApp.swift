@@ -68,6 +68,8 @@ final class KeyMashApp {
     func apply(_ step: KeyMashStep) async throws {
         switch step.input {
         case .key(let key): terminal.type(key)
+        case .mouse(let event): terminal.mouse(event)
+        case .paste(let text): terminal.paste(text)
         case .resize(let size): terminal.resize(to: size)
         }
         app.processPendingKeys()
@@ -105,10 +107,10 @@ final class KeyMashApp {
         return depth
     }
 
-    /// The current section's screens and their view models' states: two moments with equal
-    /// fingerprints draw the same frame beneath a modal.
+    /// The current section's screens and their view models' states, and the status bar's message:
+    /// two moments with equal fingerprints draw the same frame beneath a modal.
     var fingerprint: KeyMashFingerprint {
-        var fingerprint = KeyMashFingerprint()
+        var fingerprint = KeyMashFingerprint(statusMessage: app.statusMessage)
         for screen in app.currentSection.stack {
             fingerprint.screens.append(ObjectIdentifier(screen))
             switch screen {
@@ -169,6 +171,7 @@ final class KeyMashApp {
 
 /// What a section shows, as values (see `KeyMashApp.fingerprint`).
 struct KeyMashFingerprint: Equatable {
+    var statusMessage: String?
     var screens: [ObjectIdentifier] = []
     var lists: [UsersListState] = []
     var details: [UserDetailState] = []

@@ -3,9 +3,11 @@ import TerminalCore
 @testable import Services
 
 /// The seeded source of key-mash steps: mostly list keys and the keys that open and close things,
-/// then text (including characters no terminal sends, such as ESC and BEL), function, Ctrl and Alt
-/// keys, rare quits, and resizes: to the edges of "too small", common sizes, 1×1 and 250×80, or
-/// anything up to 160×50. The same seed gives the same steps.
+/// then text (including characters no terminal sends, such as ESC and BEL), mouse reports (the
+/// wheel, clicks and releases anywhere, the title bar and cells beyond the screen included),
+/// pastes (5,000 characters, line breaks, escape sequences), function, Ctrl and Alt keys, rare
+/// quits, and resizes: to the edges of "too small", common sizes, 1×1 and 250×80, or anything up
+/// to 160×50. The same seed gives the same steps.
 struct KeyMashKeys {
     private var generator: SeededGenerator
 
@@ -31,7 +33,20 @@ struct KeyMashKeys {
         .character("\\"),
     ]
 
-    private static let letters = Array("abcdefhlnopstvwxyzLONDÖST").map(Key.character)
+    private static let letters = Array("abcdefhlnopstvwxyzLONDÖSTY").map(Key.character)
+
+    /// What a paste may hold: a city and a name, line breaks and tabs, escape sequences (even a
+    /// paste's own end marker), wide and combining text, nothing at all, and 5,000 characters.
+    private static let pastes = [
+        "London", "ada", "q", "a\nb\r\nc\td", "\u{1b}[31mred\u{1b}[0m", "\u{1b}[201~",
+        String(repeating: "x", count: 5_000),
+        "日本語 🚀 e\u{301}", "", "\u{0}\u{7}\u{7f}\u{9b}", "São Paulo\n",
+    ]
+
+    private static let mouseActions: [MouseEvent.Action] = [
+        .wheelUp, .wheelDown, .wheelDown, .press(.left), .press(.left), .press(.left), .release, .press(.right),
+        .press(.middle),
+    ]
 
     /// Sizes a resize picks from half the time (the other half is any size up to 160×50).
     private static let sizes = [
@@ -48,11 +63,22 @@ struct KeyMashKeys {
         switch roll {
         case 0..<8: input = .resize(nextSize())
         case 8..<9: input = .key(generator.next() % 2 == 0 ? .character("q") : .control("c"))
-        case 9..<620: input = .key(generator.pick(Self.common))
-        case 620..<820: input = .key(generator.pick(Self.letters))
+        case 9..<560: input = .key(generator.pick(Self.common))
+        case 560..<680: input = .mouse(nextMouseEvent())
+        case 680..<690: input = .paste(generator.pick(Self.pastes))
+        case 690..<860: input = .key(generator.pick(Self.letters))
         default: input = .key(generator.pick(Self.rare))
         }
         return KeyMashStep(input: input, pauseMilliseconds: generator.pick(Self.pauses))
+    }
+
+    /// A mouse report: mostly inside an 80×24 screen (a third of them on the title bar's row), now
+    /// and then anywhere up to 250×80.
+    private mutating func nextMouseEvent() -> MouseEvent {
+        let action = generator.pick(Self.mouseActions)
+        let x = Int(generator.next() % (generator.next() % 10 == 0 ? 250 : 80))
+        let y = generator.next() % 3 == 0 ? 0 : Int(generator.next() % (generator.next() % 10 == 0 ? 80 : 24))
+        return MouseEvent(action, x: x, y: y)
     }
 
     private mutating func nextSize() -> Size {

@@ -1,10 +1,13 @@
 import TerminalCore
 
-/// One step of a key mash: a key or a resize, then a pause on the virtual clock before the next.
+/// One step of a key mash: a key, a mouse report, a paste or a resize, then a pause on the virtual
+/// clock before the next.
 struct KeyMashStep: CustomStringConvertible {
     /// What reaches the app.
     enum Input {
         case key(Key)
+        case mouse(MouseEvent)
+        case paste(String)
         case resize(Size)
     }
 
@@ -21,6 +24,8 @@ struct KeyMashStep: CustomStringConvertible {
             }
             text = "'\(scalars.joined())'"
         case .key(let key): text = key.description
+        case .mouse(let event): text = "mouse \(event)"
+        case .paste(let pasted): text = "paste of \(pasted.count) characters"
         case .resize(let size): text = "resize \(size.width)×\(size.height)"
         }
         return pauseMilliseconds > 0 ? "\(text) +\(pauseMilliseconds)ms" : text

@@ -33,6 +33,13 @@ import Testing
                     logFile: "/tmp/tern.log", units: .imperial, requestTimeout: 2.5))
     }
 
+    @Test func noMouseTurnsMouseReportingOff() throws {
+        let users = try #require(try TernCommand.parseAsRoot(["users", "--no-mouse"]) as? TernCommand.Users)
+        #expect(users.common.overrides.mouse == false)
+        let home = try #require(try TernCommand.parseAsRoot([]) as? TernCommand)
+        #expect(home.common.overrides.mouse == nil)
+    }
+
     @Test func commonOptionsWorkBeforeTheSubcommandToo() throws {
         let parsed = try TernCommand.parseAsRoot([
             "--users-provider", "dummyapi", "--dummyapi-url", "http://localhost:9", "users",

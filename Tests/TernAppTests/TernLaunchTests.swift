@@ -56,7 +56,7 @@ import Testing
         let (app, text) = firstFrame(of: launch)
         #expect(app.sections.map(\.title) == ["Users", "Weather"])
         #expect(app.currentSection.stack.map { type(of: $0) == UsersListScreen.self } == [true])
-        #expect(text.contains("tern · Users  [1/2]"))
+        #expect(text.hasPrefix(" tern [Users] Weather "))
         #expect((launch.plan.services.users as? SampleUsersService)?.count == 107)
         #expect(launch.plan.services.weather is SampleWeatherService)
     }
@@ -67,6 +67,11 @@ import Testing
         #expect(!(try launch([], environment: ["NO_COLOR": "1"]).launch.usesColor))
     }
 
+    @Test func noMouseReachesTheLaunch() throws {
+        #expect(try launch([]).launch.reportsMouse)
+        #expect(!(try launch(["--no-mouse"]).launch.reportsMouse))
+    }
+
     @Test func usersOpenAndMoreStartOnTheUsersDetailAndSheet() throws {
         let (launch, _) = try launch(["users", "--open", "sample-0001", "--more"])
         #expect(launch.initialSection == 0)
@@ -75,7 +80,7 @@ import Testing
         #expect(stack.count == 3)
         #expect(stack[1] is UserDetailScreen)
         #expect(stack[2] is UserInfoSheetScreen)
-        #expect(text.contains("tern · Users › User"))
+        #expect(text.hasPrefix(" tern [Users] Weather  User "))
         #expect(text.contains("sample-0001"))
     }
 
@@ -84,7 +89,7 @@ import Testing
         #expect(launch.initialSection == 1)
         let (app, text) = firstFrame(of: launch)
         #expect(app.topScreen is WeatherScreen)
-        #expect(text.contains("tern · Weather"))
+        #expect(text.hasPrefix(" tern  Users [Weather] "))
         #expect(text.contains("Paris"))
     }
 
@@ -109,7 +114,7 @@ import Testing
         #expect(launch.initialSection == 1)
         #expect(launch.plan.configuration.units == .imperial)
         let text = firstFrame(of: launch).text
-        #expect(text.contains("tern · Weather"))
+        #expect(text.hasPrefix(" tern  Users [Weather] "))
         #expect(text.contains("Reykjavík"))
     }
 

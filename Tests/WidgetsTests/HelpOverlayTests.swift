@@ -30,4 +30,29 @@ import Widgets
             HelpOverlay(bindings: sampleBindings, globalBindings: global, scrollOffset: 100), width: 40, height: 10)
         #expect(scrolled.lines.contains { $0.contains("Quit tern") })
     }
+
+    @Test func mouseActionsHaveTheirOwnGroupAfterTheKeys() {
+        let mouse = [
+            MouseBinding(.wheel, help: "Scroll the list"), MouseBinding(.clickOutside, help: "Close this help"),
+        ]
+        let text = render(
+            HelpOverlay(bindings: sampleBindings, globalBindings: global, mouseBindings: mouse), width: 80, height: 40
+        ).lines.joined(separator: "\n")
+        let keys = try! #require(text.range(of: "Quit tern"))
+        let group = try! #require(text.range(of: "Mouse"))
+        let everywhere = try! #require(text.range(of: "Everywhere"))
+        #expect(keys.upperBound < everywhere.lowerBound && everywhere.upperBound < group.lowerBound)
+        #expect(text.contains("Wheel          Scroll the list"))
+        #expect(text.contains("Click outside  Close this help"))
+        #expect(!render(HelpOverlay(bindings: sampleBindings), width: 80, height: 40).lines.joined().contains("Mouse"))
+    }
+
+    @Test func drawingSaysWhereTheBoxIsAndHowFarItScrolls() {
+        var buffer = Buffer(size: Size(width: 40, height: 10))
+        let layout = HelpOverlay(bindings: sampleBindings, globalBindings: global, scrollOffset: 100)
+            .draw(into: &buffer, area: buffer.area)
+        #expect(layout.box == Rect(x: 2, y: 0, width: 36, height: 10))
+        #expect(layout.maximumScrollOffset == 10)
+        #expect(buffer.line(8).contains("Quit tern"), "an offset past the end shows the last lines")
+    }
 }

@@ -92,4 +92,38 @@ import Widgets
             })
         #expect(buffer.line(0).hasPrefix(" evil\u{FFFD}[2J\u{FFFD}31mname\u{FFFD}"))
     }
+
+    @Test func drawingSaysWhereTheRowsWentForClicks() {
+        var buffer = Buffer(size: Size(width: 40, height: 12))
+        let area = Rect(x: 2, y: 1, width: 30, height: 10)
+        let layout = people(selection: 50, scroll: ListScroll(offset: 45)).draw(into: &buffer, area: area)
+        #expect(layout == ListLayout(rows: Rect(x: 2, y: 1, width: 29, height: 10), offset: 45, count: 100))
+        #expect(layout.row(atX: 2, y: 1) == 45)
+        #expect(layout.row(atX: 30, y: 10) == 54)
+        #expect(layout.row(atX: 31, y: 5) == nil, "the scrollbar column is no row")
+        #expect(layout.row(atX: 1, y: 5) == nil)
+        #expect(layout.row(atX: 5, y: 11) == nil)
+        #expect(buffer.line(layout.rows.y + 50 - 45).contains("50"), "the row it names is the one drawn there")
+    }
+
+    @Test func theLoadingRowAndTheBlankLinesBelowAShortListAreNoRows() {
+        var buffer = Buffer(size: Size(width: 40, height: 12))
+        let short = ListView(count: 3, selection: 0, isLoadingMore: true) { ListRow("row \($0)") }
+        let layout = short.draw(into: &buffer, area: buffer.area)
+        #expect(layout.row(atX: 5, y: 2) == 2)
+        #expect(buffer.line(3).contains(ListView.loadingMoreText))
+        #expect(layout.row(atX: 5, y: 3) == nil)
+        #expect(layout.row(atX: 5, y: 8) == nil)
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func placeholderRowsWaitForTheirPage(size: Size) {
+        let list = ListView(count: 1_000, selection: 4) { index in
+            (3..<7).contains(index)
+                ? ListRow.placeholder : ListRow("Person \(index)", secondary: "p\(index)@example.com")
+        }
+        assertSnapshot(
+            of: render(list, width: size.width, height: size.height), named: "placeholders-\(size.width)x\(size.height)"
+        )
+    }
 }

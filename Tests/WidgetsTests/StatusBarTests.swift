@@ -28,16 +28,34 @@ import Widgets
         #expect(bar.visibleBindings(width: 26).map(\.label) == ["up", "down", "more"])
     }
 
-    /// "q quit" is pinned: whatever the width, it is the last binding to go.
-    @Test func aPinnedBindingIsTheLastToBeDropped() {
+    /// The global keys are pinned at the right edge: whatever the width, "q quit" is the last binding
+    /// to go, and the screen's keys changing leaves them where they were.
+    @Test func pinnedBindingsStayAtTheRightAndTheLastOneIsTheLastToBeDropped() {
         let quit = KeyBinding(keys: [.character("q")], label: "quit", help: "Quit")
-        let bar = StatusBar(bindings: sampleBindings.filter { $0.label != "quit" }, pinned: [quit])
+        let help = KeyBinding(keys: [.character("?")], label: "help", help: "Help")
+        let screenKeys = sampleBindings.filter { $0.label != "quit" && $0.label != "help" }
+        let bar = StatusBar(bindings: screenKeys, pinned: [help, quit])
         for width in 7...60 {
             let shown = bar.visibleBindings(width: width)
             #expect(shown.last?.label == "quit", "width \(width)")
-            #expect(render(bar, width: width, height: 1).line(0).contains("q quit"), "width \(width)")
+            #expect(render(bar, width: width, height: 1).line(0).hasSuffix("q quit "), "width \(width)")
         }
-        #expect(bar.visibleBindings(width: 26).map(\.label) == ["up", "down", "quit"])
+        #expect(bar.visibleBindings(width: 33).map(\.label) == ["up", "down", "help", "quit"])
+        #expect(bar.visibleBindings(width: 14).map(\.label) == ["quit"], "the first pinned goes first")
         #expect(bar.visibleBindings(width: 6).isEmpty)
+        let line = render(bar, width: 64, height: 1).line(0)
+        #expect(line == " ↑/k up  ↓/j down  Enter open  / filter  m more  ? help  q quit ")
+        let fewer = render(StatusBar(bindings: [screenKeys[2]], pinned: [help, quit]), width: 64, height: 1).line(0)
+        #expect(fewer.hasPrefix(" Enter open   "))
+        #expect(fewer.firstIndex(of: "?")?.utf16Offset(in: fewer) == line.firstIndex(of: "?")?.utf16Offset(in: line))
+    }
+
+    @Test func aMessageTakesTheBarsPlaceWhileItIsSet() {
+        let bar = StatusBar(
+            bindings: sampleBindings, pinned: [sampleBindings[7]],
+            message: "Copied the email to the clipboard: ada@x.io")
+        let buffer = render(bar, width: 40, height: 1)
+        #expect(buffer.line(0) == " Copied the email to the clipboard: ad… ")
+        #expect(buffer[1, 0].style.attributes.contains(.bold))
     }
 }

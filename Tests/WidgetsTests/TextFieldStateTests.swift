@@ -114,4 +114,29 @@ import Widgets
         #expect(TextFieldState(text: "ab", cursor: 10).cursor == 2)
         #expect(TextFieldState(text: "ab", cursor: -4).cursor == 0)
     }
+
+    @Test func aPasteIsOneEditWithLineBreaksAndTabsAsSpaces() {
+        var field = TextFieldState(text: "ab", cursor: 1)
+        field.paste("x\ny\r\nz\tw\rv")
+        #expect(field.text == "ax y z w vb")
+        #expect(field.cursor == 10)
+        field.paste("\u{1b}[31m\u{0}\u{7}!\u{9b}")
+        #expect(field.text == "ax y z w v[31m!b", "control characters are dropped, the rest of a sequence is text")
+    }
+
+    @Test func aPasteReplacesASelectedText() {
+        var field = TextFieldState(text: "London")
+        field.selectAll()
+        field.paste("Tokyo")
+        #expect(field.text == "Tokyo")
+        #expect(!field.isAllSelected)
+        #expect(field.cursor == 5)
+    }
+
+    @Test func aPasteOfFiveThousandCharactersLandsWhole() {
+        var field = TextFieldState()
+        field.paste(String(repeating: "é", count: 5_000))
+        #expect(field.text.count == 5_000)
+        #expect(field.cursor == 5_000)
+    }
 }

@@ -73,6 +73,42 @@ final class PtySession {
         return Response(bytes: firstChunk + drain(quietMilliseconds: quietMilliseconds), latencyNanoseconds: latency)
     }
 
+    /// What one write made the program draw: its bytes, when they came, and in how many bursts.
+    struct Answer {
+        let bytes: [UInt8]
+        /// Nanoseconds from the write to the first byte and to the last one; nil when nothing came.
+        let firstByteNanoseconds: UInt64?
+        let lastByteNanoseconds: UInt64?
+        /// Bursts of output with at least 1 ms of silence between them: the frames drawn.
+        let frames: Int
+    }
+
+    /// Writes `input` and reads until the output has been quiet for `quietMilliseconds`, timing
+    /// every chunk to count the frames.
+    func send(_ input: [UInt8], quietMilliseconds: Int = 100) -> Answer {
+        drain(quietMilliseconds: 0)
+        let sentAt = MonotonicClock.now()
+        write(input)
+        var bytes: [UInt8] = []
+        var first: UInt64?
+        var last: UInt64?
+        var frames = 0
+        let deadline = sentAt + 10_000_000_000
+        while MonotonicClock.now() < deadline,
+            let chunk = readChunk(timeoutMilliseconds: first == nil ? 2_000 : quietMilliseconds)
+        {
+            let now = MonotonicClock.now()
+            if last.map({ now - $0 >= 1_000_000 }) ?? true { frames += 1 }
+            first = first ?? now
+            last = now
+            bytes += chunk
+        }
+        return Answer(
+            bytes: bytes, firstByteNanoseconds: first.map { $0 - sentAt },
+            lastByteNanoseconds: last.map { $0 - sentAt },
+            frames: frames)
+    }
+
     /// Reads until the output has been quiet for `quietMilliseconds` (after at least one byte, or at
     /// `timeoutMilliseconds`). Returns the monotonic time of the last byte, or nil when none came.
     func waitForSettledOutput(quietMilliseconds: Int, timeoutMilliseconds: Int) -> UInt64? {

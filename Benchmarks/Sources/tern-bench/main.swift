@@ -1,7 +1,8 @@
 // tern-bench: release-build benchmarks. Each group lives in its own file and prints its own table.
 // `tern-bench --profile-pubsub [chain|fanout|published|cancel]` runs PubSub-only workloads for a profiler.
 // `tern-bench --memory-probe pubsub|opencombine` is workload 5's child process (see MemoryProbe).
-// `tern-bench --only NAME[,NAME…]` runs some groups: pubsub, rendering, latency, startup, filter, decoding.
+// `tern-bench --only NAME[,NAME…]` runs some groups: pubsub, rendering, latency, startup, filter, decoding,
+// interaction.
 if let flag = CommandLine.arguments.firstIndex(of: MemoryProbe.flag) {
     MemoryProbe.runChild(
         library: CommandLine.arguments.indices.contains(flag + 1) ? CommandLine.arguments[flag + 1] : "")
@@ -26,5 +27,6 @@ if let flag = CommandLine.arguments.firstIndex(of: MemoryProbe.flag) {
     if runs("startup") { StartupBenchmarks.run() }
     if runs("filter") { FilterBenchmarks.run() }
     if runs("decoding") { await DecodingBenchmarks.run() }
+    if runs("interaction") { InteractionBenchmarks.run() }
     BenchReport.writeMarkdown()
 }

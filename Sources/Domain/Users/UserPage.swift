@@ -17,8 +17,13 @@ public struct UserPage: Equatable, Sendable {
 
     /// Whether another page may follow. An empty page ends paging; so does reaching `total`.
     public var hasMore: Bool {
-        guard !users.isEmpty else { return false }
-        guard let total else { return users.count >= limit }
-        return page * limit + users.count < total
+        Self.hasMore(page: page, count: users.count, limit: limit, total: total)
+    }
+
+    /// Whether another page may follow page `page` of `limit` users that held `count` of them.
+    public static func hasMore(page: Int, count: Int, limit: Int, total: Int?) -> Bool {
+        guard count > 0 else { return false }
+        guard let total else { return count >= limit }
+        return page * limit + count < total
     }
 }

@@ -23,7 +23,10 @@ public final class UserDetailScreen: Screen {
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
 
     private var keyTable: UsersKeyTable {
-        .detail(hasUser: viewModel.state.user != nil, canRetry: viewModel.state.record.failure?.isRetryable ?? false)
+        let user = viewModel.state.user
+        return .detail(
+            hasUser: user != nil, canRetry: viewModel.state.record.failure?.isRetryable ?? false,
+            copyable: UsersKeyTable.Copyable(email: user?.email, phone: user?.phone))
     }
 
     public var keyBindings: [KeyBinding] { keyTable.bindings }
@@ -33,7 +36,10 @@ public final class UserDetailScreen: Screen {
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        switch keyTable.command(for: key) {
+        let table = keyTable
+        let command = table.command(for: key)
+        if let copy = table.copyable.outcome(for: command) { return copy }
+        switch command {
         case .moreInfo:
             return router.moreInfo(showing: viewModel)
         case .closeDetail:

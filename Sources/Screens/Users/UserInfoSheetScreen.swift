@@ -6,8 +6,8 @@ import Widgets
 
 /// The "more info" sheet: a centered modal over the screen beneath with the user's ID, name,
 /// email, gender, dates, phone and address; what the provider did not give is named once, below.
-/// `m`, `i` or Esc closes it and the screen beneath shows exactly as before (it never changes that
-/// screen's state).
+/// `m`, `i`, Esc or a click outside it closes it and the screen beneath shows exactly as before (it
+/// never changes that screen's state); `y` and `Y` copy the email and the phone number.
 ///
 /// Shows the detail view model it was opened from, so the full record loaded for the detail is
 /// reused, and one still loading fills in when it arrives. Threading: main thread only.
@@ -28,8 +28,17 @@ public final class UserInfoSheetScreen: Screen {
     public var title: String { viewModel.state.title }
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
-    public var keyBindings: [KeyBinding] { UsersKeyTable.sheet.bindings }
+    public var keyBindings: [KeyBinding] { keyTable.bindings }
+    public var mouseBindings: [MouseBinding] { keyTable.mouseBindings }
     public var isOverlay: Bool { true }
+
+    /// Where the last frame drew the sheet: a click outside it closes it.
+    private(set) var drawnFrame: Rect?
+
+    private var keyTable: UsersKeyTable {
+        let user = viewModel.state.user
+        return .sheet(copyable: UsersKeyTable.Copyable(email: user?.email, phone: user?.phone))
+    }
 
     /// The sheet as drawn now, for `render` and for tests that need its frame.
     var sheet: Sheet {
@@ -50,10 +59,23 @@ public final class UserInfoSheetScreen: Screen {
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
+        let sheet = sheet
+        drawnFrame = sheet.frame(in: area)
         sheet.render(into: &buffer, area: area)
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        UsersKeyTable.sheet.command(for: key) == .closeDetail ? .pop : .handled
+        let table = keyTable
+        let command = table.command(for: key)
+        if let copy = table.copyable.outcome(for: command) { return copy }
+        return command == .closeDetail ? .pop : .handled
+    }
+
+    /// A click outside the sheet closes it; nothing else the mouse does reaches the screen beneath.
+    public func handle(mouse event: MouseEvent) -> KeyOutcome {
+        guard case .press = event.action, let frame = drawnFrame, !frame.contains(x: event.x, y: event.y) else {
+            return .handled
+        }
+        return keyTable.command(for: .clickOutside) == .closeDetail ? .pop : .handled
     }
 }

@@ -1,4 +1,5 @@
-/// What a key asks of a Users screen, beside the list moves `ListKeyMap` covers.
+/// What a key or a mouse action asks of a Users screen, beside the list moves `ListKeyMap` and
+/// `ListMouseMap` cover.
 enum UsersCommand: Hashable, Sendable {
     case openDetail
     case closeDetail
@@ -7,4 +8,6 @@ enum UsersCommand: Hashable, Sendable {
     case reload
     case keepFilter
     case clearFilter
+    case copyEmail
+    case copyPhone
 }

@@ -9,9 +9,10 @@ import Widgets
 /// user's detail beside the rows.
 ///
 /// Passive: renders `UsersListViewModel.state` (and the pane's `UserDetailViewModel.state`) and
-/// turns keys into their events. Its only own state is view state: the scroll offset, the rows
-/// last shown (for PgUp/PgDn), the width last drawn (split or not) and the filter field's cursor.
-/// Threading: main thread only.
+/// turns keys, mouse reports and pastes into their events. Its only own state is view state: the
+/// scroll offset, the rows last shown (for PgUp/PgDn, and for the view model, which loads the
+/// pages they need), where the last frame drew its rows (for clicks), the width last drawn (split
+/// or not) and the filter field's cursor. Threading: main thread only.
 public final class UsersListScreen: Screen {
     /// Narrower than this, the detail replaces the list instead of sitting beside it.
     public static let splitMinimumWidth = 100
@@ -22,6 +23,7 @@ public final class UsersListScreen: Screen {
     private let timeZone: TimeZone
     private var scroll = ListScroll()
     private var visibleRows = 20
+    private(set) var drawnList: ListLayout?
     private var lastWidth = 80
     private var field = TextFieldState()
 
@@ -47,12 +49,20 @@ public final class UsersListScreen: Screen {
         }
         return .list(
             hasRows: state.visibleCount > 0, hasUsers: !state.users.isEmpty, detailOpen: showsSplit,
-            hasFilter: state.filter != nil)
+            hasFilter: state.filter != nil, copyable: copyable)
+    }
+
+    /// The selected user's email; with the pane open, the phone number once the pane has it.
+    private var copyable: UsersKeyTable.Copyable {
+        let paneUser = showsSplit ? detail.state.user : nil
+        return UsersKeyTable.Copyable(
+            email: state.selectedUser?.email, phone: paneUser?.id == state.selectedUser?.id ? paneUser?.phone : nil)
     }
 
     public var title: String { state.title }
     public var titleStatus: String { state.titleStatus(in: timeZone) }
     public var keyBindings: [KeyBinding] { keyTable.bindings }
+    public var mouseBindings: [MouseBinding] { keyTable.mouseBindings }
     public var isCapturingText: Bool { state.isEditingFilter }
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer || (showsSplit && detail.isAwaitingAnswer) }
 
@@ -82,6 +92,7 @@ public final class UsersListScreen: Screen {
 
     private func renderRows(into buffer: inout Buffer, area: Rect) {
         visibleRows = max(1, area.height)
+        drawnList = nil
         if state.showsSpinner {
             Spinner(frame: state.spinnerFrame, message: "Loading users…").render(into: &buffer, area: area)
             return
@@ -99,21 +110,49 @@ public final class UsersListScreen: Screen {
             count: state.visibleCount,
             selection: state.visibleCount > 0 ? state.cursor.selection : nil,
             scroll: scroll,
-            emptyMessage: "No names match “\(state.filter?.query ?? "")” — Esc clears the filter",
+            emptyMessage: "No names match \(TextLayout.quoted(state.filter?.query ?? "")) — Esc clears the filter",
             isLoadingMore: state.isLoadingMore,
             row: { row in
-                let user = state.user(atRow: row)
+                guard let user = state.user(atRow: row) else { return ListRow.placeholder }
                 let name = user.fullName
                 return ListRow(name.isEmpty ? user.id : name, secondary: user.email)
             }
         )
         scroll = list.resolvedScroll(in: area)
         list.scroll = scroll
-        list.render(into: &buffer, area: area)
+        drawnList = list.draw(into: &buffer, area: area)
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        state.isEditingFilter ? handleFilterKey(key) : handleListKey(key)
+        syncViewport()
+        return state.isEditingFilter ? handleFilterKey(key) : handleListKey(key)
+    }
+
+    /// The wheel and clicks on rows move the selection (in the filter field too); a click on the
+    /// selected row opens it, as Enter does.
+    public func handle(mouse event: MouseEvent) -> KeyOutcome {
+        syncViewport()
+        guard state.visibleCount > 0,
+            let hit = ListMouseMap.hit(for: event, in: drawnList, selection: state.cursor.selection)
+        else { return .ignored }
+        if let move = hit.move {
+            viewModel.send(.move(move))
+            return .handled
+        }
+        return keyTable.command(for: hit.gesture) == .openDetail ? openSelected() : .handled
+    }
+
+    /// A paste into the filter field, as one edit: one filter pass.
+    public func handle(paste text: String) -> KeyOutcome {
+        guard state.isEditingFilter else { return .ignored }
+        syncViewport()
+        editFilter { $0.paste(text) }
+        return .handled
+    }
+
+    /// Tells the view model how many rows the last frame showed, so it loads the pages they need.
+    private func syncViewport() {
+        if state.viewportRows != visibleRows { viewModel.send(.viewport(rows: visibleRows)) }
     }
 
     private func handleListKey(_ key: Key) -> KeyOutcome {
@@ -121,15 +160,12 @@ public final class UsersListScreen: Screen {
             viewModel.send(.move(move))
             return .handled
         }
-        switch keyTable.command(for: key) {
+        let table = keyTable
+        let command = table.command(for: key)
+        if let copy = table.copyable.outcome(for: command) { return copy }
+        switch command {
         case .openDetail:
-            guard let user = state.selectedUser else { return .handled }
-            if lastWidth >= Self.splitMinimumWidth {
-                viewModel.send(.openDetail)
-                detail.send(.show(user.preview))
-                return .handled
-            }
-            return router.detail(for: user.preview)
+            return openSelected()
         case .closeDetail:
             viewModel.send(.closeDetail)
             return .handled
@@ -153,9 +189,20 @@ public final class UsersListScreen: Screen {
             field = TextFieldState()
             viewModel.send(.clearFilter)
             return .handled
-        case .keepFilter, nil:
+        case .keepFilter, .copyEmail, .copyPhone, nil:
             return .ignored
         }
+    }
+
+    /// Opens the selected user: the pane beside the list on a wide screen, else the full-screen detail.
+    private func openSelected() -> KeyOutcome {
+        guard let user = state.selectedUser else { return .handled }
+        if lastWidth >= Self.splitMinimumWidth {
+            viewModel.send(.openDetail)
+            detail.send(.show(user.preview))
+            return .handled
+        }
+        return router.detail(for: user.preview)
     }
 
     private func handleFilterKey(_ key: Key) -> KeyOutcome {
@@ -175,13 +222,18 @@ public final class UsersListScreen: Screen {
             field = TextFieldState()
             viewModel.send(.clearFilter)
         default:
-            let before = field.text
-            guard field.handle(key) else { return .handled }
-            if field.text != before {
-                viewModel.send(.filterChanged(field.text))
-            }
+            editFilter { $0.handle(key) }
         }
         return .handled
+    }
+
+    /// Applies an edit to the filter field and tells the view model when the text changed.
+    private func editFilter(_ edit: (inout TextFieldState) -> Void) {
+        let before = field.text
+        edit(&field)
+        if field.text != before {
+            viewModel.send(.filterChanged(field.text))
+        }
     }
 
     /// Keeps the pane showing the selected user while it is on screen, after every list event —

@@ -2,17 +2,21 @@ import TerminalCore
 import ViewModels
 import Widgets
 
-/// The Weather screen's key tables, one per mode, as data: the screen dispatches from them and the
-/// status bar and help overlay render them, so the help never lies. A binding that would do
-/// nothing in the current state (e.g. "more" before any forecast) is left out of the table.
+/// The Weather screen's key and mouse tables, one per mode, as data: the screen dispatches from
+/// them and the status bar and help overlay render them, so the help never lies. A binding that
+/// would do nothing in the current state (e.g. "more" before any forecast) is left out of the table.
 enum WeatherKeyMap {
-    /// What a key in a table asks for; list moves come from `ListKeyMap`.
+    /// What a key or mouse action in a table asks for; list moves come from `ListKeyMap` and
+    /// `ListMouseMap`.
     enum Action: Equatable, Sendable {
         case intent(WeatherIntent)
         /// Typing in the search field (handled by the field's editing state).
         case editText
-        /// ↑/↓ PgUp/PgDn while typing: move through the list below (e.g. the recent cities).
+        /// ↑/↓ PgUp/PgDn while typing, the wheel and clicks on rows: move through the list
+        /// (the days, or the recent cities).
         case moveInList
+        /// Copy a line about the selected day to the clipboard.
+        case copyDay
     }
 
     /// Which table applies.
@@ -51,6 +55,14 @@ enum WeatherKeyMap {
         var availability = Availability.always
     }
 
+    /// One row of a mouse table.
+    struct MouseEntry: Equatable, Sendable {
+        var binding: MouseBinding
+        var action: Action
+        /// Only where the last frame drew rows to click (not under a narrow detail).
+        var needsRows = false
+    }
+
     /// The entries of `mode` that apply in `state`.
     static func entries(for mode: Mode, in state: WeatherState) -> [Entry] {
         let table: [Entry] =
@@ -77,6 +89,40 @@ enum WeatherKeyMap {
         entries(for: mode, in: state).first { $0.binding.keys.contains(key) }?.action
     }
 
+    /// The mouse entries of `mode` that apply in `state`, when the last frame drew list rows or not.
+    static func mouseEntries(for mode: Mode, in state: WeatherState, rowsDrawn: Bool) -> [MouseEntry] {
+        switch mode {
+        case .moreInfo:
+            return [
+                MouseEntry(
+                    binding: MouseBinding(.clickOutside, help: "Close the sheet"), action: .intent(.closeMoreInfo))
+            ]
+        case .list, .detail, .searchField:
+            let field = MouseEntry(
+                binding: MouseBinding(.clickField, help: "Search (like /)"), action: .intent(.focusSearch))
+            let rows = state.rowCount > 0 ? listMouse.filter { rowsDrawn || !$0.needsRows } : []
+            return rows + (mode == .searchField ? [] : [field])
+        }
+    }
+
+    /// The action of a mouse gesture in `mode` and `state`, if the table has one.
+    static func action(
+        for gesture: MouseGesture, in mode: Mode, state: WeatherState, rowsDrawn: Bool
+    ) -> Action? {
+        mouseEntries(for: mode, in: state, rowsDrawn: rowsDrawn).first { $0.binding.gesture == gesture }?.action
+    }
+
+    private static let listMouse: [MouseEntry] =
+        ListMouseMap.bindings.map {
+            MouseEntry(binding: $0, action: .moveInList, needsRows: $0.gesture != .wheel)
+        } + [
+            MouseEntry(
+                binding: MouseBinding(
+                    .clickSelectedRow, help: "Open the day's detail, or search the recent city (so does a double click)"
+                ),
+                action: .intent(.activate), needsRows: true)
+        ]
+
     private static let focus = [
         Entry(
             binding: KeyBinding(keys: [.character("/")], label: "search", help: "Type a city to search"),
@@ -98,6 +144,12 @@ enum WeatherKeyMap {
         binding: KeyBinding(
             keys: [.character("u")], label: "units", help: "Switch °C and m/s ⇄ °F and mph, without reloading"),
         action: .intent(.toggleUnits))
+
+    private static let copy = Entry(
+        binding: KeyBinding(
+            keys: [.character("y")], label: "copy",
+            help: "Copy a line about the selected day to the clipboard (OSC 52)", showsInStatusBar: false),
+        action: .copyDay, availability: .withForecast)
 
     private static let reload = Entry(
         binding: KeyBinding(keys: [.character("r")], label: "reload", help: "Retry after an error, or reload the city"),
@@ -131,7 +183,7 @@ enum WeatherKeyMap {
             Entry(
                 binding: KeyBinding(keys: [.enter], label: "search", help: "Search the selected recent city"),
                 action: .intent(.activate), availability: .offeringRecentCities),
-            more, units, reload,
+            more, units, reload, copy,
         ]
 
     private static let detail: [Entry] =
@@ -141,7 +193,7 @@ enum WeatherKeyMap {
                     keys: [.escape, .left, .backspace], label: "back", help: "Close the detail, back to the days",
                     statusKeyCount: 2),
                 action: .intent(.closeDetail))
-        ] + focus + [more, units, reload]
+        ] + focus + [more, units, reload, copy]
 
     private static let moreInfo: [Entry] = [
         Entry(
@@ -149,6 +201,6 @@ enum WeatherKeyMap {
                 keys: [.escape, .character("m"), .character("i"), .backspace], label: "close",
                 help: "Close the sheet", statusKeyCount: 3),
             action: .intent(.closeMoreInfo)),
-        units,
+        units, copy,
     ]
 }

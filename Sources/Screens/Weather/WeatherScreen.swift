@@ -4,10 +4,12 @@ import ViewModels
 import Widgets
 
 /// The Weather section: search field, forecast list, detail pane and more-info sheet, drawn from
-/// the view model's state; keys go through the `WeatherKeyMap` table of the current mode.
+/// the view model's state; keys and mouse actions go through the `WeatherKeyMap` tables of the
+/// current mode, and a paste into the search field is one edit.
 ///
 /// Holds only view-local state: the search field's cursor (its text is the view model's query),
-/// the list scroll and the page size of the last frame. Threading: main thread only.
+/// the list scroll, the page size of the last frame and where it drew what can be clicked.
+/// Threading: main thread only.
 public final class WeatherScreen: Screen {
     let viewModel: any WeatherViewModeling
     private let sourceName: String
@@ -16,6 +18,7 @@ public final class WeatherScreen: Screen {
     private var field = TextFieldState()
     private var scroll = ListScroll()
     private var pageRows = 10
+    private(set) var drawn: WeatherView.Layout?
 
     /// - Parameters:
     ///   - sourceName: the provider's name, shown until a forecast names its own source.
@@ -40,6 +43,10 @@ public final class WeatherScreen: Screen {
 
     public var keyBindings: [KeyBinding] { WeatherKeyMap.bindings(for: mode, in: viewModel.state) }
 
+    public var mouseBindings: [MouseBinding] {
+        WeatherKeyMap.mouseEntries(for: mode, in: viewModel.state, rowsDrawn: drawn?.list != nil).map(\.binding)
+    }
+
     public var isCapturingText: Bool { viewModel.state.isSearchFocused }
     /// A request in the state is one under way (the search's debounce comes before it).
     public var awaitsAnswer: Bool { viewModel.state.request != nil }
@@ -48,6 +55,7 @@ public final class WeatherScreen: Screen {
         let layout = view.render(into: &buffer, area: area)
         scroll = layout.scroll
         pageRows = max(1, layout.listRows)
+        drawn = layout
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
@@ -55,19 +63,77 @@ public final class WeatherScreen: Screen {
         if mode == .searchField, key != .enter, key != .escape, handleEditing(key) {
             return .handled
         }
-        switch WeatherKeyMap.action(for: key, in: mode, state: viewModel.state) {
-        case .intent(let intent):
-            viewModel.send(intent)
-            if intent == .focusSearch { selectQuery() }
-            return .handled
-        case .moveInList, .editText, nil:
-            break
-        }
+        let action = WeatherKeyMap.action(for: key, in: mode, state: viewModel.state)
+        if let action, action != .moveInList, action != .editText { return perform(action) }
         guard mode != .moreInfo, viewModel.state.rowCount > 0, let move = ListKeyMap.move(for: key, pageRows: pageRows)
         else { return .ignored }
         if mode == .searchField, case .character = key { return .ignored }
         viewModel.send(.moveSelection(move))
         return .handled
+    }
+
+    /// The wheel moves through the list anywhere on the screen (the days beside or under the chart
+    /// too); a click selects a row, and on the selected row opens it; a click on the search field
+    /// focuses it; with the sheet open, a click outside it closes it.
+    public func handle(mouse event: MouseEvent) -> KeyOutcome {
+        let mode = mode
+        let state = viewModel.state
+        let rowsDrawn = drawn?.list != nil
+        let gesture: MouseGesture
+        var move: ListCursor.Move?
+        if mode == .moreInfo {
+            guard case .press = event.action, let sheet = drawn?.sheet, !sheet.contains(x: event.x, y: event.y)
+            else { return .handled }
+            gesture = .clickOutside
+        } else if case .press(.left) = event.action, drawn?.field.contains(x: event.x, y: event.y) == true {
+            guard mode != .searchField else { return .handled }
+            gesture = .clickField
+        } else if let hit = ListMouseMap.hit(for: event, in: drawn?.list, selection: state.cursor.selection) {
+            (gesture, move) = (hit.gesture, hit.move)
+        } else {
+            return .ignored
+        }
+        let action = WeatherKeyMap.action(for: gesture, in: mode, state: state, rowsDrawn: rowsDrawn)
+        if action == .moveInList, let move {
+            viewModel.send(.moveSelection(move))
+            return .handled
+        }
+        return perform(action)
+    }
+
+    /// A paste into the focused search field, as one edit (one pause, one search).
+    public func handle(paste text: String) -> KeyOutcome {
+        guard mode == .searchField else { return .ignored }
+        syncField()
+        let before = field.text
+        field.paste(text)
+        if field.text != before { viewModel.send(.editQuery(field.text)) }
+        return .handled
+    }
+
+    /// Carries out a table action that is not a list move.
+    private func perform(_ action: WeatherKeyMap.Action?) -> KeyOutcome {
+        switch action {
+        case .intent(let intent):
+            send(intent)
+            return .handled
+        case .copyDay:
+            return copyDay()
+        case .moveInList, .editText, nil:
+            return .handled
+        }
+    }
+
+    private func send(_ intent: WeatherIntent) {
+        viewModel.send(intent)
+        if intent == .focusSearch { selectQuery() }
+    }
+
+    /// A line about the selected day, in the units shown, for the clipboard.
+    private func copyDay() -> KeyOutcome {
+        let state = viewModel.state
+        guard let day = state.selectedDay, let location = state.forecast?.location else { return .handled }
+        return .copy(WeatherFormat.daySummary(day, at: location, state.units), named: "day's summary")
     }
 
     /// Which key table applies now.

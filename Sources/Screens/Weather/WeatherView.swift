@@ -8,7 +8,8 @@ import Widgets
 /// city and its time (city time), then the body for the state (recent cities, spinner, days, detail,
 /// "no such city", error), and the more-info sheet over everything when open.
 ///
-/// A value built per frame; it reports the list scroll it used so the screen can keep it.
+/// A value built per frame; it reports the list scroll it used and where it drew what can be
+/// clicked, so the screen can keep them until the next frame.
 struct WeatherView {
     var state: WeatherState
     var field: TextFieldState
@@ -29,6 +30,12 @@ struct WeatherView {
     struct Layout {
         var scroll: ListScroll
         var listRows: Int
+        /// Where the list (days or recent cities) drew its rows; `nil` when none was drawn.
+        var list: ListLayout?
+        /// The search field's row.
+        var field = Rect(x: 0, y: 0, width: 0, height: 0)
+        /// The more-info sheet's box, while it is open.
+        var sheet: Rect?
     }
 
     @discardableResult
@@ -44,12 +51,15 @@ struct WeatherView {
         buffer.write(
             String(repeating: "─", count: max(0, ruleRow.width)), x: ruleRow.x, y: ruleRow.y, style: .dim, clip: ruleRow
         )
-        let layout = renderBody(into: &buffer, area: body)
+        var layout = renderBody(into: &buffer, area: body)
+        layout.field = fieldRow
         if state.showsMoreInfo, let report = state.report {
             let info = WeatherMoreInfo(
                 report: report, units: state.units, selection: state.cursor.selection, today: today(for: report),
                 userTimeZone: clock.timeZone)
-            Sheet(title: info.title, rows: info.rows, closeHint: "Esc close").render(into: &buffer, area: area)
+            let sheet = Sheet(title: info.title, rows: info.rows, closeHint: "Esc close")
+            layout.sheet = sheet.frame(in: area)
+            sheet.render(into: &buffer, area: area)
         }
         return layout
     }
@@ -97,18 +107,22 @@ struct WeatherView {
             return renderIdle(into: &buffer, area: area)
         case .loading(let kind, nil):
             let name = kind.displayText
-            Spinner(frame: state.spinnerFrame, message: "Looking up “\(name)”…").render(into: &buffer, area: area)
+            Spinner(frame: state.spinnerFrame, message: "Looking up \(TextLayout.quoted(name))…").render(
+                into: &buffer, area: area)
             return unchanged
         case .notFound(let name):
             if let offeredCities {
                 EmptyState(
-                    message: "“\(name)” is not in the sample data — its cities are "
+                    message: "\(TextLayout.quoted(name)) is not in the sample data — its cities are "
                         + offeredCities.joined(separator: ", "),
                     hint: Self.everyCityHint
                 ).render(into: &buffer, area: area)
             } else {
-                EmptyState(message: "No city called “\(name)”", hint: "Check the spelling, or press / to search again")
-                    .render(into: &buffer, area: area)
+                EmptyState(
+                    message: "No city called \(TextLayout.quoted(name))",
+                    hint: "Check the spelling, or press / to search again"
+                )
+                .render(into: &buffer, area: area)
             }
             return unchanged
         case .failed(let failure, _, nil):
@@ -150,8 +164,8 @@ struct WeatherView {
             index in
             WeatherForecastRows.row(forRecentCity: state.recentCities[index])
         }
-        list.render(into: &buffer, area: listArea)
-        return Layout(scroll: list.resolvedScroll(in: listArea), listRows: listArea.height)
+        let drawn = list.draw(into: &buffer, area: listArea)
+        return Layout(scroll: list.resolvedScroll(in: listArea), listRows: listArea.height, list: drawn)
     }
 
     private func renderForecast(into buffer: inout Buffer, area: Rect) -> Layout {
@@ -198,7 +212,7 @@ struct WeatherView {
         ) { index in
             WeatherForecastRows.row(for: days[index], units: forecast.units)
         }
-        list.render(into: &buffer, area: area)
-        return Layout(scroll: list.resolvedScroll(in: area), listRows: area.height)
+        let drawn = list.draw(into: &buffer, area: area)
+        return Layout(scroll: list.resolvedScroll(in: area), listRows: area.height, list: drawn)
     }
 }

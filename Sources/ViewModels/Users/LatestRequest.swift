@@ -3,10 +3,13 @@
 ///
 /// After every state change the view model calls `update(to:)` with the request the state holds
 /// (or `nil`). A different request cancels the running one (`switchToLatest`) and starts after the
-/// debounce that request asks for (none, for most) on the scheduler; an unchanged request is left
-/// alone; `nil` cancels. The result event is delivered on the scheduler. `isAwaitingAnswer` says
-/// whether a started request has not answered yet, so the runtime can hold a frame for it. Stale results cannot arrive: a cancelled request's
-/// delivery is dropped here, and reducers also compare the request a result answers.
+/// debounce that request asks for on the scheduler — with none (most), at the end of the
+/// scheduler's current turn, so a burst of input that passes over several requests (a thousand ↓
+/// crossing pages) starts only the one it ends on; an unchanged request is left alone; `nil`
+/// cancels. The result event is delivered on the scheduler. `isAwaitingAnswer` says whether a
+/// request is about to start or has not answered yet, so the runtime can hold a frame for it.
+/// Stale results cannot arrive: a cancelled request's delivery is dropped here, and reducers also
+/// compare the request a result answers.
 ///
 /// Threading: call from the scheduler's thread only (the view model's thread).
 final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
@@ -17,6 +20,8 @@ final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
     private var current: Request?
     private var generation = 0
     private var task: Task<Void, Never>?
+    /// True from an undebounced `update` until the request starts at the end of the turn.
+    private var startsThisTurn = false
 
     /// - Parameters:
     ///   - debounceSeconds: how long a new request waits before it starts; `0` starts at once.
@@ -38,8 +43,9 @@ final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
         task?.cancel()
     }
 
-    /// True from the moment a request starts (after its debounce) until its answer is delivered.
-    var isAwaitingAnswer: Bool { task != nil }
+    /// True from an undebounced request's `update`, or a debounced one's start, until its answer
+    /// is delivered.
+    var isAwaitingAnswer: Bool { startsThisTurn || task != nil }
 
     /// Makes `request` the one running (see the type's summary).
     func update(to request: Request?) {
@@ -48,16 +54,20 @@ final class LatestRequest<Request: Equatable & Sendable, Event: Sendable> {
         generation += 1
         task?.cancel()
         task = nil
+        startsThisTurn = false
         guard let request else { return }
         let debounce = debounceSeconds(request)
+        let expected = generation
+        let startIfCurrent = { [weak self] in
+            guard let self, self.generation == expected else { return }
+            self.startsThisTurn = false
+            self.start(request)
+        }
         if debounce > 0 {
-            let expected = generation
-            scheduler.schedule(afterSeconds: debounce) { [weak self] in
-                guard let self, self.generation == expected else { return }
-                self.start(request)
-            }
+            scheduler.schedule(afterSeconds: debounce, startIfCurrent)
         } else {
-            start(request)
+            startsThisTurn = true
+            scheduler.schedule(startIfCurrent)
         }
     }
 

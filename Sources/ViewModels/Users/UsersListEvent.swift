@@ -20,6 +20,9 @@ public enum UsersListIntent: Equatable, Sendable {
     case reload
     /// Move the selection.
     case move(ListCursor.Move)
+    /// The list shows this many rows at once (its height in the last frame): the pages around the
+    /// selection that fill them are loaded.
+    case viewport(rows: Int)
     /// Open the filter field (`/`), keeping any query already there.
     case openFilter
     /// The filter text is now this (each edit in the field).

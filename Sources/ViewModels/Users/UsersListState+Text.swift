@@ -14,10 +14,17 @@ extension UsersListState {
         return "Users · \(max(total ?? 0, users.count))"
     }
 
-    /// The title status: the source ("sample data", "DummyAPI"), "offline — data from 10:42" when
-    /// the rows come from the offline cache, and what is under way or failed beside the rows.
+    /// Where the selection is among the rows shown, "12/107" (of the matches while filtering);
+    /// `nil` without rows.
+    public var position: String? {
+        visibleCount > 0 ? "\(cursor.selection + 1)/\(visibleCount)" : nil
+    }
+
+    /// The title status: the position, the source ("sample data", "DummyAPI"), "offline — data
+    /// from 10:42" when the rows come from the offline cache, and what is under way or failed
+    /// beside the rows.
     public func titleStatus(in timeZone: TimeZone) -> String {
-        var parts = [sourceName]
+        var parts = [position, sourceName].compactMap { $0 }
         if case .cached(let since) = freshness {
             parts.append("offline — data from \(HumanDateFormat.time(since, in: timeZone))")
         }

@@ -3,8 +3,14 @@ import Domain
 /// Everything the users list shows and asks for: loaded rows, paging, the filter, the selection,
 /// and whether the detail pane is open. A value; `UsersListViewModel.reduce` is its only writer.
 ///
-/// Rows are "visible rows": all loaded users, or only the filter's matches. Every derived value a
-/// frame needs (`user(atRow:)`, `visibleCount`, `selectedUser`) is `O(1)`.
+/// The list is as long as the provider's `total` says from the first page on, whatever is loaded
+/// (decision 1702): pages load in order into `users` (the loaded prefix, which the filter searches),
+/// and a page far from it (End, a jump) is kept in `detachedPages` until the prefix reaches it. A row
+/// of neither is a placeholder until its page arrives. Without a total, or from a provider that does
+/// not honour the page size, pages load only in order and the list is as long as what is loaded.
+///
+/// Rows are "visible rows": all users, or only the filter's matches. Every derived value a frame
+/// needs (`user(atRow:)`, `visibleCount`, `selectedUser`) is `O(1)`.
 public struct UsersListState: Equatable, Sendable {
     /// Whether the first page (or a reload) is under way, arrived, or failed.
     public enum Status: Equatable, Sendable {
@@ -17,19 +23,28 @@ public struct UsersListState: Equatable, Sendable {
     public var sourceName: String
     /// Users asked for per page.
     public var pageSize: Int
-    /// A next page is requested when the selection is this close to the last visible row.
+    /// Pages are loaded this many rows beyond the selection (and beyond the rows on screen).
     public var prefetchRows: Int
-    /// The users loaded so far, in list order: their summaries, packed (the detail loads the full record).
-    /// Room for the provider's `total` (up to `reservedUsersLimit`) is reserved with the first page.
+    /// How many rows the list shows at once, as the screen last said (0 before it did).
+    public var viewportRows = 0
+    /// The users loaded from the first page on, without a gap, in list order: their summaries,
+    /// packed (the detail loads the full record). Room for the provider's `total` (up to
+    /// `reservedUsersLimit`) is reserved with the first page.
     public var users = UserSummaryList()
     /// Their folded names, for the filter.
     public var nameIndex = UserNameIndex()
+    /// Pages loaded beyond `users` (by page index): shown, not searched by the filter until the
+    /// pages before them have loaded and they join `users`.
+    public var detachedPages: [Int: UserSummaryList] = [:]
     public var status: Status = .loading
     /// Whether the last page came live or from the offline cache.
     public var freshness: Freshness = .live
     /// How many users the provider says it has, when it says.
     public var total: Int?
-    /// The page to ask for next; `nil` once paging has ended.
+    /// False once the provider answered a page with another page size than asked: page numbers no
+    /// longer say which rows a page holds, so pages load only in order.
+    public var pagesLineUp = true
+    /// The page that extends `users`; `nil` once `users` holds every user.
     public var nextPage: Int? = 0
     /// The page being loaded (the feedback runs it); `nil` when nothing loads.
     public var pageRequest: UsersPageRequest?
@@ -56,22 +71,52 @@ public struct UsersListState: Equatable, Sendable {
         self.prefetchRows = max(0, prefetchRows)
     }
 
-    /// How many rows the list shows: every loaded user, or the filter's matches.
+    /// Whether any page can be loaded out of order: the provider gave a total and honours the page size.
+    public var isRandomAccess: Bool {
+        total != nil && pagesLineUp
+    }
+
+    /// How many users the list has rows for, loaded or not.
+    public var rowCount: Int {
+        guard isRandomAccess, let total else { return users.count }
+        return max(total, users.count)
+    }
+
+    /// The filter's matches while it has a query; `nil` shows every user (an empty query too).
+    public var matches: UserFilterResult? {
+        guard let filter, !filter.query.isEmpty else { return nil }
+        return filter.result
+    }
+
+    /// How many rows the list shows: every user, or the filter's matches.
     public var visibleCount: Int {
-        filter?.result.indices.count ?? users.count
+        matches?.indices.count ?? rowCount
     }
 
-    /// The position in `users` of a visible row.
+    /// The position in the whole list of a visible row.
     public func userIndex(atRow row: Int) -> Int {
-        filter?.result.indices[row] ?? row
+        matches?.indices[row] ?? row
     }
 
-    /// The user shown in a visible row.
-    public func user(atRow row: Int) -> UserSummary {
-        users[userIndex(atRow: row)]
+    /// The position in the whole list of the selected row, when there is one (loaded or not).
+    public var selectedIndex: Int? {
+        cursor.selection < visibleCount ? userIndex(atRow: cursor.selection) : nil
     }
 
-    /// The selected user, when there is a row.
+    /// The user shown in a visible row; `nil` while its page has not arrived.
+    public func user(atRow row: Int) -> UserSummary? {
+        let index = userIndex(atRow: row)
+        if index < users.count { return users[index] }
+        guard let page = detachedPages[index / pageSize], index % pageSize < page.count else { return nil }
+        return page[index % pageSize]
+    }
+
+    /// Whether the rows of `page` are loaded (in `users` or detached).
+    public func isLoaded(page: Int) -> Bool {
+        page * pageSize < users.count || detachedPages[page] != nil
+    }
+
+    /// The selected user, when there is a row and its page has arrived.
     public var selectedUser: UserSummary? {
         cursor.selection < visibleCount ? user(atRow: cursor.selection) : nil
     }
@@ -81,9 +126,9 @@ public struct UsersListState: Equatable, Sendable {
         filter?.isEditing ?? false
     }
 
-    /// True while a further page loads below the rows already shown.
+    /// True while a further page loads below the rows shown, in a list as long as what is loaded.
     public var isLoadingMore: Bool {
-        pageRequest.map { $0.page > 0 } ?? false
+        !isRandomAccess && pageRequest.map { $0.page > 0 } ?? false
     }
 
     /// True while the first page loads and there is nothing to show yet: the spinner's time.

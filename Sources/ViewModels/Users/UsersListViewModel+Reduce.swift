@@ -32,26 +32,29 @@ extension UsersListViewModel {
             guard state.pageRequest == nil, state.users.isEmpty else { return }
             requestFirstPage(&state)
         case .reload:
-            if state.status == .loaded, state.pageFailure != nil, let next = state.nextPage {
+            if state.status == .loaded, state.pageFailure != nil {
                 state.pageFailure = nil
-                state.pageRequest = UsersPageRequest(page: next, limit: state.pageSize, generation: state.generation)
+                requestNeededPage(&state)
             } else {
                 requestFirstPage(&state)
             }
         case .move(let move):
             state.cursor = state.cursor.moved(move, count: state.visibleCount)
-            requestNextPageIfNear(&state)
+            requestNeededPage(&state)
+        case .viewport(let rows):
+            state.viewportRows = max(0, rows)
+            requestNeededPage(&state)
         case .openFilter:
             let query = state.filter?.query ?? ""
             state.filter = UsersFilterState(
                 query: query, isEditing: true, result: state.filter?.result ?? state.nameIndex.filter.matches(query))
         case .filterChanged(let query):
             guard let filter = state.filter else { return }
-            let selectedIndex = state.selectedUser.map { _ in state.userIndex(atRow: state.cursor.selection) }
+            let selectedIndex = state.selectedIndex
             let result = state.nameIndex.filter.narrowing(filter.result, to: query)
             state.filter = UsersFilterState(query: query, isEditing: filter.isEditing, result: result)
-            state.cursor = ListCursor(selection: selectedIndex.flatMap { row(of: $0, in: result) } ?? 0)
-            requestNextPageIfNear(&state)
+            state.cursor = ListCursor(selection: selectedIndex.flatMap { row(of: $0, in: state) } ?? 0)
+            requestNeededPage(&state)
         case .commitFilter:
             guard let filter = state.filter else { return }
             if filter.query.isEmpty {
@@ -81,55 +84,107 @@ extension UsersListViewModel {
     ) {
         let page = fetched.value
         let users = page.users.map(UserSummary.init)
+        if page.limit != request.limit {
+            state.pagesLineUp = false
+            state.detachedPages = [:]
+        }
         if request.page == 0 {
             state.users = UserSummaryList(users)
             state.nameIndex = UserNameIndex(users: users)
+            state.detachedPages = [:]
             let expected = min(page.total ?? 0, UsersListState.reservedUsersLimit)
             state.users.reserveCapacity(expected)
             state.nameIndex.reserveCapacity(expected)
-            state.filter = state.filter.map { filter in
-                UsersFilterState(
-                    query: filter.query, isEditing: filter.isEditing,
-                    result: state.nameIndex.filter.matches(filter.query))
-            }
-        } else {
+            state.nextPage = page.hasMore ? 1 : nil
+        } else if request.page == state.nextPage {
             state.users.append(contentsOf: users)
             state.nameIndex.append(users)
-            state.filter = state.filter.map { filter in
-                UsersFilterState(
-                    query: filter.query, isEditing: filter.isEditing,
-                    result: state.nameIndex.filter.narrowing(filter.result, to: filter.query))
-            }
+            state.nextPage = page.hasMore ? request.page + 1 : nil
+        } else if state.pagesLineUp, !state.isLoaded(page: request.page) {
+            state.detachedPages[request.page] = UserSummaryList(users)
         }
         state.status = .loaded
         state.freshness = fetched.freshness
-        state.total = page.total
-        state.nextPage = page.hasMore ? request.page + 1 : nil
+        state.total = correctedTotal(page, answering: request)
         state.pageRequest = nil
         state.pageFailure = nil
+        joinDetachedPages(&state)
+        state.filter = state.filter.map { filter in
+            UsersFilterState(
+                query: filter.query, isEditing: filter.isEditing,
+                result: request.page == 0
+                    ? state.nameIndex.filter.matches(filter.query)
+                    : state.nameIndex.filter.narrowing(filter.result, to: filter.query))
+        }
         state.cursor = state.cursor.clamped(count: state.visibleCount)
-        requestNextPageIfNear(&state)
+        requestNeededPage(&state)
     }
 
-    /// Asks for the next page when the selection is within `prefetchRows` of the last visible row,
-    /// more pages exist, and none is loading or failed (a failed page waits for `r`).
-    private static func requestNextPageIfNear(_ state: inout UsersListState) {
-        guard state.status == .loaded, state.pageRequest == nil, state.pageFailure == nil,
-            let next = state.nextPage,
-            state.cursor.selection + state.prefetchRows >= state.visibleCount - 1
-        else { return }
-        state.pageRequest = UsersPageRequest(page: next, limit: state.pageSize, generation: state.generation)
+    /// The provider's total, lowered when a page came back short of it (a provider whose total
+    /// overstates what it has: the list ends where its users do).
+    private static func correctedTotal(_ page: UserPage, answering request: UsersPageRequest) -> Int? {
+        guard let total = page.total else { return nil }
+        let end = request.page * page.limit + page.users.count
+        return page.users.count < page.limit && end < total ? end : total
+    }
+
+    /// Moves the detached pages that now follow the loaded prefix into it, in order.
+    private static func joinDetachedPages(_ state: inout UsersListState) {
+        if let total = state.total {
+            state.detachedPages = state.detachedPages.filter { $0.key * state.pageSize < total }
+        }
+        while let next = state.nextPage, let page = state.detachedPages.removeValue(forKey: next) {
+            let summaries = Array(page)
+            state.users.append(contentsOf: summaries)
+            state.nameIndex.append(summaries)
+            let hasMore = UserPage.hasMore(page: next, count: page.count, limit: state.pageSize, total: state.total)
+            state.nextPage = hasMore ? next + 1 : nil
+        }
+    }
+
+    /// Sets `pageRequest` to the page the list needs next, or none; a page already loading stays
+    /// requested while it is still needed, and one no longer needed is cancelled. Nothing is asked
+    /// for before the first page is in, or while a page failed (`r` retries it).
+    private static func requestNeededPage(_ state: inout UsersListState) {
+        guard state.status == .loaded else { return }
+        let page = state.pageFailure == nil ? neededPage(state) : nil
+        state.pageRequest = page.map {
+            UsersPageRequest(page: $0, limit: state.pageSize, generation: state.generation)
+        }
+    }
+
+    /// The page to load next. With random access: the first page not loaded among those holding
+    /// the rows within `max(prefetchRows, viewportRows)` of the selection — the selection's own
+    /// first, then the nearest. Otherwise (a filter searching, no total): the page after the loaded
+    /// prefix, once the selection is within `prefetchRows` of the last visible row.
+    private static func neededPage(_ state: UsersListState) -> Int? {
+        guard state.matches == nil, state.isRandomAccess else {
+            guard let next = state.nextPage, state.cursor.selection + state.prefetchRows >= state.visibleCount - 1
+            else { return nil }
+            return next
+        }
+        guard state.rowCount > 0 else { return nil }
+        let reach = max(state.prefetchRows, state.viewportRows)
+        let selection = state.cursor.selection
+        let selected = selection / state.pageSize
+        let first = max(0, selection - reach) / state.pageSize
+        let last = min(state.rowCount - 1, selection + reach) / state.pageSize
+        let nearestFirst = (first...last).sorted { (abs($0 - selected), -$0) < (abs($1 - selected), -$1) }
+        return nearestFirst.first { !state.isLoaded(page: $0) }
     }
 
     /// Closes the filter, keeping the same user selected.
     private static func clearFilter(_ state: inout UsersListState) {
-        let selectedIndex = state.selectedUser.map { _ in state.userIndex(atRow: state.cursor.selection) }
+        let selectedIndex = state.selectedIndex
         state.filter = nil
         state.cursor = ListCursor(selection: selectedIndex ?? 0)
+        requestNeededPage(&state)
     }
 
-    /// The visible row of the user at `index` in a filter result (binary search), if it matched.
-    private static func row(of index: Int, in result: UserFilterResult) -> Int? {
+    /// The visible row of the user at `index`: itself in the whole list, else its row in the filter's
+    /// result (binary search), if it matched.
+    private static func row(of index: Int, in state: UsersListState) -> Int? {
+        guard let result = state.matches else { return index }
         var low = 0
         var high = result.indices.count
         while low < high {

@@ -37,7 +37,7 @@ import ViewModels
         #expect(state.filter?.result.indices == [0, 3])
         #expect(state.visibleCount == 2)
         #expect(state.title == "2 of 5 match")
-        #expect(state.user(atRow: 1).fullName == "Zoe Adams")
+        #expect(state.user(atRow: 1)?.fullName == "Zoe Adams")
     }
 
     @Test func theSelectedUserStaysSelectedWhileStillMatching() {

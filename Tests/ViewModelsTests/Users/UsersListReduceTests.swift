@@ -42,7 +42,7 @@ import ViewModels
         expected.nextPage = 1
         #expect(state == expected)
         #expect(state.title == "Users · 10")
-        #expect(state.titleStatus(in: .gmt) == "fake data")
+        #expect(state.titleStatus(in: .gmt) == "1/10 · fake data")
         #expect(state.selectedUser == UserSummary(F.user(0)))
         #expect(!state.showsSpinner)
     }
@@ -65,12 +65,12 @@ import ViewModels
     @Test func movingNearTheEndAsksForOneNextPageOnly() {
         var state = loaded(50, pageSize: 50, prefetch: 20)
         #expect(state.pageRequest == nil)
-        UsersListViewModel.reduce(&state, .user(.move(.pageDown(rows: 28))))
-        #expect(state.cursor.selection == 28)
-        #expect(state.pageRequest == nil, "29 rows from the end is not near yet")
+        UsersListViewModel.reduce(&state, .user(.move(.pageDown(rows: 29))))
+        #expect(state.cursor.selection == 29)
+        #expect(state.pageRequest == nil, "the rows within 20 of the selection are all loaded")
         UsersListViewModel.reduce(&state, .user(.move(.down)))
         let request = UsersPageRequest(page: 1, limit: 50, generation: 1)
-        #expect(state.pageRequest == request)
+        #expect(state.pageRequest == request, "row 50 is now within reach")
         UsersListViewModel.reduce(&state, .user(.move(.down)))
         #expect(state.pageRequest == request, "still the one request in flight")
 
@@ -79,8 +79,21 @@ import ViewModels
         expected.users = F.summaries(0..<100)
         expected.nameIndex = UserNameIndex(users: F.summaries(0..<100))
         expected.nextPage = 2
-        expected.cursor = ListCursor(selection: 30)
+        expected.cursor = ListCursor(selection: 31)
         #expect(state == expected)
+    }
+
+    @Test func withoutATotalTheListIsAsLongAsWhatIsLoadedAndLoadsInOrder() {
+        var state = loaded(50, pageSize: 50, total: nil, prefetch: 20)
+        #expect(state.visibleCount == 50)
+        UsersListViewModel.reduce(&state, .user(.move(.pageDown(rows: 28))))
+        #expect(state.pageRequest == nil, "29 rows from the end is not near yet")
+        UsersListViewModel.reduce(&state, .user(.move(.end)))
+        let request = UsersPageRequest(page: 1, limit: 50, generation: 1)
+        #expect(state.cursor.selection == 49)
+        #expect(state.pageRequest == request)
+        #expect(state.isLoadingMore)
+        #expect(state.position == "50/50")
     }
 
     @Test func aFailedPageKeepsTheRowsAndRRetriesThatPage() {
@@ -93,7 +106,7 @@ import ViewModels
         expected.pageRequest = nil
         expected.pageFailure = failure
         #expect(state == expected)
-        #expect(state.titleStatus(in: .gmt) == "fake data · more failed: Cannot reach x — r to retry")
+        #expect(state.titleStatus(in: .gmt) == "1/1000 · fake data · more failed: Cannot reach x — r to retry")
         UsersListViewModel.reduce(&state, .user(.move(.down)))
         #expect(state.pageRequest == nil, "a failed page waits for r")
 
@@ -129,7 +142,7 @@ import ViewModels
         UsersListViewModel.reduce(&state, .pageLoaded(old, F.page(0, F.users(5..<8), limit: 3, total: 3)))
         UsersListViewModel.reduce(&state, .pageFailed(old, LoadFailure(message: "late")))
         #expect(state == reloaded)
-        #expect(state.titleStatus(in: .gmt) == "fake data · reloading…")
+        #expect(state.titleStatus(in: .gmt) == "1/3 · fake data · reloading…")
     }
 
     @Test func reloadKeepsTheRowsUntilTheFirstPageArrives() {
@@ -164,7 +177,7 @@ import ViewModels
             UserPage(users: F.users(0..<3), page: 0, limit: 3, total: 3), freshness: .cached(since: since))
         UsersListViewModel.reduce(&state, .pageLoaded(UsersPageRequest(page: 0, limit: 3, generation: 1), page))
         #expect(state.freshness == .cached(since: since))
-        #expect(state.titleStatus(in: .gmt) == "DummyAPI · offline — data from 10:42")
+        #expect(state.titleStatus(in: .gmt) == "1/3 · DummyAPI · offline — data from 10:42")
     }
 
     @Test func movesFollowTheListCursorAndStayInside() {

@@ -18,7 +18,8 @@ import ViewModels
         viewModel.observe { seen.append($0.status) }
         viewModel.send(.start)
         #expect(viewModel.state.pageRequest == UsersPageRequest(page: 0, limit: 3, generation: 1))
-        #expect(scheduler.pendingActionCount == 1, "the spinner clock")
+        #expect(viewModel.isAwaitingAnswer)
+        #expect(scheduler.pendingActionCount == 2, "the page, started at the end of the turn, and the spinner clock")
 
         await scheduler.settle { viewModel.state.pageRequest == nil }
         #expect(service.calls == [.page(0, limit: 3)])
