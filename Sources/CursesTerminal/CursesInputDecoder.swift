@@ -3,8 +3,9 @@ import TerminalCore
 /// Turns the reads of `wget_wch` into `CursesInputEvent`s: keys (through `CursesKeyDecoder`), Esc
 /// followed by a character (Alt-x), mouse reports (SGR `ESC [ <`, and X10 `ESC [ M` from terminals
 /// without SGR), bracketed pastes (`ESC [ 200 ~` … `ESC [ 201 ~`) and the control sequences
-/// ncurses does not know, which the terminal sends as replies (`ESC [` parameters, intermediates,
-/// final byte).
+/// ncurses does not know: the terminal's replies (`ESC [` parameters, intermediates, final byte)
+/// and keys sent in a form the terminfo entry does not list (`ESC [ 4 ~` for End in tmux under
+/// `TERM=xterm-256color`, `ESC O A` for ↑).
 ///
 /// It keeps whatever a read left unfinished — a control sequence, a mouse report, a paste — so the
 /// rest of it, arriving on a later read, is never mistaken for typed keys. Unknown sequences are
@@ -26,6 +27,7 @@ public struct CursesInputDecoder: Sendable {
     private static let maximumSequenceLength = 64
     private static let escape: UInt32 = 27
     private static let leftBracket: UInt32 = 0x5B
+    private static let letterO: UInt32 = 0x4F
 
     public init() {}
 
@@ -47,6 +49,11 @@ public struct CursesInputDecoder: Sendable {
         if following == .character(Self.leftBracket) {
             guard let third = next() else { return (.key(.alt("[")), nil) }
             return continueSequence([], with: third, next: next)
+        }
+        if following == .character(Self.letterO) {
+            guard let third = next() else { return (.key(.alt("O")), nil) }
+            if case .character(let code) = third, let key = Self.ss3Key(code) { return (.key(key), nil) }
+            return (.key(.alt("O")), third)
         }
         if case .character(let code) = following, code != Self.escape, let scalar = Unicode.Scalar(code),
             code >= 0x20, code != 0x7F
@@ -126,6 +133,7 @@ public struct CursesInputDecoder: Sendable {
         if body.hasPrefix("<") {
             return sgrMouse(body.dropFirst(), final: final).map { .input(.mouse($0)) }
         }
+        if let key = vtKey(bytes, final: final) { return .key(key) }
         guard final == UInt8(ascii: "y"), body.hasPrefix("?"), body.hasSuffix("$") else { return nil }
         let fields = body.dropFirst().dropLast().split(separator: ";", omittingEmptySubsequences: false)
         guard fields.count == 2, let mode = Int(fields[0]), let setting = Int(fields[1]) else { return nil }

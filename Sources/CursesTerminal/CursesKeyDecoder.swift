@@ -28,10 +28,13 @@ public enum CursesKeyDecoder {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
-        case KEY_PPAGE: return .pageUp
-        case KEY_NPAGE: return .pageDown
-        case KEY_HOME: return .home
-        case KEY_END, KEY_LL: return .end
+        case KEY_PPAGE, KEY_A3: return .pageUp
+        case KEY_NPAGE, KEY_C3: return .pageDown
+        // Find and Select are where a VT220 keyboard has Home and End, and what ncurses reports
+        // for tmux's Home and End (ESC [ 1 ~, ESC [ 4 ~) under TERM=xterm-256color; A1 and C1
+        // are the keypad's corners.
+        case KEY_HOME, KEY_FIND, KEY_A1: return .home
+        case KEY_END, KEY_LL, KEY_SELECT, KEY_C1: return .end
         case KEY_ENTER: return .enter
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete

@@ -41,6 +41,30 @@ import Testing
         #expect(events([[.character(27), .keyCode(KEY_DOWN)]]) == [.key(.escape), .key(.down)])
     }
 
+    /// Keys ncurses passes on because the terminfo entry lists another form: tmux's Home and End
+    /// under `TERM=xterm-256color`, rxvt's, the other cursor-key mode's, SS3 function keys.
+    @Test(arguments: [
+        ("\u{1b}[1~", Key.home), ("\u{1b}[4~", .end), ("\u{1b}[7~", .home), ("\u{1b}[8~", .end),
+        ("\u{1b}[5~", .pageUp), ("\u{1b}[6~", .pageDown), ("\u{1b}[2~", .insert), ("\u{1b}[3~", .delete),
+        ("\u{1b}[4;2~", .end), ("\u{1b}[A", .up), ("\u{1b}[1;5B", .down), ("\u{1b}[C", .right),
+        ("\u{1b}[D", .left), ("\u{1b}[H", .home), ("\u{1b}[F", .end), ("\u{1b}OA", .up), ("\u{1b}OH", .home),
+        ("\u{1b}OF", .end), ("\u{1b}OP", .function(1)), ("\u{1b}OS", .function(4)),
+    ])
+    func keysInFormsTheTerminfoEntryDoesNotList(sequence: String, key: Key) {
+        let whole = reads(sequence)
+        #expect(events([whole]) == [.key(key)])
+        #expect(events([whole + reads("j")]) == [.key(key), .key(.character("j"))])
+        guard sequence.hasPrefix("\u{1b}[") else { return }
+        for split in everySplit(of: whole) {
+            #expect(events(split) == [.key(key), .key(.character("j"))], "split \(split)")
+        }
+    }
+
+    @Test func escapeOWithoutAKeyAfterItIsAltO() {
+        #expect(events([reads("\u{1b}O")]) == [.key(.alt("O"))])
+        #expect(events([reads("\u{1b}Oj")]) == [.key(.alt("O")), .key(.character("j"))])
+    }
+
     @Test func escapeBracketAloneIsAltBracket() {
         #expect(events([reads("\u{1b}["), reads("j")]) == [.key(.alt("[")), .key(.character("j"))])
     }
@@ -62,7 +86,9 @@ import Testing
     }
 
     @Test func unknownAndMalformedSequencesAreDroppedWhole() {
-        #expect(events([reads("\u{1b}[1;5Dj")]) == [.key(.character("j"))])
+        #expect(events([reads("\u{1b}[99~j")]) == [.key(.character("j"))])
+        #expect(events([reads("\u{1b}[1;5Xj")]) == [.key(.character("j"))])
+        #expect(events([reads("\u{1b}[2;5Aj")]) == [.key(.character("j"))])
         #expect(events([reads("\u{1b}[?2026$yj")]) == [.key(.character("j"))])
         #expect(events([reads("\u{1b}[?20:26;2$yj")]) == [.key(.character("j"))])
         #expect(events([reads("\u{1b}[?2026;2;7$yj")]) == [.key(.character("j"))])
