@@ -1,7 +1,9 @@
 extension Publisher {
-    /// Publishes at most `maxLength` values, then finishes and cancels upstream.
+    /// Publishes at most `maxLength` values, then finishes and cancels upstream; a negative `maxLength`
+    /// traps, as in Combine.
     public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
-        Publishers.Output(upstream: self, count: maxLength)
+        precondition(maxLength >= 0, "maxLength must not be negative")
+        return Publishers.Output(upstream: self, count: maxLength)
     }
 
     /// Publishes the first value, then finishes.

@@ -14,10 +14,11 @@ extension Subscribers {
         /// No values.
         public static let none = Demand(rawValue: 0)
 
-        /// At most `value` values; negative numbers count as zero.
+        /// At most `value` values. A negative `value` is a programming error and traps, as in Combine.
         @inlinable
         public static func max(_ value: Int) -> Demand {
-            Demand(rawValue: UInt(Swift.max(0, value)))
+            precondition(value >= 0, "demand must not be negative")
+            return Demand(rawValue: UInt(value))
         }
 
         /// The finite count, or `nil` for `.unlimited`.
@@ -40,10 +41,12 @@ extension Subscribers {
         }
 
         @inlinable
-        public static func + (lhs: Demand, rhs: Int) -> Demand { lhs + .max(rhs) }
+        public static func + (lhs: Demand, rhs: Int) -> Demand {
+            rhs < 0 ? lhs - Int(clamping: rhs.magnitude) : lhs + .max(rhs)
+        }
 
         @inlinable
-        public static func += (lhs: inout Demand, rhs: Int) { lhs += .max(rhs) }
+        public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
 
         @inlinable
         public static func - (lhs: Demand, rhs: Demand) -> Demand {
@@ -55,11 +58,17 @@ extension Subscribers {
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
+        /// `.max(n) - rhs`: never below `.none`; a result past `Int.max` (subtracting a negative) is `.none`,
+        /// as in Combine.
         @inlinable
-        public static func - (lhs: Demand, rhs: Int) -> Demand { lhs - .max(rhs) }
+        public static func - (lhs: Demand, rhs: Int) -> Demand {
+            if lhs.rawValue == .max { return .unlimited }
+            let (difference, overflow) = Int(lhs.rawValue).subtractingReportingOverflow(rhs)
+            return overflow || difference < 0 ? .none : Demand(rawValue: UInt(difference))
+        }
 
         @inlinable
-        public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - .max(rhs) }
+        public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
 
         @inlinable
         public static func * (lhs: Demand, rhs: Int) -> Demand {
