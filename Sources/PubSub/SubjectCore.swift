@@ -63,13 +63,12 @@ internal final class SubjectCore: @unchecked Sendable {
         requestEverything(from: held)
     }
 
-    /// The subscribers to deliver to, in order; `update` runs under the lock first (also once completed:
-    /// a `CurrentValueSubject` keeps the value it is given, as Combine's does). Empty once completed.
+    /// The subscribers to deliver to, in order; `update` runs under the lock first. Empty once completed.
     @inlinable
     internal func snapshot(_ update: () -> Void) -> ContiguousArray<Conduit> {
         lock.withLock {
-            update()
             guard !isCompleted else { return ContiguousArray<Conduit>() }
+            update()
             return conduits
         }
     }
