@@ -22,12 +22,20 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
     private let state = Mutex(State())
     private let perform: (@escaping () -> Void) -> Void
     private let onCancel: (() -> Void)?
+    /// What the link keeps alive for as long as it lives (see `init`).
+    private let held: Any?
 
     /// `perform` runs each request and cancel sent upstream (default: at once); `onCancel` runs once
-    /// when the downstream cancels.
-    init(perform: @escaping (@escaping () -> Void) -> Void = { $0() }, onCancel: (() -> Void)? = nil) {
+    /// when the downstream cancels. `holding` is kept for the link's whole life: Combine's `receive(on:)`,
+    /// `subscribe(on:)` and `delay` keep their downstream even after it cancelled or finished, so a
+    /// subscriber that keeps its subscription lives as long as it does (their lifecycle tests expect it).
+    init(
+        perform: @escaping (@escaping () -> Void) -> Void = { $0() }, onCancel: (() -> Void)? = nil,
+        holding: Any? = nil
+    ) {
         self.perform = perform
         self.onCancel = onCancel
+        held = holding
     }
 
     /// Whether the downstream cancelled.

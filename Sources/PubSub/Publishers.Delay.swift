@@ -19,7 +19,7 @@ extension Publishers {
         /// Requests pass straight up; the demand the downstream answers a delayed value with is requested
         /// when that value is delivered, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = DemandLink()
+            let link = DemandLink(holding: subscriber)
             let scheduler = scheduler
             let interval = interval
             subscriber.receive(subscription: link)
