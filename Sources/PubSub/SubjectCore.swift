@@ -40,6 +40,7 @@ internal final class SubjectCore: @unchecked Sendable {
             lock.unlock()
             return false
         }
+        if conduits.count == conduits.capacity { conduits.reserveCapacity(conduits.count + conduits.count / 2 + 4) }
         conduits.append(conduit)
         update()
         guard demanding, !downstreamDemanded else {
