@@ -3,12 +3,6 @@ extension Publisher {
     public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<Self, E> {
         Publishers.MapError(upstream: self, transform: transform)
     }
-
-    /// Changes the failure type of a publisher that cannot fail.
-    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.MapError<Self, E>
-    where Failure == Never {
-        Publishers.MapError(upstream: self, transform: absurd)
-    }
 }
 
 extension Publishers {
@@ -23,9 +17,6 @@ extension Publishers {
         }
     }
 }
-
-/// The transform from a failure that cannot happen.
-private func absurd<E: Error>(_ never: Never) -> E {}
 
 /// MapError's subscriber: a stateless value.
 private struct MapErrorInner<UpstreamFailure: Error, Downstream: Subscriber>: Subscriber {

@@ -1,7 +1,7 @@
 /// The link between one publisher and one subscriber: demand goes up, cancellation ends it.
 ///
 /// `request(_:)` and `cancel()` may be called from any thread, also from inside a delivery.
-public protocol Subscription: Cancellable {
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
     /// Adds `demand` to what the subscriber is willing to receive.
     func request(_ demand: Subscribers.Demand)
 }
