@@ -27,7 +27,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
-                ReducingInner("AllSatisfy", downstream: subscriber, initial: true, mapFailure: { $0 }) { result, value in
+                ReducingInner("AllSatisfy", downstream: subscriber, initial: true, mapFailure: { $0 }) {
+                    result, value in
                     guard predicate(value) else {
                         result = false
                         return .finish

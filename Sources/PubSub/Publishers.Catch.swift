@@ -15,6 +15,11 @@ extension Publishers {
         public let upstream: Upstream
         public let handler: (Upstream.Failure) -> NewPublisher
 
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let first = SubscriptionSlot()

@@ -3,7 +3,9 @@ import Synchronization
 extension Publisher {
     /// Publishes the values collected over each interval of `strategy` (or, for `byTimeOrCount`, as soon
     /// as that many arrived) as one array.
-    public func collect<S: Scheduler>(_ strategy: Publishers.TimeGroupingStrategy<S>, options: S.SchedulerOptions? = nil)
+    public func collect<S: Scheduler>(
+        _ strategy: Publishers.TimeGroupingStrategy<S>, options: S.SchedulerOptions? = nil
+    )
         -> Publishers.CollectByTime<Self, S>
     {
         Publishers.CollectByTime(upstream: self, strategy: strategy, options: options)

@@ -17,8 +17,7 @@ extension Publisher {
     }
 
     /// Publishes `elements` before this publisher's values.
-    public func prepend(_ elements: Output...) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self>
-    {
+    public func prepend(_ elements: Output...) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self> {
         prepend(Publishers.Sequence(sequence: elements))
     }
 

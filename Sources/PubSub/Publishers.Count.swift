@@ -14,8 +14,9 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
-                ReducingInner<Upstream.Output, Failure, S>("Count", downstream: subscriber, initial: 0, mapFailure: { $0 })
-                { count, _ in
+                ReducingInner<Upstream.Output, Failure, S>(
+                    "Count", downstream: subscriber, initial: 0, mapFailure: { $0 }
+                ) { count, _ in
                     count = (count ?? 0) + 1
                     return .more
                 })

@@ -12,6 +12,11 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Failure) -> Failure
 
+        public init(upstream: Upstream, transform: @escaping (Upstream.Failure) -> Failure) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(MapErrorInner(downstream: subscriber, transform: transform))
         }
@@ -30,4 +35,10 @@ private struct MapErrorInner<UpstreamFailure: Error, Downstream: Subscriber>: Su
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
         downstream.receive(completion: completion.mapError(transform))
     }
+}
+
+extension MapErrorInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var description: String { "MapError" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 }

@@ -60,7 +60,8 @@ extension Publishers {
             let (keyPath0, keyPath1) = (keyPath0, keyPath1)
             upstream.subscribe(
                 KeyPathInner(
-                    downstream: subscriber, name: "ValueForKeys", keyPaths: [("keyPath0", keyPath0), ("keyPath1", keyPath1)]
+                    downstream: subscriber, name: "ValueForKeys",
+                    keyPaths: [("keyPath0", keyPath0), ("keyPath1", keyPath1)]
                 ) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) })
         }
     }
@@ -75,7 +76,8 @@ extension Publishers {
         public let keyPath2: KeyPath<Upstream.Output, Output2>
 
         public init(
-            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>, keyPath1: KeyPath<Upstream.Output, Output1>,
+            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>,
+            keyPath1: KeyPath<Upstream.Output, Output1>,
             keyPath2: KeyPath<Upstream.Output, Output2>
         ) {
             self.upstream = upstream

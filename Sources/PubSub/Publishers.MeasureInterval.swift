@@ -21,7 +21,8 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(MeasureIntervalInner<Upstream.Output, Context, S>(downstream: subscriber, scheduler: scheduler))
+            upstream.subscribe(
+                MeasureIntervalInner<Upstream.Output, Context, S>(downstream: subscriber, scheduler: scheduler))
         }
     }
 }

@@ -1,6 +1,7 @@
 extension Publisher {
     /// Republishes values until `publisher` sends one, then finishes.
-    public func prefix<Other: Publisher>(untilOutputFrom publisher: Other) -> Publishers.PrefixUntilOutput<Self, Other> {
+    public func prefix<Other: Publisher>(untilOutputFrom publisher: Other) -> Publishers.PrefixUntilOutput<Self, Other>
+    {
         Publishers.PrefixUntilOutput(upstream: self, other: publisher)
     }
 }

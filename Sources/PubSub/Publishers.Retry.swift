@@ -11,7 +11,13 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
-        public let retries: Int
+        /// How many times to resubscribe; nil for as often as it fails.
+        public let retries: Int?
+
+        public init(upstream: Upstream, retries: Int?) {
+            self.upstream = upstream
+            self.retries = retries
+        }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
@@ -32,7 +38,7 @@ extension Publishers {
                             }
                         }))
             }
-            attempt(remaining: retries)
+            attempt(remaining: retries ?? .max)
             relay.start()
         }
     }

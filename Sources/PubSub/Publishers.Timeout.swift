@@ -3,9 +3,11 @@ import Synchronization
 extension Publisher {
     /// Ends the stream if no event arrives within `interval`: with `customError()` or `.finished`.
     public func timeout<S: Scheduler>(
-        _ interval: S.SchedulerTimeType.Stride, scheduler: S, customError: (() -> Failure)? = nil
+        _ interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil,
+        customError: (() -> Failure)? = nil
     ) -> Publishers.Timeout<Self, S> {
-        Publishers.Timeout(upstream: self, interval: interval, scheduler: scheduler, customError: customError)
+        Publishers.Timeout(
+            upstream: self, interval: interval, scheduler: scheduler, options: options, customError: customError)
     }
 }
 
@@ -17,7 +19,19 @@ extension Publishers {
         public let upstream: Upstream
         public let interval: Context.SchedulerTimeType.Stride
         public let scheduler: Context
+        public let options: Context.SchedulerOptions?
         public let customError: (() -> Failure)?
+
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?, customError: (() -> Failure)?
+        ) {
+            self.upstream = upstream
+            self.interval = interval
+            self.scheduler = scheduler
+            self.options = options
+            self.customError = customError
+        }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
@@ -26,8 +40,9 @@ extension Publishers {
             let scheduler = scheduler
             let interval = interval
             let customError = customError
+            let options = options
             func arm() {
-                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval)) {
+                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval), options: options) {
                     link.cancel()
                     relay.finish(customError.map { .failure($0()) } ?? .finished)
                 }
