@@ -1,7 +1,8 @@
 /// A subject that holds a current value and replays it to each new subscriber.
 ///
 /// `value` is updated before delivery, so subscribers that read it see the value they receive.
-/// Setting `value` sends it. Thread-safe.
+/// Setting `value` sends it; after completion it is still stored (and sent to nobody), as in Combine.
+/// Thread-safe.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `current` and `completion` are only touched under `core`'s lock.
     @usableFromInline internal let core: SubjectCore
@@ -18,6 +19,8 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         current = value
         core = SubjectCore(kind)
     }
+
+    deinit { core.cancelUpstreams() }
 
     /// The latest value; assigning sends it.
     public var value: Output {
@@ -59,7 +62,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         for conduit in conduits { conduit.finishWith(completion) }
     }
 
-    public func send(subscription: any Subscription) { core.adopt(subscription) }
+    public func send(subscription: any Subscription) { core.adopt(subscription, requestAtOnce: true) }
 
     /// How many subscribers are attached (for leak tests).
     internal var subscriberCount: Int { core.subscriberCount }
@@ -79,7 +82,7 @@ extension CurrentValueSubject: SubjectSinkHost {
         let (sink, owner) = SubjectSink<In, Fail>.make(
             core: core, holdingToken: true, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         var primed: Output?
-        if core.attach(sink, whileLocked: { primed = current }), let primed {
+        if core.attach(sink, demanding: true, whileLocked: { primed = current }), let primed {
             withUnsafePointer(to: primed) { sink.deliverHeld(UnsafeRawPointer($0)) }
         } else {
             finishLate(sink)

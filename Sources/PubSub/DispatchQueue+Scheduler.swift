@@ -11,13 +11,28 @@ extension DispatchQueue: Scheduler {
 
         public init(_ time: DispatchTime) { dispatchTime = time }
 
+        /// The distance; `.nanoseconds(.max)` when either time lies beyond `Int.max` nanoseconds (such as
+        /// `.distantFuture`), as in Combine.
         public func distance(to other: Self) -> SchedulerStride {
-            .nanoseconds(Int(other.dispatchTime.uptimeNanoseconds) - Int(dispatchTime.uptimeNanoseconds))
+            let from = dispatchTime.uptimeNanoseconds
+            let to = other.dispatchTime.uptimeNanoseconds
+            guard let start = Int(exactly: from), let end = Int(exactly: to) else {
+                return .nanoseconds(from == to ? 0 : .max)
+            }
+            return .nanoseconds(end - start)
         }
 
+        /// The time `n` later, clamped to 1 ns after boot; past `Int.max` nanoseconds it is
+        /// `.distantFuture`, as in Combine.
         public func advanced(by n: SchedulerStride) -> Self {
-            let target = Int(dispatchTime.uptimeNanoseconds) + n.nanoseconds
-            return Self(DispatchTime(uptimeNanoseconds: UInt64(max(0, target))))
+            let now = dispatchTime.uptimeNanoseconds
+            if n.nanoseconds >= 0 {
+                let (later, overflow) = now.addingReportingOverflow(UInt64(n.nanoseconds))
+                let beyond = overflow || later > UInt64(Int.max)
+                return Self(beyond ? .distantFuture : DispatchTime(uptimeNanoseconds: later))
+            }
+            let back = n.nanoseconds.magnitude
+            return Self(DispatchTime(uptimeNanoseconds: now > back ? max(1, now - UInt64(back)) : 1))
         }
     }
 

@@ -12,6 +12,8 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     /// A subject whose subscriptions call themselves by another name (`ObservableObjectPublisher`).
     internal init(kind: SubjectCore.Kind) { core = SubjectCore(kind) }
 
+    deinit { core.cancelUpstreams() }
+
     /// Inlinable so that, when the caller's module knows the subscriber's type, the relay gets a
     /// specialised delivery function (no generic value witnesses between the relay and a sink).
     @inlinable
@@ -47,7 +49,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         for conduit in conduits { conduit.finishWith(completion) }
     }
 
-    public func send(subscription: any Subscription) { core.adopt(subscription) }
+    public func send(subscription: any Subscription) { core.adopt(subscription, requestAtOnce: false) }
 
     /// How many subscribers are attached (for leak tests).
     internal var subscriberCount: Int { core.subscriberCount }
@@ -60,7 +62,7 @@ extension PassthroughSubject: SubjectSinkHost {
     ) -> AnyCancellable {
         let (sink, owner) = SubjectSink<In, Fail>.make(
             core: core, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
-        if !core.attach(sink) { finishLate(sink) }
+        if !core.attach(sink, demanding: true) { finishLate(sink) }
         return owner
     }
 

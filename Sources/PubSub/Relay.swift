@@ -131,7 +131,8 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     internal override func request(_ demand: Subscribers.Demand) {
-        guard demand > .none else { return }
+        precondition(demand > .none, "demand must not be zero")
+        owner?.noteDemand()
         let s = state.lock()
         guard s & TokenWord.active != 0 else { return unlock(s) }
         flags.demand += demand

@@ -7,8 +7,13 @@
 /// every critical section is a few instructions (or one array copy), and it costs one atomic
 /// compare-exchange per send.
 ///
-/// Threading invariant for `@unchecked Sendable`: `conduits`, `isCompleted` and `upstreams` are only
-/// touched under `lock`; `withLock` lets the owning subject update its own generic fields under it.
+/// Upstream subscriptions a subject is given (`send(subscription:)`) are asked for `.unlimited` at once
+/// by a `CurrentValueSubject` and, by a `PassthroughSubject`, once some subscriber has asked for values
+/// (as Combine does); they are cancelled when the subject goes away.
+///
+/// Threading invariant for `@unchecked Sendable`: `conduits`, `isCompleted`, `upstreams` and
+/// `downstreamDemanded` are only touched under `lock`; `withLock` lets the owning subject update its own
+/// generic fields under it.
 @usableFromInline
 internal final class SubjectCore: @unchecked Sendable {
     /// What the subject's subscriptions call themselves (Combine's names).
@@ -23,6 +28,7 @@ internal final class SubjectCore: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) internal var conduits = ContiguousArray<Conduit>()  // guarded by `lock`
     @usableFromInline @exclusivity(unchecked) internal var isCompleted = false  // guarded by `lock`
     private var upstreams = [any Subscription]()  // guarded by `lock`
+    private var downstreamDemanded = false  // guarded by `lock`: a subscriber has asked for values
 
     @usableFromInline
     internal init(_ kind: Kind) { self.kind = kind }
@@ -36,22 +42,44 @@ internal final class SubjectCore: @unchecked Sendable {
     }
 
     /// Appends `conduit` unless the subject has completed; `update` runs under the lock after appending.
+    /// `demanding`: the conduit wants values from the start (a sink), which releases held upstreams.
     @usableFromInline
-    internal func attach(_ conduit: Conduit, whileLocked update: () -> Void = {}) -> Bool {
-        lock.withLock {
-            guard !isCompleted else { return false }
-            conduits.append(conduit)
-            update()
+    internal func attach(_ conduit: Conduit, demanding: Bool = false, whileLocked update: () -> Void = {}) -> Bool {
+        lock.lock()
+        guard !isCompleted else {
+            lock.unlock()
+            return false
+        }
+        conduits.append(conduit)
+        update()
+        guard demanding, !downstreamDemanded else {
+            lock.unlock()
             return true
         }
+        downstreamDemanded = true
+        let held = upstreams
+        lock.unlock()
+        requestEverything(from: held)
+        return true
     }
 
-    /// The subscribers to deliver to, in order; `update` runs under the lock first. Empty once completed.
+    /// A subscriber asked for values: upstreams held back until now are asked for `.unlimited`.
+    internal func noteDemand() {
+        let held = lock.withLock { () -> [any Subscription] in
+            guard !downstreamDemanded else { return [] }
+            downstreamDemanded = true
+            return upstreams
+        }
+        requestEverything(from: held)
+    }
+
+    /// The subscribers to deliver to, in order; `update` runs under the lock first (also once completed:
+    /// a `CurrentValueSubject` keeps the value it is given, as Combine's does). Empty once completed.
     @inlinable
     internal func snapshot(_ update: () -> Void) -> ContiguousArray<Conduit> {
         lock.withLock {
-            guard !isCompleted else { return ContiguousArray<Conduit>() }
             update()
+            guard !isCompleted else { return ContiguousArray<Conduit>() }
             return conduits
         }
     }
@@ -72,13 +100,30 @@ internal final class SubjectCore: @unchecked Sendable {
         }.0
     }
 
-    internal func adopt(_ upstream: any Subscription) {
-        let accepted = lock.withLock { () -> Bool in
-            guard !isCompleted else { return false }
+    /// Keeps `upstream` until the subject ends; asks it for `.unlimited` now if `requestAtOnce` or a
+    /// subscriber has asked for values, else when one does. A completed subject cancels it.
+    internal func adopt(_ upstream: any Subscription, requestAtOnce: Bool) {
+        let (accepted, request) = lock.withLock { () -> (Bool, Bool) in
+            guard !isCompleted else { return (false, false) }
             upstreams.append(upstream)
-            return true
+            return (true, requestAtOnce || downstreamDemanded)
         }
-        if accepted { upstream.request(.unlimited) } else { upstream.cancel() }
+        if !accepted { return upstream.cancel() }
+        if request { upstream.request(.unlimited) }
+    }
+
+    /// Cancels the upstreams the subject was given (the subject is going away).
+    internal func cancelUpstreams() {
+        let held = lock.withLock { () -> [any Subscription] in
+            defer { upstreams = [] }
+            return upstreams
+        }
+        for upstream in held { upstream.cancel() }
+    }
+
+    @inline(never)
+    private func requestEverything(from held: [any Subscription]) {
+        for upstream in held { upstream.request(.unlimited) }
     }
 
     /// Offers the value at `pointer` to each of `conduits` in order. The elements are read as unmanaged

@@ -16,10 +16,10 @@ extension Subscribers {
         /// No values.
         public static let none = Demand(rawValue: 0)
 
-        /// At most `value` values; traps if `value` is negative.
+        /// At most `value` values. A negative `value` is a programming error and traps, as in Combine.
         @inlinable
         public static func max(_ value: Int) -> Demand {
-            precondition(value >= 0, "Subscribers.Demand cannot be negative")
+            precondition(value >= 0, "demand must not be negative")
             return Demand(rawValue: UInt(value))
         }
 
@@ -56,9 +56,7 @@ extension Subscribers {
 
         @inlinable
         public static func + (lhs: Demand, rhs: Int) -> Demand {
-            guard let count = lhs.max else { return .unlimited }
-            let (sum, overflow) = count.addingReportingOverflow(rhs)
-            return overflow ? .unlimited : .max(sum)
+            rhs < 0 ? lhs - Int(clamping: rhs.magnitude) : lhs + .max(rhs)
         }
 
         @inlinable
@@ -74,11 +72,13 @@ extension Subscribers {
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
+        /// `.max(n) - rhs`: never below `.none`; a result past `Int.max` (subtracting a negative) is `.none`,
+        /// as in Combine.
         @inlinable
         public static func - (lhs: Demand, rhs: Int) -> Demand {
-            guard let count = lhs.max else { return .unlimited }
-            let (difference, overflow) = count.subtractingReportingOverflow(rhs)
-            return overflow ? .none : .max(Swift.max(0, difference))
+            if lhs.rawValue == .max { return .unlimited }
+            let (difference, overflow) = Int(lhs.rawValue).subtractingReportingOverflow(rhs)
+            return overflow || difference < 0 ? .none : Demand(rawValue: UInt(difference))
         }
 
         @inlinable
