@@ -37,7 +37,7 @@ where NewPublisher.Output == Input, Downstream.Input == Input {
     }
 
     /// The subscriber to hand the upstream.
-    var upstreamSubscriber: PartSubscriber<Input, UpstreamFailure> {
+    var upstreamSubscriber: PartSubscriber<Input, UpstreamFailure, CatchInner> {
         PartSubscriber(
             owner: self, onSubscription: upstreamSubscribed, onValue: upstreamValue, onCompletion: upstreamCompleted)
     }
@@ -123,7 +123,7 @@ where NewPublisher.Output == Input, Downstream.Input == Input {
             switch handler(error) {
             case .success(let replacement):
                 replacement.subscribe(
-                    PartSubscriber<Input, NewPublisher.Failure>(
+                    PartSubscriber<Input, NewPublisher.Failure, _>(
                         owner: self, onSubscription: replacementSubscribed, onValue: replacementValue,
                         onCompletion: replacementCompleted))
             case .failure(let thrown):

@@ -102,6 +102,7 @@ internal final class FilteringInner<Input, UpstreamFailure: Error, Downstream: S
     }
 
     func request(_ demand: Subscribers.Demand) {
+        precondition(demand > .none, "demand must not be zero")
         lock.lock()
         let (upstream, early) = (link.subscription, link.isAwaiting)
         lock.unlock()

@@ -34,8 +34,8 @@ extension Publishers {
             upstream.subscribe(AutoconnectInner(parent: self, downstream: subscriber))
             guard !wasConnected else { return }
             let connection = upstream.connect()
-            state.withLock { s in
-                s.subscribers += 1
+            state.withLock { s in  // as in Combine, a connection made re-entrantly meanwhile is replaced
+                s.subscribers = 1
                 s.connection = connection
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -25,8 +27,9 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// Republishes everything unchanged; raises `SIGTRAP` first when the matching closure says so. Without
-    /// a debugger attached, that ends the process, as in Combine.
+    /// Republishes everything unchanged; stops first when the matching closure says so: `SIGTRAP` for an
+    /// attached debugger, otherwise a fatal error — a process without a debugger ends, as with Combine
+    /// (Swift's backtracer would report a bare `SIGTRAP` and carry on).
     public struct Breakpoint<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -82,6 +85,16 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     private func stop(if matched: Bool?) {
-        if matched == true { raise(SIGTRAP) }
+        guard matched == true else { return }
+        guard debuggerIsAttached else { fatalError("Publishers.Breakpoint: a breakpoint matched and no debugger is attached") }
+        raise(SIGTRAP)
     }
+}
+
+/// Whether a debugger traces this process (Linux: a non-zero `TracerPid` in `/proc/self/status`).
+private var debuggerIsAttached: Bool {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("TracerPid:") })
+    else { return false }
+    return line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces) != "0"
 }

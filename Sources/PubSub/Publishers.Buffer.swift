@@ -117,7 +117,10 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
             case .dropOldest:
                 values.removeFirst()
             case .customError(let makeError):
-                terminal = .failure(makeError())
+                lock.unlock()
+                let error = makeError()  // user code: called unlocked, it may send into the upstream again
+                lock.lock()
+                if terminal == nil { terminal = .failure(error) }
                 lock.unlock()
                 upstream.cancel()
                 return .none

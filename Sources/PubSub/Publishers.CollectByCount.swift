@@ -99,6 +99,7 @@ where Downstream.Input == [Input] {
     }
 
     func request(_ demand: Subscribers.Demand) {
+        precondition(demand > .none, "demand must not be zero")
         lock.lock()
         let upstream = self.upstream
         lock.unlock()

@@ -54,7 +54,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = ConcatenateInner(downstream: subscriber, suffix: suffix)
             prefix.subscribe(
-                PartSubscriber<Output, Failure>(
+                PartSubscriber<Output, Failure, _>(
                     owner: inner, onSubscription: inner.prefixSubscribed, onValue: inner.prefixValue,
                     onCompletion: inner.prefixCompleted))
         }
@@ -140,7 +140,7 @@ where Downstream.Input == Suffix.Output, Downstream.Failure == Suffix.Failure {
         switch completion {
         case .finished:
             suffix?.subscribe(
-                PartSubscriber<Input, Failure>(
+                PartSubscriber<Input, Failure, _>(
                     owner: self, onSubscription: suffixSubscribed, onValue: suffixValue, onCompletion: suffixCompleted))
         case .failure:
             downstream.receive(completion: completion)

@@ -31,7 +31,7 @@ extension Publishers {
             let inner = DropUntilOutputInner(downstream: subscriber)
             subscriber.receive(subscription: inner)
             other.subscribe(
-                PartSubscriber<Other.Output, Failure>(
+                PartSubscriber<Other.Output, Failure, _>(
                     owner: inner, onSubscription: inner.triggerSubscribed,
                     onValue: { _ in
                         inner.triggerFired()
@@ -46,12 +46,15 @@ extension Publishers.DropUntilOutput: Equatable where Upstream: Equatable, Other
 
 /// DropUntilOutput's subscriber to upstream and subscription to the downstream.
 ///
-/// Two upstreams may call it from different threads, so calls to the downstream go through a recursive
-/// lock (a downstream may make the trigger complete from inside its own call). Threading invariant for
-/// `@unchecked Sendable`: the other fields are guarded by `lock`, subscriptions are called after unlocking.
+/// Combine's rules: the trigger's completion (before it fired) cancels the upstream it has and passes the
+/// completion down, but a subscription arriving later is still taken and asked for the demand so far.
+/// Dropped values use up the downstream's demand; one that arrives without demand is the upstream
+/// breaking the demand contract and traps. Two upstreams may call it from different threads, so calls
+/// to the downstream go through a recursive lock (a downstream may make the trigger complete from inside
+/// its own call). Threading invariant for `@unchecked Sendable`: the other fields are guarded by `lock`,
+/// subscriptions are called after unlocking.
 private final class DropUntilOutputInner<Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
-    @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -61,9 +64,9 @@ private final class DropUntilOutputInner<Downstream: Subscriber>: Subscriber, Su
     private let lock = SpinLock()
     private var upstream: (any Subscription)?  // guarded by `lock`
     private var trigger: (any Subscription)?  // guarded by `lock`
-    private var demand = Subscribers.Demand.none  // guarded by `lock`: asked for before upstream arrived
+    private var demand = Subscribers.Demand.none  // guarded by `lock`: asked for and not yet used
     private var triggered = false  // guarded by `lock`
-    private var ended = false  // guarded by `lock`
+    private var ended = false  // guarded by `lock`: cancelled, or upstream completed
 
     init(downstream: Downstream) { self.downstream = downstream }
 
@@ -86,8 +89,10 @@ private final class DropUntilOutputInner<Downstream: Subscriber>: Subscriber, Su
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
         guard triggered, !ended else {
-            demand -= 1
+            let asked = demand > .none
+            if asked { demand -= 1 }
             lock.unlock()
+            precondition(asked, "DropUntilOutput received a value it did not ask for")
             return .none
         }
         lock.unlock()
@@ -119,11 +124,10 @@ private final class DropUntilOutputInner<Downstream: Subscriber>: Subscriber, Su
 
     func triggerCompleted(_ completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard !triggered, !ended else {
+        guard !triggered else {
             trigger = nil
             return lock.unlock()
         }
-        ended = true
         let upstream = self.upstream
         self.upstream = nil
         lock.unlock()

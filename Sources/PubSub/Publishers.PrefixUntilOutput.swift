@@ -25,7 +25,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = PrefixUntilOutputInner(downstream: subscriber)
             other.subscribe(
-                PartSubscriber<Other.Output, Other.Failure>(
+                PartSubscriber<Other.Output, Other.Failure, _>(
                     owner: inner, onSubscription: inner.triggerSubscribed,
                     onValue: { _ in
                         inner.triggerFired()
@@ -61,9 +61,11 @@ private final class PrefixUntilOutputInner<Downstream: Subscriber>: Subscriber,
             lock.unlock()
             return subscription.cancel()
         }
-        upstream = triggered ? .ended : .subscribed(subscription)
+        let late = triggered
+        upstream = late ? .ended : .subscribed(subscription)
         lock.unlock()
         downstream.receive(subscription: self)
+        if late { subscription.cancel() }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

@@ -86,6 +86,7 @@ private final class ReplaceEmptyInner<Downstream: Subscriber>: Subscriber, Subsc
     }
 
     func request(_ demand: Subscribers.Demand) {
+        precondition(demand > .none, "demand must not be zero")
         lock.lock()
         downstreamAsked = true
         let publishNow = finishedEmpty

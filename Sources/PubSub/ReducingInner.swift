@@ -126,6 +126,7 @@ internal final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Su
     }
 
     func request(_ demand: Subscribers.Demand) {
+        precondition(demand > .none, "demand must not be zero")
         lock.lock()
         guard !downstreamAsked, !cancelled, !resultSent else { return lock.unlock() }
         downstreamAsked = true

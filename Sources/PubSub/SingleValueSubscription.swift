@@ -25,7 +25,7 @@ internal final class SingleValueSubscription<Downstream: Subscriber>: Subscripti
     var customMirror: Mirror { Mirror(self, unlabeledChildren: CollectionOfOne(value)) }
 
     func request(_ demand: Subscribers.Demand) {
-        precondition(demand > .none, "\(name): demand must not be zero")
+        precondition(demand > .none, "demand must not be zero")
         guard let downstream = take() else { return }
         _ = downstream.receive(value)
         downstream.receive(completion: .finished)
