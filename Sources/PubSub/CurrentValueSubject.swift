@@ -1,7 +1,8 @@
 /// A subject that holds a current value and replays it to each new subscriber.
 ///
 /// `value` is updated before delivery, so subscribers that read it see the value they receive.
-/// Setting `value` sends it; after completion it is still stored (and sent to nobody), as in Combine.
+/// Setting `value` sends it; after completion it is still stored (and sent to nobody), as in Combine,
+/// while `send(_:)` then changes nothing.
 /// Thread-safe.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `current` and `completion` are only touched under `core`'s lock.
@@ -22,10 +23,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
     deinit { core.cancelUpstreams() }
 
-    /// The latest value; assigning sends it.
+    /// The latest value; assigning stores it (also after completion, as in Combine) and sends it.
     public var value: Output {
         get { core.withLock { current } }
-        set { send(newValue) }
+        set {
+            core.withLock { current = newValue }
+            send(newValue)
+        }
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {

@@ -20,29 +20,27 @@ extension Publishers {
             self.handler = handler
         }
 
+        /// Demand passes on as in Combine: what the downstream asked for and did not get yet is asked of
+        /// the handler's publisher after a failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let first = SubscriptionSlot()
-            let second = SubscriptionSlot()
-            relay.onCancel {
-                first.cancel()
-                second.cancel()
-            }
+            let link = DemandLink()
             let handler = handler
+            subscriber.receive(subscription: link)
             upstream.subscribe(
-                RelayFeed<Output, Upstream.Failure>(
-                    slot: first, onValue: relay.offer,
+                LinkFeed<Output, Upstream.Failure>(
+                    link: link, onValue: { link.deliver($0, to: subscriber) },
                     onCompletion: { completion in
                         switch completion {
                         case .finished:
-                            relay.finish(.finished)
+                            link.finish(subscriber, with: .finished)
                         case .failure(let error):
+                            guard !link.isCancelled else { return }
                             handler(error).subscribe(
-                                RelayFeed<Output, Failure>(
-                                    slot: second, onValue: relay.offer, onCompletion: relay.finish))
+                                LinkFeed<Output, Failure>(
+                                    link: link, onValue: { link.deliver($0, to: subscriber) },
+                                    onCompletion: { link.finish(subscriber, with: $0) }))
                         }
                     }))
-            relay.start()
         }
     }
 }

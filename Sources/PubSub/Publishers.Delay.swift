@@ -32,22 +32,27 @@ extension Publishers {
             self.options = options
         }
 
+        /// Requests pass straight up; the demand the downstream answers a delayed value with is requested
+        /// when that value is delivered, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
-            relay.onCancel { link.cancel() }
+            let link = DemandLink(holding: subscriber)
             let scheduler = scheduler
             let (interval, tolerance, options) = (interval, tolerance, options)
+            subscriber.receive(subscription: link)
             upstream.subscribe(
-                RelayFeed<Output, Failure>(
-                    slot: link,
+                LinkFeed<Output, Failure>(
+                    link: link,
                     onValue: { value in
-                        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) { relay.offer(value) }
+                        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
+                            link.request(link.deliver(value, to: subscriber))
+                        }
+                        return .none
                     },
                     onCompletion: { completion in
-                        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) { relay.finish(completion) }
+                        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
+                            link.finish(subscriber, with: completion)
+                        }
                     }))
-            relay.start()
         }
     }
 }

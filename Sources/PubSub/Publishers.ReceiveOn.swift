@@ -22,18 +22,23 @@ extension Publishers {
             self.options = options
         }
 
+        /// Requests pass straight up; each value is delivered from an action on `scheduler`, and the
+        /// demand the downstream answers with is requested from there, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
-            relay.onCancel { link.cancel() }
+            let link = DemandLink(holding: subscriber)
             let scheduler = scheduler
             let options = options
+            subscriber.receive(subscription: link)
             upstream.subscribe(
-                RelayFeed<Output, Failure>(
-                    slot: link,
-                    onValue: { value in scheduler.schedule(options: options) { relay.offer(value) } },
-                    onCompletion: { completion in scheduler.schedule(options: options) { relay.finish(completion) } }))
-            relay.start()
+                LinkFeed<Output, Failure>(
+                    link: link,
+                    onValue: { value in
+                        scheduler.schedule(options: options) { link.request(link.deliver(value, to: subscriber)) }
+                        return .none
+                    },
+                    onCompletion: { completion in
+                        scheduler.schedule(options: options) { link.finish(subscriber, with: completion) }
+                    }))
         }
     }
 }

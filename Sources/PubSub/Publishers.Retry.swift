@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Publisher {
     /// Resubscribes to upstream after a failure, up to `retries` times.
     public func retry(_ retries: Int) -> Publishers.Retry<Self> { Publishers.Retry(upstream: self, retries: retries) }
@@ -19,37 +17,24 @@ extension Publishers {
             self.retries = retries
         }
 
+        /// Each attempt is asked for the demand the downstream has not got yet, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let current = Mutex(CurrentSlot())
-            relay.onCancel { current.withLock { $0.cancel() }?.cancel() }
+            let link = DemandLink()
             let upstream = upstream
             func attempt(remaining: Int) {
-                let slot = SubscriptionSlot()
-                current.withLock { $0.slot = slot }
                 upstream.subscribe(
-                    RelayFeed<Output, Failure>(
-                        slot: slot, onValue: relay.offer,
+                    LinkFeed<Output, Failure>(
+                        link: link, onValue: { link.deliver($0, to: subscriber) },
                         onCompletion: { completion in
-                            if case .failure = completion, remaining > 0, relay.isActive {
+                            if case .failure = completion, remaining > 0, !link.isCancelled {
                                 attempt(remaining: remaining - 1)
                             } else {
-                                relay.finish(completion)
+                                link.finish(subscriber, with: completion)
                             }
                         }))
             }
+            subscriber.receive(subscription: link)
             attempt(remaining: retries ?? .max)
-            relay.start()
         }
-    }
-}
-
-/// The link to the current attempt; only touched under its mutex.
-private struct CurrentSlot: @unchecked Sendable {
-    var slot: SubscriptionSlot?
-
-    mutating func cancel() -> SubscriptionSlot? {
-        defer { slot = nil }
-        return slot
     }
 }

@@ -22,16 +22,20 @@ extension Publishers {
             self.options = options
         }
 
+        /// The subscription reaches the downstream, and requests and cancellation reach upstream, from
+        /// actions on `scheduler`, as in Combine; values pass straight through.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
-            relay.onCancel { link.cancel() }
+            let scheduler = scheduler
+            let options = options
+            let link = DemandLink(perform: { scheduler.schedule(options: options, $0) }, holding: subscriber)
             let upstream = upstream
             scheduler.schedule(options: options) {
+                subscriber.receive(subscription: link)
                 upstream.subscribe(
-                    RelayFeed<Output, Failure>(slot: link, onValue: relay.offer, onCompletion: relay.finish))
+                    LinkFeed<Output, Failure>(
+                        link: link, onValue: { link.deliver($0, to: subscriber) },
+                        onCompletion: { link.finish(subscriber, with: $0) }))
             }
-            relay.start()
         }
     }
 }

@@ -33,25 +33,14 @@ extension Publishers {
             self.customError = customError
         }
 
+        /// Requests pass straight up, as in Combine; the timer is armed at subscription and re-armed by
+        /// every value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
             let timer = Mutex(TimerToken())
             let scheduler = scheduler
             let interval = interval
             let customError = customError
             let options = options
-            func arm() {
-                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval), options: options) {
-                    link.cancel()
-                    relay.finish(customError.map { .failure($0()) } ?? .finished)
-                }
-                let previous = timer.withLock { t -> (any Cancellable)? in
-                    defer { t.token = token }
-                    return t.token
-                }
-                previous?.cancel()
-            }
             func disarm() {
                 let previous = timer.withLock { t -> (any Cancellable)? in
                     defer { t.token = nil }
@@ -59,23 +48,32 @@ extension Publishers {
                 }
                 previous?.cancel()
             }
-            relay.onCancel {
-                disarm()
-                link.cancel()
+            let link = DemandLink(onCancel: disarm)
+            func arm() {
+                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval), options: options) {
+                    guard link.claimCompletion() else { return }
+                    link.cancelUpstream()
+                    subscriber.receive(completion: customError.map { .failure($0()) } ?? .finished)
+                }
+                let previous = timer.withLock { t -> (any Cancellable)? in
+                    defer { t.token = token }
+                    return t.token
+                }
+                previous?.cancel()
             }
+            subscriber.receive(subscription: link)
             arm()
             upstream.subscribe(
-                RelayFeed<Output, Failure>(
-                    slot: link,
+                LinkFeed<Output, Failure>(
+                    link: link,
                     onValue: { value in
                         arm()
-                        relay.offer(value)
+                        return link.deliver(value, to: subscriber)
                     },
                     onCompletion: { completion in
                         disarm()
-                        relay.finish(completion)
+                        link.finish(subscriber, with: completion)
                     }))
-            relay.start()
         }
     }
 }

@@ -131,7 +131,9 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     internal override func request(_ demand: Subscribers.Demand) {
-        precondition(demand > .none, "demand must not be zero")
+        let owner = owner
+        precondition(demand > .none || owner == nil, "demand must not be zero")  // a subject's relay, as in Combine
+        guard demand > .none else { return }
         owner?.noteDemand()
         let s = state.lock()
         guard s & TokenWord.active != 0 else { return unlock(s) }

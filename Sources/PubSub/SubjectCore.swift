@@ -50,6 +50,7 @@ internal final class SubjectCore: @unchecked Sendable {
             lock.unlock()
             return false
         }
+        if conduits.count == conduits.capacity { conduits.reserveCapacity(conduits.count + conduits.count / 2 + 4) }
         conduits.append(conduit)
         update()
         guard demanding, !downstreamDemanded else {
@@ -73,13 +74,12 @@ internal final class SubjectCore: @unchecked Sendable {
         requestEverything(from: held)
     }
 
-    /// The subscribers to deliver to, in order; `update` runs under the lock first (also once completed:
-    /// a `CurrentValueSubject` keeps the value it is given, as Combine's does). Empty once completed.
+    /// The subscribers to deliver to, in order; `update` runs under the lock first. Empty once completed.
     @inlinable
     internal func snapshot(_ update: () -> Void) -> ContiguousArray<Conduit> {
         lock.withLock {
-            update()
             guard !isCompleted else { return ContiguousArray<Conduit>() }
+            update()
             return conduits
         }
     }

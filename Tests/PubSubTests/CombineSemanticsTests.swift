@@ -54,7 +54,7 @@ import Testing
         subject.value = 42
         #expect(subject.value == 42)
         subject.send(43)
-        #expect(subject.value == 43)
+        #expect(subject.value == 42)
         #expect(subscriber.values == [0])
     }
 

@@ -13,7 +13,7 @@ import Testing
         func cancel() { cancels.withLock { $0 += 1 } }
     }
 
-    /// Later sends reach nobody, but the value is still stored, as Combine's is.
+    /// Later sends reach nobody; an assigned value is still stored, as in Combine.
     @Test func currentValueSubjectDeliversTheFirstCompletionOnlyAndIgnoresLaterSends() {
         let subject = CurrentValueSubject<Int, TestError>(1)
         let recorder = RecordingSubscriber<Int, TestError>()
