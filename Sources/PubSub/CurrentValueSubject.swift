@@ -6,12 +6,19 @@
 /// Thread-safe.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `current` and `completion` are only touched under `core`'s lock.
-    @usableFromInline internal let core = SubjectCore()
+    @usableFromInline internal let core: SubjectCore
     @usableFromInline @exclusivity(unchecked) internal var current: Output  // guarded by `core`
     private var completion: Subscribers.Completion<Failure>?
 
     public init(_ value: Output) {
         current = value
+        core = SubjectCore(.currentValueSubject)
+    }
+
+    /// A subject whose subscriptions call themselves by another name (`@Published`'s "PublishedSubject").
+    internal init(_ value: Output, kind: SubjectCore.Kind) {
+        current = value
+        core = SubjectCore(kind)
     }
 
     deinit { core.cancelUpstreams() }

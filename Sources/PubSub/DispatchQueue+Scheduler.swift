@@ -36,14 +36,16 @@ extension DispatchQueue: Scheduler {
         }
     }
 
-    /// Dispatch options: the quality of service and flags for `async`.
+    /// Dispatch options: the quality of service and flags for `async`, and the group the work joins.
     public struct SchedulerOptions {
         public var qos: DispatchQoS
         public var flags: DispatchWorkItemFlags
+        public var group: DispatchGroup?
 
-        public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = []) {
+        public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
             self.qos = qos
             self.flags = flags
+            self.group = group
         }
     }
 
@@ -52,7 +54,7 @@ extension DispatchQueue: Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let work = UncheckedAction(run: action)
-        async(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
     }
 
     public func schedule(
@@ -60,8 +62,11 @@ extension DispatchQueue: Scheduler {
         _ action: @escaping () -> Void
     ) {
         let work = UncheckedAction(run: action)
+        let group = options?.group  // `asyncAfter` takes no group: the work enters it now and leaves once run
+        group?.enter()
         asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
             work.run()
+            group?.leave()
         }
     }
 

@@ -4,10 +4,13 @@
 /// dropped for that subscriber. Thread-safe; see `docs/PUBSUB.md` for the re-entrancy order.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `completion` is only touched under `core`'s lock.
-    @usableFromInline internal let core = SubjectCore()
+    @usableFromInline internal let core: SubjectCore
     private var completion: Subscribers.Completion<Failure>?
 
-    public init() {}
+    public init() { core = SubjectCore(.passthroughSubject) }
+
+    /// A subject whose subscriptions call themselves by another name (`ObservableObjectPublisher`).
+    internal init(kind: SubjectCore.Kind) { core = SubjectCore(kind) }
 
     deinit { core.cancelUpstreams() }
 

@@ -15,6 +15,11 @@ extension Publishers {
         public let upstream: Upstream
         public let handler: (Upstream.Failure) -> NewPublisher
 
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
         /// Demand passes on as in Combine: what the downstream asked for and did not get yet is asked of
         /// the handler's publisher after a failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {

@@ -1,9 +1,12 @@
 extension Publisher {
     /// Shifts every event later by `interval` on `scheduler`.
     public func delay<S: Scheduler>(
-        for interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+        options: S.SchedulerOptions? = nil
     ) -> Publishers.Delay<Self, S> {
-        Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
+        Publishers.Delay(
+            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler,
+            options: options)
     }
 }
 
@@ -14,26 +17,39 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let interval: Context.SchedulerTimeType.Stride
+        public let tolerance: Context.SchedulerTimeType.Stride
         public let scheduler: Context
+        public let options: Context.SchedulerOptions?
+
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
+            scheduler: Context, options: Context.SchedulerOptions? = nil
+        ) {
+            self.upstream = upstream
+            self.interval = interval
+            self.tolerance = tolerance
+            self.scheduler = scheduler
+            self.options = options
+        }
 
         /// Requests pass straight up; the demand the downstream answers a delayed value with is requested
         /// when that value is delivered, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let link = DemandLink(holding: subscriber)
             let scheduler = scheduler
-            let interval = interval
+            let (interval, tolerance, options) = (interval, tolerance, options)
             subscriber.receive(subscription: link)
             upstream.subscribe(
                 LinkFeed<Output, Failure>(
                     link: link,
                     onValue: { value in
-                        scheduler.schedule(after: scheduler.now.advanced(by: interval)) {
+                        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
                             link.request(link.deliver(value, to: subscriber))
                         }
                         return .none
                     },
                     onCompletion: { completion in
-                        scheduler.schedule(after: scheduler.now.advanced(by: interval)) {
+                        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
                             link.finish(subscriber, with: completion)
                         }
                     }))

@@ -18,6 +18,11 @@ extension Publishers {
         public let upstream: Upstream
         public let count: Int
 
+        public init(upstream: Upstream, count: Int) {
+            self.upstream = upstream
+            self.count = count
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(DropInner(downstream: subscriber, remaining: count))
         }
@@ -99,4 +104,10 @@ private final class DropInner<Downstream: Subscriber>: Subscriber, Subscription,
         }
         upstream?.cancel()
     }
+}
+
+extension DropInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var description: String { "Drop" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 }

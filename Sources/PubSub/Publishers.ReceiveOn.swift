@@ -16,6 +16,12 @@ extension Publishers {
         public let scheduler: Context
         public let options: Context.SchedulerOptions?
 
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
         /// Requests pass straight up; each value is delivered from an action on `scheduler`, and the
         /// demand the downstream answers with is requested from there, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {

@@ -9,7 +9,13 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
-        public let retries: Int
+        /// How many times to resubscribe; nil for as often as it fails.
+        public let retries: Int?
+
+        public init(upstream: Upstream, retries: Int?) {
+            self.upstream = upstream
+            self.retries = retries
+        }
 
         /// Each attempt is asked for the demand the downstream has not got yet, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -28,7 +34,7 @@ extension Publishers {
                         }))
             }
             subscriber.receive(subscription: link)
-            attempt(remaining: retries)
+            attempt(remaining: retries ?? .max)
         }
     }
 }

@@ -16,6 +16,12 @@ extension Publishers {
         public let scheduler: Context
         public let options: Context.SchedulerOptions?
 
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
         /// The subscription reaches the downstream, and requests and cancellation reach upstream, from
         /// actions on `scheduler`, as in Combine; values pass straight through.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {

@@ -3,9 +3,11 @@ import Synchronization
 extension Publisher {
     /// Ends the stream if no event arrives within `interval`: with `customError()` or `.finished`.
     public func timeout<S: Scheduler>(
-        _ interval: S.SchedulerTimeType.Stride, scheduler: S, customError: (() -> Failure)? = nil
+        _ interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil,
+        customError: (() -> Failure)? = nil
     ) -> Publishers.Timeout<Self, S> {
-        Publishers.Timeout(upstream: self, interval: interval, scheduler: scheduler, customError: customError)
+        Publishers.Timeout(
+            upstream: self, interval: interval, scheduler: scheduler, options: options, customError: customError)
     }
 }
 
@@ -17,7 +19,19 @@ extension Publishers {
         public let upstream: Upstream
         public let interval: Context.SchedulerTimeType.Stride
         public let scheduler: Context
+        public let options: Context.SchedulerOptions?
         public let customError: (() -> Failure)?
+
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?, customError: (() -> Failure)?
+        ) {
+            self.upstream = upstream
+            self.interval = interval
+            self.scheduler = scheduler
+            self.options = options
+            self.customError = customError
+        }
 
         /// Requests pass straight up, as in Combine; the timer is armed at subscription and re-armed by
         /// every value.
@@ -26,6 +40,7 @@ extension Publishers {
             let scheduler = scheduler
             let interval = interval
             let customError = customError
+            let options = options
             func disarm() {
                 let previous = timer.withLock { t -> (any Cancellable)? in
                     defer { t.token = nil }
@@ -35,7 +50,7 @@ extension Publishers {
             }
             let link = DemandLink(onCancel: disarm)
             func arm() {
-                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval)) {
+                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval), options: options) {
                     guard link.claimCompletion() else { return }
                     link.cancelUpstream()
                     subscriber.receive(completion: customError.map { .failure($0()) } ?? .finished)

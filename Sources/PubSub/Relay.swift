@@ -43,7 +43,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit
     private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
     private var onCancel: (() -> Void)?  // guarded by the lock bit
-    private weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
+    internal private(set) weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
 
     @usableFromInline
     internal init(

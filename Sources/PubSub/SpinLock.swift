@@ -32,6 +32,7 @@ internal struct SpinLock: ~Copyable {
     }
 
     /// Releases the lock taken with `lock()`.
+    @inlinable @inline(__always)
     internal borrowing func unlock() {
         word.store(false, ordering: .releasing)
     }

@@ -16,12 +16,22 @@
 /// generic fields under it.
 @usableFromInline
 internal final class SubjectCore: @unchecked Sendable {
+    /// What the subject's subscriptions call themselves (Combine's names).
+    @usableFromInline
+    internal enum Kind: Sendable {
+        case passthroughSubject, currentValueSubject, publishedSubject, observableObjectPublisher
+    }
+
+    internal let kind: Kind
     @usableFromInline internal let lock = SpinLock()
     // Exclusivity is already guaranteed by the lock; unchecked saves two runtime calls per send.
     @usableFromInline @exclusivity(unchecked) internal var conduits = ContiguousArray<Conduit>()  // guarded by `lock`
     @usableFromInline @exclusivity(unchecked) internal var isCompleted = false  // guarded by `lock`
     private var upstreams = [any Subscription]()  // guarded by `lock`
     private var downstreamDemanded = false  // guarded by `lock`: a subscriber has asked for values
+
+    @usableFromInline
+    internal init(_ kind: Kind) { self.kind = kind }
 
     internal var subscriberCount: Int { lock.withLock { conduits.count } }
 

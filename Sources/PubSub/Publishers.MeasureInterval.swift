@@ -1,0 +1,103 @@
+extension Publisher {
+    /// Publishes, for each value, the time since the previous value (or since subscription) on `scheduler`.
+    public func measureInterval<S: Scheduler>(using scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.MeasureInterval<Self, S>
+    {
+        Publishers.MeasureInterval(upstream: self, scheduler: scheduler)
+    }
+}
+
+extension Publishers {
+    /// Replaces each upstream value with the time elapsed since the one before, read from `scheduler.now`.
+    public struct MeasureInterval<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Context.SchedulerTimeType.Stride
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let scheduler: Context
+
+        public init(upstream: Upstream, scheduler: Context) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(
+                MeasureIntervalInner<Upstream.Output, Context, S>(downstream: subscriber, scheduler: scheduler))
+        }
+    }
+}
+
+/// MeasureInterval's subscriber and subscription; the demand a value brings back is requested upstream.
+///
+/// The clock is read under the lock (only while subscribed), so no two values read it out of order.
+/// Threading invariant for `@unchecked Sendable`: `link` and `last` are guarded by `lock`.
+private final class MeasureIntervalInner<Input, Context: Scheduler, Downstream: Subscriber>: Subscriber,
+    Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
+where Downstream.Input == Context.SchedulerTimeType.Stride {
+    typealias Failure = Downstream.Failure
+
+    private let downstream: Downstream
+    private let scheduler: Context
+    private let lock = SpinLock()
+    private var link = LinkState.awaiting  // guarded by `lock`
+    private var last: Context.SchedulerTimeType?  // guarded by `lock`
+
+    init(downstream: Downstream, scheduler: Context) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+    }
+
+    var description: String { "MeasureInterval" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    func receive(subscription: any Subscription) {
+        lock.lock()
+        let accepted = link.accept(subscription)
+        if accepted { last = scheduler.now }
+        lock.unlock()
+        guard accepted else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard let upstream = link.subscription, let previous = last else {
+            lock.unlock()
+            return .none
+        }
+        let now = scheduler.now
+        last = now
+        lock.unlock()
+        let more = downstream.receive(previous.distance(to: now))
+        if more > .none { upstream.request(more) }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        guard link.end() != nil else { return lock.unlock() }
+        last = nil
+        lock.unlock()
+        downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let upstream = link.subscription
+        lock.unlock()
+        upstream?.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        let upstream = link.subscription
+        if upstream != nil {
+            link = .ended
+            last = nil
+        }
+        lock.unlock()
+        upstream?.cancel()
+    }
+}
