@@ -21,31 +21,11 @@ extension Publishers {
             self.handler = handler
         }
 
-        /// Demand passes on as in `catch`: what the downstream asked for and did not get yet is asked of
-        /// the handler's publisher after a failure.
+        /// Demand passes on as in `catch`; a throw from `handler` fails the stream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = DemandLink()
             let handler = handler
-            subscriber.receive(subscription: link)
-            upstream.subscribe(
-                LinkFeed<Output, Upstream.Failure>(
-                    link: link, onValue: { link.deliver($0, to: subscriber) },
-                    onCompletion: { completion in
-                        switch completion {
-                        case .finished:
-                            link.finish(subscriber, with: .finished)
-                        case .failure(let error):
-                            guard !link.isCancelled else { return }
-                            do {
-                                try handler(error).subscribe(
-                                    LinkFeed<Output, NewPublisher.Failure>(
-                                        link: link, onValue: { link.deliver($0, to: subscriber) },
-                                        onCompletion: { link.finish(subscriber, with: $0.mapError { $0 }) }))
-                            } catch {
-                                link.finish(subscriber, with: .failure(error))
-                            }
-                        }
-                    }))
+            DemandLink.recover(
+                upstream, into: subscriber, with: { error in Result { try handler(error) } }, mapFailure: { $0 })
         }
     }
 }
