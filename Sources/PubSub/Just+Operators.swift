@@ -106,7 +106,8 @@ extension Just {
     public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Just<Output> { self }
 
     /// Calls `predicate` once with the value against itself, as Combine does, so a throw fails.
-    public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher
+    public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool)
+        -> Result<Output, any Error>.Publisher
     {
         Result {
             _ = try predicate(output, output)

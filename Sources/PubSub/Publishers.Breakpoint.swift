@@ -86,7 +86,9 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
     private func stop(if matched: Bool?) {
         guard matched == true else { return }
-        guard debuggerIsAttached else { fatalError("Publishers.Breakpoint: a breakpoint matched and no debugger is attached") }
+        guard debuggerIsAttached else {
+            fatalError("Publishers.Breakpoint: a breakpoint matched and no debugger is attached")
+        }
         raise(SIGTRAP)
     }
 }

@@ -23,24 +23,8 @@ extension Publishers {
         /// Demand passes on as in Combine: what the downstream asked for and did not get yet is asked of
         /// the handler's publisher after a failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = DemandLink()
             let handler = handler
-            subscriber.receive(subscription: link)
-            upstream.subscribe(
-                LinkFeed<Output, Upstream.Failure>(
-                    link: link, onValue: { link.deliver($0, to: subscriber) },
-                    onCompletion: { completion in
-                        switch completion {
-                        case .finished:
-                            link.finish(subscriber, with: .finished)
-                        case .failure(let error):
-                            guard !link.isCancelled else { return }
-                            handler(error).subscribe(
-                                LinkFeed<Output, Failure>(
-                                    link: link, onValue: { link.deliver($0, to: subscriber) },
-                                    onCompletion: { link.finish(subscriber, with: $0) }))
-                        }
-                    }))
+            DemandLink.recover(upstream, into: subscriber, with: { .success(handler($0)) }, mapFailure: { $0 })
         }
     }
 }

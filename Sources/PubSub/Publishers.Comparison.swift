@@ -70,7 +70,7 @@ extension Publishers {
             let ordered = areInIncreasingOrder
             upstream.subscribe(
                 greatest("TryComparison", subscriber, mapFailure: { $0 }) { current, value in
-                    do { return .found(try ordered(current, value)) } catch { return .error(error) }
+                    .asking({ try ordered(current, $0) }, about: value)
                 })
         }
     }

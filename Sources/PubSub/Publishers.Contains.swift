@@ -32,7 +32,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let wanted = output
-            upstream.subscribe(searching("Contains", subscriber, mapFailure: { $0 }) { .found($0 == wanted) })
+            upstream.subscribe(
+                matchingInner(
+                    "Contains", subscriber, initial: false, finishOnMatch: true, mapFailure: { $0 }, record: markFound
+                ) { .found($0 == wanted) })
         }
     }
 
@@ -51,7 +54,11 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            upstream.subscribe(searching("ContainsWhere", subscriber, mapFailure: { $0 }) { .found(predicate($0)) })
+            upstream.subscribe(
+                matchingInner(
+                    "ContainsWhere", subscriber, initial: false, finishOnMatch: true, mapFailure: { $0 },
+                    record: markFound
+                ) { .found(predicate($0)) })
         }
     }
 
@@ -70,25 +77,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
-                searching("TryContainsWhere", subscriber, mapFailure: { $0 }) { value in
-                    do { return .found(try predicate(value)) } catch { return .error(error) }
-                })
-        }
-    }
-}
-
-/// The reduce-like subscriber of the `contains` family: `false` until `test` finds a match.
-private func searching<Input, UpstreamFailure: Error, S: Subscriber>(
-    _ name: String, _ subscriber: S, mapFailure: @escaping (UpstreamFailure) -> S.Failure,
-    test: @escaping (Input) -> MatchAnswer<S.Failure>
-) -> ReducingInner<Input, UpstreamFailure, S> where S.Input == Bool {
-    ReducingInner(name, downstream: subscriber, initial: false, mapFailure: mapFailure) { result, value in
-        switch test(value) {
-        case .found(false): return .more
-        case .found(true):
-            result = true
-            return .finish
-        case .error(let error): return .fail(error)
+                matchingInner(
+                    "TryContainsWhere", subscriber, initial: false, finishOnMatch: true, mapFailure: { $0 },
+                    record: markFound
+                ) { .asking(predicate, about: $0) })
         }
     }
 }

@@ -80,7 +80,8 @@ private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: @
             return (s.generation, s.token)
         }
         previous?.cancel()
-        let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: dueTime), options: options) { [weak self] in
+        let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: dueTime), options: options) {
+            [weak self] in
             self?.fire(generation)
         }
         let stale = state.withLock { s -> Bool in

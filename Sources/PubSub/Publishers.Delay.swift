@@ -5,7 +5,8 @@ extension Publisher {
         options: S.SchedulerOptions? = nil
     ) -> Publishers.Delay<Self, S> {
         Publishers.Delay(
-            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler,
+            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
+            scheduler: scheduler,
             options: options)
     }
 }
@@ -43,13 +44,17 @@ extension Publishers {
                 LinkFeed<Output, Failure>(
                     link: link,
                     onValue: { value in
-                        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
+                        scheduler.schedule(
+                            after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
+                        ) {
                             link.request(link.deliver(value, to: subscriber))
                         }
                         return .none
                     },
                     onCompletion: { completion in
-                        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
+                        scheduler.schedule(
+                            after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
+                        ) {
                             link.finish(subscriber, with: completion)
                         }
                     }))

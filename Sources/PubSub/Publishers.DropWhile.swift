@@ -47,9 +47,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
-                dropping("TryDropWhile", subscriber, mapFailure: { $0 }) { value in
-                    do { return .found(try predicate(value)) } catch { return .error(error) }
-                })
+                dropping("TryDropWhile", subscriber, mapFailure: { $0 }) { .asking(predicate, about: $0) })
         }
     }
 }

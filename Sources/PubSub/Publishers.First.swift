@@ -24,7 +24,10 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(firstMatch("First", subscriber, mapFailure: { $0 }) { _ in .found(true) })
+            upstream.subscribe(
+                matchingInner(
+                    "First", subscriber, initial: nil, finishOnMatch: true, mapFailure: { $0 }, record: keepValue
+                ) { _ in .found(true) })
         }
     }
 
@@ -43,7 +46,10 @@ extension Publishers {
         /// Combine's subscription for this operator calls itself "TryFirst"; so does this one.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            upstream.subscribe(firstMatch("TryFirst", subscriber, mapFailure: { $0 }) { .found(predicate($0)) })
+            upstream.subscribe(
+                matchingInner(
+                    "TryFirst", subscriber, initial: nil, finishOnMatch: true, mapFailure: { $0 }, record: keepValue
+                ) { .found(predicate($0)) })
         }
     }
 
@@ -62,25 +68,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
-                firstMatch("TryFirstWhere", subscriber, mapFailure: { $0 }) { value in
-                    do { return .found(try predicate(value)) } catch { return .error(error) }
-                })
-        }
-    }
-}
-
-/// The reduce-like subscriber of the `first` family: keeps the first value `test` accepts.
-private func firstMatch<UpstreamFailure: Error, S: Subscriber>(
-    _ name: String, _ subscriber: S, mapFailure: @escaping (UpstreamFailure) -> S.Failure,
-    test: @escaping (S.Input) -> MatchAnswer<S.Failure>
-) -> ReducingInner<S.Input, UpstreamFailure, S> {
-    ReducingInner(name, downstream: subscriber, initial: nil, mapFailure: mapFailure) { result, value in
-        switch test(value) {
-        case .found(false): return .more
-        case .found(true):
-            result = value
-            return .finish
-        case .error(let error): return .fail(error)
+                matchingInner(
+                    "TryFirstWhere", subscriber, initial: nil, finishOnMatch: true, mapFailure: { $0 },
+                    record: keepValue
+                ) { .asking(predicate, about: $0) })
         }
     }
 }

@@ -3,14 +3,18 @@
 
 extension Publisher where Failure == Never {
     /// Upstream cannot fail, the inner publishers can: upstream takes their failure type.
-    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    )
         -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>>
     {
         setFailureType(to: P.Failure.self).flatMap(maxPublishers: maxPublishers, transform)
     }
 
     /// Neither side can fail.
-    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    )
         -> Publishers.FlatMap<P, Self> where P.Failure == Never
     {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
@@ -19,7 +23,9 @@ extension Publisher where Failure == Never {
 
 extension Publisher {
     /// The inner publishers cannot fail, upstream can: they take its failure type.
-    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    )
         -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never
     {
         flatMap(maxPublishers: maxPublishers) { transform($0).setFailureType(to: Failure.self) }

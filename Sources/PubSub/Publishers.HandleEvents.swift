@@ -57,7 +57,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     func receive(subscription: any Subscription) {
         hooks.receiveSubscription?(subscription)
         downstream.receive(
-            subscription: ObservedSubscription(base: subscription, onRequest: hooks.receiveRequest, onCancel: hooks.receiveCancel))
+            subscription: ObservedSubscription(
+                base: subscription, onRequest: hooks.receiveRequest, onCancel: hooks.receiveCancel))
     }
     func receive(_ input: Input) -> Subscribers.Demand {
         hooks.receiveOutput?(input)

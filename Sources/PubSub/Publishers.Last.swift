@@ -23,7 +23,10 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(lastMatch("Last", subscriber, mapFailure: { $0 }) { _ in .found(true) })
+            upstream.subscribe(
+                matchingInner(
+                    "Last", subscriber, initial: nil, finishOnMatch: false, mapFailure: { $0 }, record: keepValue
+                ) { _ in .found(true) })
         }
     }
 
@@ -41,7 +44,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            upstream.subscribe(lastMatch("LastWhere", subscriber, mapFailure: { $0 }) { .found(predicate($0)) })
+            upstream.subscribe(
+                matchingInner(
+                    "LastWhere", subscriber, initial: nil, finishOnMatch: false, mapFailure: { $0 }, record: keepValue
+                ) { .found(predicate($0)) })
         }
     }
 
@@ -60,24 +66,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
-                lastMatch("TryLastWhere", subscriber, mapFailure: { $0 }) { value in
-                    do { return .found(try predicate(value)) } catch { return .error(error) }
-                })
-        }
-    }
-}
-
-/// The reduce-like subscriber of the `last` family: keeps the latest value `test` accepts.
-private func lastMatch<UpstreamFailure: Error, S: Subscriber>(
-    _ name: String, _ subscriber: S, mapFailure: @escaping (UpstreamFailure) -> S.Failure,
-    test: @escaping (S.Input) -> MatchAnswer<S.Failure>
-) -> ReducingInner<S.Input, UpstreamFailure, S> {
-    ReducingInner(name, downstream: subscriber, initial: nil, mapFailure: mapFailure) { result, value in
-        switch test(value) {
-        case .found(let matches):
-            if matches { result = value }
-            return .more
-        case .error(let error): return .fail(error)
+                matchingInner(
+                    "TryLastWhere", subscriber, initial: nil, finishOnMatch: false, mapFailure: { $0 },
+                    record: keepValue
+                ) { .asking(predicate, about: $0) })
         }
     }
 }

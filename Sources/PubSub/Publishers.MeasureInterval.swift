@@ -30,7 +30,7 @@ extension Publishers {
 /// MeasureInterval's subscriber and subscription; the demand a value brings back is requested upstream.
 ///
 /// The clock is read under the lock (only while subscribed), so no two values read it out of order.
-/// Threading invariant for `@unchecked Sendable`: `link` and `last` are guarded by `lock`.
+/// Threading invariant for `@unchecked Sendable`: `last` is guarded by `lock`; the link locks itself.
 private final class MeasureIntervalInner<Input, Context: Scheduler, Downstream: Subscriber>: Subscriber,
     Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
     @unchecked Sendable
@@ -39,8 +39,8 @@ where Downstream.Input == Context.SchedulerTimeType.Stride {
 
     private let downstream: Downstream
     private let scheduler: Context
+    private let upstream = UpstreamLink()
     private let lock = SpinLock()
-    private var link = LinkState.awaiting  // guarded by `lock`
     private var last: Context.SchedulerTimeType?  // guarded by `lock`
 
     init(downstream: Downstream, scheduler: Context) {
@@ -53,17 +53,17 @@ where Downstream.Input == Context.SchedulerTimeType.Stride {
     var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: any Subscription) {
+        guard upstream.accept(subscription) else { return subscription.cancel() }
         lock.lock()
-        let accepted = link.accept(subscription)
-        if accepted { last = scheduler.now }
+        last = scheduler.now
         lock.unlock()
-        guard accepted else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        guard let subscription = upstream.subscription else { return .none }
         lock.lock()
-        guard let upstream = link.subscription, let previous = last else {
+        guard let previous = last else {
             lock.unlock()
             return .none
         }
@@ -71,33 +71,28 @@ where Downstream.Input == Context.SchedulerTimeType.Stride {
         last = now
         lock.unlock()
         let more = downstream.receive(previous.distance(to: now))
-        if more > .none { upstream.request(more) }
+        if more > .none { subscription.request(more) }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        guard link.end() != nil else { return lock.unlock() }
-        last = nil
-        lock.unlock()
+        guard upstream.end() != nil else { return }
+        forget()
         downstream.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = link.subscription
-        lock.unlock()
-        upstream?.request(demand)
-    }
+    func request(_ demand: Subscribers.Demand) { upstream.request(demand) }
 
     func cancel() {
+        guard let subscription = upstream.end() else { return }
+        forget()
+        subscription.cancel()
+    }
+
+    /// Drops the last reading: no value is measured once the stream ended.
+    private func forget() {
         lock.lock()
-        let upstream = link.subscription
-        if upstream != nil {
-            link = .ended
-            last = nil
-        }
+        last = nil
         lock.unlock()
-        upstream?.cancel()
     }
 }

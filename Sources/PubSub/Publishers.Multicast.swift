@@ -57,7 +57,7 @@ extension Publishers {
 /// One subscriber of a `Multicast`: passes the subject's events down and the demand it returns back up
 /// as a request, so the subject sees demand as a request.
 ///
-/// Threading invariant for `@unchecked Sendable`: the link lives in the mutex, called after unlocking.
+/// Threading invariant for `@unchecked Sendable`: `downstream` is immutable; the link locks itself.
 private final class MulticastInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
@@ -65,7 +65,7 @@ private final class MulticastInner<Downstream: Subscriber>: Subscriber, Subscrip
     typealias Failure = Downstream.Failure
 
     private let downstream: Downstream
-    private let link = Mutex<LinkState>(.awaiting)
+    private let subject = UpstreamLink()
 
     init(downstream: Downstream) { self.downstream = downstream }
 
@@ -74,23 +74,23 @@ private final class MulticastInner<Downstream: Subscriber>: Subscriber, Subscrip
     var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: any Subscription) {
-        guard link.withLock({ $0.accept(subscription) }) else { return subscription.cancel() }
+        guard subject.accept(subscription) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard let subject = link.withLock({ $0.subscription }) else { return .none }
+        guard let subscription = subject.subscription else { return .none }
         let more = downstream.receive(input)
-        if more > .none { subject.request(more) }
+        if more > .none { subscription.request(more) }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        guard link.withLock({ $0.end() }) != nil else { return }
+        guard subject.end() != nil else { return }
         downstream.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) { link.withLock { $0.subscription }?.request(demand) }
+    func request(_ demand: Subscribers.Demand) { subject.request(demand) }
 
-    func cancel() { link.withLock { $0.end() }?.cancel() }
+    func cancel() { subject.cancel() }
 }

@@ -39,7 +39,7 @@ extension Publishers {
 extension Publishers.Output: Equatable where Upstream: Equatable {}
 
 /// Output's subscriber and subscription. The counters are only touched by the upstream's serialised
-/// calls; the link is guarded by `lock` (threading invariant for `@unchecked Sendable`).
+/// calls (threading invariant for `@unchecked Sendable`; the link locks itself).
 private final class OutputInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
@@ -49,8 +49,7 @@ private final class OutputInner<Downstream: Subscriber>: Subscriber, Subscriptio
     private let downstream: Downstream
     private var toSkip: Int
     private var toPublish: Int
-    private let lock = SpinLock()
-    private var link = LinkState.awaiting  // guarded by `lock`
+    private let upstream = UpstreamLink()
 
     init(downstream: Downstream, range: CountableRange<Int>) {
         self.downstream = downstream
@@ -63,10 +62,7 @@ private final class OutputInner<Downstream: Subscriber>: Subscriber, Subscriptio
     var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard upstream.accept(subscription) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
@@ -79,37 +75,18 @@ private final class OutputInner<Downstream: Subscriber>: Subscriber, Subscriptio
             toPublish -= 1
             return downstream.receive(input)
         }
-        lock.lock()
-        let upstream = link.subscription
-        if upstream != nil { link = .ended }
-        lock.unlock()
-        if let upstream {
-            upstream.cancel()
+        if let subscription = upstream.end() {
+            subscription.cancel()
             downstream.receive(completion: .finished)
         }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        let live = link.subscription != nil
-        if live { link = .ended }
-        lock.unlock()
-        if live { downstream.receive(completion: completion) }
+        if upstream.end() != nil { downstream.receive(completion: completion) }
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = link.subscription
-        lock.unlock()
-        upstream?.request(demand)
-    }
+    func request(_ demand: Subscribers.Demand) { upstream.request(demand) }
 
-    func cancel() {
-        lock.lock()
-        let upstream = link.subscription
-        if upstream != nil { link = .ended }
-        lock.unlock()
-        upstream?.cancel()
-    }
+    func cancel() { upstream.cancel() }
 }

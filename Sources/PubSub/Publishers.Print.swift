@@ -29,8 +29,8 @@ extension Publishers {
 
 /// Print's subscriber and subscription: logs, then passes the event on.
 ///
-/// Threading invariant for `@unchecked Sendable`: `link` and `stream` are guarded by `lock` (the stream
-/// is written under it, so lines from two threads do not interleave).
+/// Threading invariant for `@unchecked Sendable`: `stream` is guarded by `lock` (written under it, so
+/// lines from two threads do not interleave); the link locks itself.
 private final class PrintInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
@@ -41,7 +41,7 @@ private final class PrintInner<Downstream: Subscriber>: Subscriber, Subscription
     private let prefix: String
     private let lock = SpinLock()
     private var stream: (any TextOutputStream)?  // guarded by `lock`
-    private var link = LinkState.awaiting  // guarded by `lock`
+    private let upstream = UpstreamLink()
 
     init(downstream: Downstream, prefix: String, stream: (any TextOutputStream)?) {
         self.downstream = downstream
@@ -55,10 +55,7 @@ private final class PrintInner<Downstream: Subscriber>: Subscriber, Subscription
 
     func receive(subscription: any Subscription) {
         log("receive subscription: (\(subscription))")
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard upstream.accept(subscription) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
@@ -74,27 +71,18 @@ private final class PrintInner<Downstream: Subscriber>: Subscriber, Subscription
         case .finished: log("receive finished")
         case .failure(let error): log("receive error: (\(error))")
         }
-        lock.lock()
-        link = .ended
-        lock.unlock()
+        _ = upstream.end()
         downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
         log(describe(demand))
-        lock.lock()
-        let upstream = link.subscription
-        lock.unlock()
-        upstream?.request(demand)
+        upstream.request(demand)
     }
 
     func cancel() {
         log("receive cancel")
-        lock.lock()
-        let upstream = link.subscription
-        if upstream != nil { link = .ended }
-        lock.unlock()
-        upstream?.cancel()
+        upstream.cancel()
     }
 
     private func describe(_ demand: Subscribers.Demand) -> String {

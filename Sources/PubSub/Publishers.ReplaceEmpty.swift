@@ -30,8 +30,8 @@ extension Publishers.ReplaceEmpty: Equatable where Upstream: Equatable, Upstream
 /// ReplaceEmpty's subscriber and subscription: asks upstream for everything and also passes the
 /// downstream's requests on, as Combine does.
 ///
-/// Threading invariant for `@unchecked Sendable`: all mutable state is guarded by `lock`; calls out
-/// happen after unlocking.
+/// Threading invariant for `@unchecked Sendable`: the flags are guarded by `lock`, the link locks itself;
+/// calls out happen after unlocking.
 private final class ReplaceEmptyInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
@@ -40,8 +40,8 @@ private final class ReplaceEmptyInner<Downstream: Subscriber>: Subscriber, Subsc
 
     private let downstream: Downstream
     private let output: Input
+    private let upstream = UpstreamLink()
     private let lock = SpinLock()
-    private var link = LinkState.awaiting  // guarded by `lock`
     private var sawValue = false  // guarded by `lock`
     private var downstreamAsked = false  // guarded by `lock`
     private var finishedEmpty = false  // guarded by `lock`: waiting for demand to publish `output`
@@ -56,25 +56,22 @@ private final class ReplaceEmptyInner<Downstream: Subscriber>: Subscriber, Subsc
     var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard upstream.accept(subscription) else { return subscription.cancel() }
         downstream.receive(subscription: self)
         subscription.request(.unlimited)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        guard upstream.subscription != nil else { return .none }
         lock.lock()
-        let live = link.subscription != nil
-        if live { sawValue = true }
+        sawValue = true
         lock.unlock()
-        return live ? downstream.receive(input) : .none
+        return downstream.receive(input)
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        guard upstream.end() != nil else { return }
         lock.lock()
-        guard link.end() != nil else { return lock.unlock() }
         var replace = !sawValue
         if case .failure = completion { replace = false }
         let now = !replace || downstreamAsked
@@ -91,20 +88,13 @@ private final class ReplaceEmptyInner<Downstream: Subscriber>: Subscriber, Subsc
         downstreamAsked = true
         let publishNow = finishedEmpty
         finishedEmpty = false
-        let upstream = link.subscription
         lock.unlock()
         if publishNow {
             _ = downstream.receive(output)
             downstream.receive(completion: .finished)
         }
-        upstream?.request(demand)
+        upstream.request(demand)
     }
 
-    func cancel() {
-        lock.lock()
-        let upstream = link.subscription
-        if upstream != nil { link = .ended }
-        lock.unlock()
-        upstream?.cancel()
-    }
+    func cancel() { upstream.cancel() }
 }

@@ -50,7 +50,8 @@ extension Publishers {
             }
             let link = DemandLink(onCancel: disarm)
             func arm() {
-                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval), options: options) {
+                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval), options: options)
+                {
                     guard link.claimCompletion() else { return }
                     link.cancelUpstream()
                     subscriber.receive(completion: customError.map { .failure($0()) } ?? .finished)

@@ -21,12 +21,11 @@ extension Publishers {
             self.handler = handler
         }
 
+        /// Demand passes on as in `catch`; a throw from `handler` fails the stream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = handler
-            let inner = CatchInner<Output, Upstream.Failure, NewPublisher, S>(
-                "TryCatch", downstream: subscriber, handler: { error in Result { try handler(error) } },
-                mapFailure: { $0 })
-            upstream.subscribe(inner.upstreamSubscriber)
+            DemandLink.recover(
+                upstream, into: subscriber, with: { error in Result { try handler(error) } }, mapFailure: { $0 })
         }
     }
 }

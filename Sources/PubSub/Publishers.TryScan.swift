@@ -35,8 +35,8 @@ extension Publishers {
 /// TryScan's subscriber and subscription. As in Combine, values are folded and passed on whatever the
 /// link's state (the upstream is trusted to stop after cancel); completions pass only while subscribed.
 ///
-/// Threading invariant for `@unchecked Sendable`: `link` is guarded by `lock`; `result` is only touched
-/// by the upstream's serialised calls.
+/// Threading invariant for `@unchecked Sendable`: `result` is only touched by the upstream's serialised
+/// calls; the link locks itself.
 private final class TryScanInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Failure == any Error {
@@ -45,8 +45,7 @@ where Downstream.Failure == any Error {
     private let downstream: Downstream
     private let next: (Downstream.Input, Input) throws -> Downstream.Input
     private var result: Downstream.Input
-    private let lock = SpinLock()
-    private var link = LinkState.awaiting  // guarded by `lock`
+    private let upstream = UpstreamLink()
 
     init(
         downstream: Downstream, result: Downstream.Input,
@@ -60,17 +59,11 @@ where Downstream.Failure == any Error {
     var description: String { "TryScan" }
     var playgroundDescription: Any { description }
     var customMirror: Mirror {
-        lock.lock()
-        let status = link
-        lock.unlock()
-        return Mirror(self, children: [("downstream", downstream as Any), ("status", status), ("result", result)])
+        Mirror(self, children: [("downstream", downstream as Any), ("status", upstream.status), ("result", result)])
     }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard upstream.accept(subscription) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
@@ -78,12 +71,8 @@ where Downstream.Failure == any Error {
         do {
             result = try next(result, input)
         } catch {
-            lock.lock()
-            let upstream = link.subscription
-            if upstream != nil { link = .ended }
-            lock.unlock()
-            guard let upstream else { return .none }
-            upstream.cancel()
+            guard let subscription = upstream.end() else { return .none }
+            subscription.cancel()
             downstream.receive(completion: .failure(error))
             return .none
         }
@@ -91,24 +80,10 @@ where Downstream.Failure == any Error {
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        lock.lock()
-        let live = link.subscription != nil
-        lock.unlock()
-        if live { downstream.receive(completion: completion.mapError { $0 }) }
+        if upstream.subscription != nil { downstream.receive(completion: completion.mapError { $0 }) }
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = link.subscription
-        lock.unlock()
-        upstream?.request(demand)
-    }
+    func request(_ demand: Subscribers.Demand) { upstream.request(demand) }
 
-    func cancel() {
-        lock.lock()
-        let upstream = link.subscription
-        if upstream != nil { link = .ended }
-        lock.unlock()
-        upstream?.cancel()
-    }
+    func cancel() { upstream.cancel() }
 }

@@ -34,11 +34,13 @@ extension Result.Publisher {
     public func min(by areInIncreasingOrder: (Output, Output) -> Bool) -> Result<Output, Failure>.Publisher { self }
     public func max(by areInIncreasingOrder: (Output, Output) -> Bool) -> Result<Output, Failure>.Publisher { self }
 
-    public func tryMin(by areInIncreasingOrder: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher {
+    public func tryMin(by areInIncreasingOrder: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher
+    {
         attemptAgainstItself(areInIncreasingOrder)
     }
 
-    public func tryMax(by areInIncreasingOrder: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher {
+    public func tryMax(by areInIncreasingOrder: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher
+    {
         attemptAgainstItself(areInIncreasingOrder)
     }
 
@@ -56,7 +58,8 @@ extension Result.Publisher {
 
     public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Result<Output, Failure>.Publisher { self }
 
-    public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher
+    public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool)
+        -> Result<Output, any Error>.Publisher
     {
         attemptAgainstItself(predicate)
     }

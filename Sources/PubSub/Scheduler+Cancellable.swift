@@ -7,7 +7,8 @@ extension Scheduler {
         after date: SchedulerTimeType, options: SchedulerOptions? = nil, _ action: @escaping () -> Void
     ) -> any Cancellable {
         let token = OnceToken()
-        let cancellable = schedule(after: date, interval: .seconds(3600), tolerance: minimumTolerance, options: options) {
+        let cancellable = schedule(after: date, interval: .seconds(3600), tolerance: minimumTolerance, options: options)
+        {
             guard token.claim() else { return }
             action()
         }

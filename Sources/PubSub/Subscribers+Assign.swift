@@ -69,7 +69,8 @@ extension Subscribers.Assign: CustomStringConvertible, CustomReflectable, Custom
     /// with its subscription.
     public var customMirror: Mirror {
         let (object, status) = state.withLock { s in
-            Unchecked(value: (s.object, s.isTerminated ? "terminal" : s.subscription == nil ? "awaiting" : "subscribed"))
+            Unchecked(
+                value: (s.object, s.isTerminated ? "terminal" : s.subscription == nil ? "awaiting" : "subscribed"))
         }.value
         return Mirror(self, children: [("object", object as Any), ("keyPath", keyPath), ("status", status)])
     }

@@ -85,9 +85,10 @@ extension Subscribers {
         public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
 
         @inlinable
+        /// A negative factor gives `.none`.
         public static func * (lhs: Demand, rhs: Int) -> Demand {
             guard let count = lhs.max else { return .unlimited }
-            let (product, overflow) = count.multipliedReportingOverflow(by: rhs)
+            let (product, overflow) = count.multipliedReportingOverflow(by: Swift.max(0, rhs))
             return overflow ? .unlimited : .max(product)
         }
 

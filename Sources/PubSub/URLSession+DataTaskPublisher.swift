@@ -28,7 +28,8 @@ extension URLSession {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == URLError {
-            subscriber.receive(subscription: DataTaskSubscription(request: request, session: session, downstream: subscriber))
+            subscriber.receive(
+                subscription: DataTaskSubscription(request: request, session: session, downstream: subscriber))
         }
     }
 }

@@ -36,28 +36,31 @@ import Testing
         }
     }
 
-    @Test func aFullBufferWithCustomErrorCancelsUpstreamAndFails() {
+    @Test func aFullBufferWithCustomErrorCancelsUpstreamAndFailsAfterTheBufferedValues() {
         let upstream = ManualPublisher<Int, TestError>()
         let subscriber = RecordingSubscriber<Int, TestError>(initialDemand: .none)
         upstream.buffer(size: 1, prefetch: .byRequest, whenFull: .customError { .boom }).subscribe(subscriber)
         upstream.send(1)
         upstream.send(2)
         #expect(upstream.cancellations == 1)
+        #expect(subscriber.events.isEmpty)
+        subscriber.request(.max(1))
+        #expect(subscriber.values == [1])
         #expect(subscriber.completions == [.failure(.boom)])
     }
 
-    @Test func aFinishWaitsForTheBufferedValues() {
+    /// As in Combine, the finish goes out once the buffer is empty and the downstream still has demand.
+    @Test func aFinishWaitsForTheBufferedValuesAndDemand() {
         let upstream = ManualPublisher<Int, Never>()
         let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
         upstream.buffer(size: 4, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
         upstream.send(1)
         upstream.send(2)
         upstream.send(completion: .finished)
-        #expect(subscriber.completions.isEmpty)
-        subscriber.request(.max(1))
-        #expect(subscriber.completions.isEmpty)
-        subscriber.request(.max(1))
+        subscriber.request(.max(2))
         #expect(subscriber.values == [1, 2])
+        #expect(subscriber.completions.isEmpty)
+        subscriber.request(.max(1))
         #expect(subscriber.completions == [.finished])
     }
 

@@ -25,9 +25,10 @@ import Testing
         let log = LogStream()
         _ = Fail<Int, TestError>(error: .boom).print(to: log).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
         _ = Empty<Int, Never>().print(to: log).sink { _ in }
-        #expect(log.lines.filter { $0.hasPrefix("receive e") || $0.hasPrefix("receive f") } == [
-            "receive error: (boom)", "receive finished",
-        ])
+        #expect(
+            log.lines.filter { $0.hasPrefix("receive e") || $0.hasPrefix("receive f") } == [
+                "receive error: (boom)", "receive finished",
+            ])
     }
 
     @Test func breakpointsThatDoNotMatchPassEverythingThrough() {

@@ -34,7 +34,9 @@ import Testing
         #expect(try JSONDecoder().decode([Subscribers.Demand].self, from: encoded) == [.max(42), .unlimited])
         let tooBig = Data("[\(UInt(Int.max) + 2)]".utf8)
         #expect(try JSONDecoder().decode([Subscribers.Demand].self, from: tooBig) == [.unlimited])
-        #expect(throws: (any Error).self) { try JSONDecoder().decode([Subscribers.Demand].self, from: Data("[-1]".utf8)) }
+        #expect(throws: (any Error).self) {
+            try JSONDecoder().decode([Subscribers.Demand].self, from: Data("[-1]".utf8))
+        }
     }
 
     @Test func completionsEncodeWithASuccessFlag() throws {
@@ -45,7 +47,8 @@ import Testing
         #expect(text.contains(#""error":{"code":3}"#))
         #expect(try JSONDecoder().decode([Subscribers.Completion<TestCodingError>].self, from: encoded) == completions)
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(Subscribers.Completion<TestCodingError>.self, from: Data(#"{"success":false}"#.utf8))
+            try JSONDecoder().decode(
+                Subscribers.Completion<TestCodingError>.self, from: Data(#"{"success":false}"#.utf8))
         }
     }
 }

@@ -17,7 +17,8 @@ import Testing
         subjects[7].send(completion: .finished)
         #expect(subscriber.values == [7, 6, 5, 4, 3, 2, 1, 0])
         #expect(subscriber.completions == [.finished])
-        #expect(type(of: s[0].merge(with: s[1]).merge(with: s[2])) == Publishers.Merge3<S, S, S>.self)
+        #expect(type(of: Publishers.Merge(s[0], s[1]).merge(with: s[2])) == Publishers.Merge3<S, S, S>.self)
+        #expect(type(of: s[0].merge(with: s[1])) == Publishers.MergeMany<S>.self)
         #expect(type(of: s[0].merge(with: s[1], s[2]).merge(with: s[3], s[4])) == Publishers.Merge5<S, S, S, S, S>.self)
     }
 

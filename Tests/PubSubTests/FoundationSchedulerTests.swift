@@ -59,7 +59,7 @@ import Testing
         let now = ImmediateScheduler.shared.now
         #expect(now.advanced(by: 100) == now)
         #expect(now.distance(to: now.advanced(by: -1)) == 0)
-        #expect(Stride(14.6 as Double) == 14)
+        #expect(Stride(14) == 14.6)
         #expect(Stride.seconds(3) == 0)
         #expect(Stride(-4) * 5 == -20)
         #expect(String(decoding: try JSONEncoder().encode(Stride(-42)), as: UTF8.self) == #"{"magnitude":-42}"#)

@@ -45,15 +45,18 @@ import Testing
         for (name, subscribe) in expected {
             let upstream = CapturingPublisher()
             subscribe(upstream)
-            #expect((upstream.subscriber as? any CustomStringConvertible)?.description == name)
-            #expect((upstream.subscriber as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String == name)
+            let subscriber = upstream.subscriber
+            #expect(subscriber.flatMap { $0 as? any CustomStringConvertible }?.description == name)
+            #expect(
+                subscriber.flatMap { $0 as? any CustomPlaygroundDisplayConvertible }?.playgroundDescription as? String
+                    == name)
         }
     }
 
     @Test func reduceLikeMirrorsShowDownstreamResultInitialAndStatus() {
         let upstream = CapturingPublisher()
         _ = upstream.count().sink { _ in }
-        let mirror = (upstream.subscriber as? any CustomReflectable)?.customMirror
+        let mirror = upstream.subscriber.flatMap { $0 as? any CustomReflectable }?.customMirror
         #expect(mirror?.children.map(\.label) == ["downstream", "result", "initial", "status"])
     }
 }
