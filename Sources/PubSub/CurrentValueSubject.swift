@@ -66,7 +66,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         for conduit in conduits { conduit.finishWith(completion) }
     }
 
-    public func send(subscription: any Subscription) { core.adopt(subscription, requestAtOnce: true) }
+    public func send(subscription: any Subscription) { core.adopt(subscription) }
 
     /// How many subscribers are attached (for leak tests).
     internal var subscriberCount: Int { core.subscriberCount }

@@ -91,10 +91,10 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
         if let upstream { perform { upstream.cancel() } }
     }
 
-    /// Hands `value` to `downstream` unless the downstream cancelled, and counts it; returns the
-    /// downstream's answer (the demand to return upstream).
+    /// Hands `value` to `downstream` unless the downstream cancelled or the stream ended, and counts it;
+    /// returns the downstream's answer (the demand to return upstream).
     func deliver<S: Subscriber>(_ value: S.Input, to downstream: S) -> Subscribers.Demand {
-        guard !isCancelled else { return .none }
+        guard state.withLock({ !$0.isCancelled && !$0.isCompleted }) else { return .none }
         let more = downstream.receive(value)
         delivered(more)
         return more

@@ -49,7 +49,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         for conduit in conduits { conduit.finishWith(completion) }
     }
 
-    public func send(subscription: any Subscription) { core.adopt(subscription, requestAtOnce: false) }
+    public func send(subscription: any Subscription) { core.adopt(subscription) }
 
     /// How many subscribers are attached (for leak tests).
     internal var subscriberCount: Int { core.subscriberCount }

@@ -28,10 +28,15 @@ internal final class SubjectCore: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) internal var conduits = ContiguousArray<Conduit>()  // guarded by `lock`
     @usableFromInline @exclusivity(unchecked) internal var isCompleted = false  // guarded by `lock`
     private var upstreams = [any Subscription]()  // guarded by `lock`
-    private var downstreamDemanded = false  // guarded by `lock`: a subscriber has asked for values
+    /// Guarded by `lock`: upstreams are asked for values (a subscriber asked; a `CurrentValueSubject`
+    /// asks from the start).
+    private var downstreamDemanded: Bool
 
     @usableFromInline
-    internal init(_ kind: Kind) { self.kind = kind }
+    internal init(_ kind: Kind) {
+        self.kind = kind
+        downstreamDemanded = kind == .currentValueSubject
+    }
 
     internal var subscriberCount: Int { lock.withLock { conduits.count } }
 
@@ -100,13 +105,13 @@ internal final class SubjectCore: @unchecked Sendable {
         }.0
     }
 
-    /// Keeps `upstream` until the subject ends; asks it for `.unlimited` now if `requestAtOnce` or a
-    /// subscriber has asked for values, else when one does. A completed subject cancels it.
-    internal func adopt(_ upstream: any Subscription, requestAtOnce: Bool) {
+    /// Keeps `upstream` until the subject ends; asks it for `.unlimited` now if upstreams are asked for
+    /// values already, else when a subscriber asks. A completed subject cancels it.
+    internal func adopt(_ upstream: any Subscription) {
         let (accepted, request) = lock.withLock { () -> (Bool, Bool) in
             guard !isCompleted else { return (false, false) }
             upstreams.append(upstream)
-            return (true, requestAtOnce || downstreamDemanded)
+            return (true, downstreamDemanded)
         }
         if !accepted { return upstream.cancel() }
         if request { upstream.request(.unlimited) }

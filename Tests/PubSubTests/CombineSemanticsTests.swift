@@ -32,6 +32,8 @@ import Testing
         let subject = CurrentValueSubject<Int, Never>(0)
         subject.send(subscription: upstream)
         #expect(upstream.requests == [.unlimited])
+        subject.subscribe(RecordingSubscriber<Int, Never>(initialDemand: .max(1)))
+        #expect(upstream.requests == [.unlimited])
     }
 
     @Test func aReleasedSubjectCancelsTheUpstreamsItWasGiven() {

@@ -30,6 +30,16 @@ import Testing
         #expect(publisher.requests == [.max(3), .max(3)])
     }
 
+    @Test func nothingReachesTheDownstreamAfterTheLastFailure() {
+        let publisher = ManualPublisher<Int, Failure>()
+        let subscriber = RecordingSubscriber<Int, Failure>()
+        publisher.retry(0).subscribe(subscriber)
+        publisher.send(completion: .failure(.boom))
+        publisher.send(2)
+        #expect(subscriber.values.isEmpty)
+        #expect(subscriber.completions == [.failure(.boom)])
+    }
+
     @Test func receiveOnPassesRequestsUpAndAsksForWhatTheDownstreamAnswers() {
         let scheduler = TestScheduler()
         let publisher = ManualPublisher<Int, Never>()
