@@ -9,10 +9,10 @@ extension DemandLink {
         mapFailure: @escaping (Replacement.Failure) -> S.Failure
     ) where Upstream.Output == S.Input, Replacement.Output == S.Input {
         let link = DemandLink(name)
-        subscriber.receive(subscription: link)
         upstream.subscribe(
             LinkFeed<S.Input, Upstream.Failure>(
-                link: link, onValue: { link.deliver($0, to: subscriber) },
+                link: link, onSubscribe: { subscriber.receive(subscription: $0) }, trapsOnFailingTwice: true,
+                onValue: { link.deliver($0, to: subscriber) },
                 onCompletion: { completion in
                     switch completion {
                     case .finished:

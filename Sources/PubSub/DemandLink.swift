@@ -17,6 +17,7 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
         var outstanding = Subscribers.Demand.none
         var isCancelled = false
         var isCompleted = false
+        var hasAdopted = false  // an upstream subscription arrived
     }
 
     private let state = Mutex(State())
@@ -45,6 +46,12 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
     /// Whether the downstream cancelled.
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
+    /// Whether the stream ended: a completion went downstream, or the downstream cancelled.
+    var hasEnded: Bool { state.withLock { $0.isCompleted || $0.isCancelled } }
+
+    /// Whether an upstream subscription has arrived.
+    var hasAdopted: Bool { state.withLock { $0.hasAdopted } }
+
     /// Makes `upstream` the current one and asks it for the outstanding demand. Returns false, and
     /// cancels `upstream`, once the downstream cancelled or the stream ended.
     @discardableResult
@@ -52,6 +59,7 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
         let demand = state.withLock { s -> Subscribers.Demand? in
             guard !s.isCancelled, !s.isCompleted, s.upstream == nil else { return nil }
             s.upstream = upstream
+            s.hasAdopted = true
             return s.outstanding
         }
         guard let demand else {
@@ -134,19 +142,73 @@ extension DemandLink: CustomStringConvertible, CustomPlaygroundDisplayConvertibl
     var playgroundDescription: Any { name }
 }
 
-/// An operator's upstream subscriber that passes each event on through closures and adopts its
-/// subscription into a `DemandLink`.
-internal struct LinkFeed<Input, Failure: Error>: Subscriber {
-    let link: DemandLink
-    let onValue: (Input) -> Subscribers.Demand
-    let onCompletion: (Subscribers.Completion<Failure>) -> Void
+/// An operator's upstream subscriber: adopts its subscription into a `DemandLink` and passes each event
+/// on through closures. The first one of a stream is also the subscription its downstream gets, handed
+/// over (`onSubscribe`) when the upstream's subscription arrives, as Combine's operators do; events an
+/// upstream sends before its subscription are ignored. The closures (which hold the downstream) are
+/// dropped when this upstream completes or the downstream cancels, so a subscriber that keeps its
+/// subscription is not kept alive by it.
+///
+/// Threading invariant for `@unchecked Sendable`: the closures live in the mutex and are called after
+/// unlocking; the link is thread-safe.
+internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, CustomStringConvertible,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    private struct Handlers: @unchecked Sendable {
+        let onSubscribe: ((any Subscription) -> Void)?
+        let onValue: (Input) -> Subscribers.Demand
+        let onCompletion: (Subscribers.Completion<Failure>) -> Void
+    }
 
-    func receive(subscription: any Subscription) { link.adopt(subscription) }
+    private let link: DemandLink
+    private let handlers: Mutex<Handlers?>
+    private let failed = Mutex(false)  // the upstream failed once already
+    private let trapsOnFailingTwice: Bool
 
-    func receive(_ input: Input) -> Subscribers.Demand { onValue(input) }
+    /// `trapsOnFailingTwice`: an upstream that fails twice is a programming error Combine's `catch`
+    /// traps on.
+    init(
+        link: DemandLink, onSubscribe: ((any Subscription) -> Void)? = nil, trapsOnFailingTwice: Bool = false,
+        onValue: @escaping (Input) -> Subscribers.Demand,
+        onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
+        self.link = link
+        self.trapsOnFailingTwice = trapsOnFailingTwice
+        handlers = Mutex(Handlers(onSubscribe: onSubscribe, onValue: onValue, onCompletion: onCompletion))
+    }
+
+    func receive(subscription: any Subscription) {
+        guard link.adopt(subscription) else { return }
+        handlers.withLock { $0 }?.onSubscribe?(self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        guard link.hasAdopted, let handlers = handlers.withLock({ $0 }) else { return .none }
+        return handlers.onValue(input)
+    }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        guard link.hasAdopted else { return }
+        var failure = false
+        if case .failure = completion { failure = true }
+        let failedBefore = failed.withLock { earlier in
+            defer { earlier = earlier || failure }
+            return earlier
+        }
+        precondition(
+            !(failure && failedBefore && trapsOnFailingTwice && !link.hasEnded), "the upstream failed twice")
+        guard let handlers = handlers.withLock({ $0.take() }) else { return }
         link.release()
-        onCompletion(completion)
+        handlers.onCompletion(completion)
     }
+
+    func request(_ demand: Subscribers.Demand) { link.request(demand) }
+
+    func cancel() {
+        link.cancel()
+        _ = handlers.withLock { $0.take() }  // released after unlocking: a deinit may call back in
+    }
+
+    var description: String { link.description }
+    var playgroundDescription: Any { description }
 }

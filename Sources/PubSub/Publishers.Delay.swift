@@ -39,10 +39,9 @@ extension Publishers {
             let link = DemandLink("Delay", holding: subscriber)
             let scheduler = scheduler
             let (interval, tolerance, options) = (interval, tolerance, options)
-            subscriber.receive(subscription: link)
             upstream.subscribe(
                 LinkFeed<Output, Failure>(
-                    link: link,
+                    link: link, onSubscribe: { subscriber.receive(subscription: $0) },
                     onValue: { value in
                         scheduler.schedule(
                             after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options

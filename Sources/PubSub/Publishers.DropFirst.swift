@@ -1,10 +1,9 @@
 import Synchronization
 
 extension Publisher {
-    /// Skips the first `count` values; a negative `count` traps, as in Combine.
+    /// Skips the first `count` values; a negative `count` traps when subscribed, as in Combine.
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
-        precondition(count >= 0, "count must not be negative")
-        return Publishers.Drop(upstream: self, count: count)
+        Publishers.Drop(upstream: self, count: count)
     }
 }
 
@@ -52,6 +51,7 @@ private final class DropInner<Downstream: Subscriber>: Subscriber, Subscription,
     }
 
     func receive(subscription: any Subscription) {
+        precondition(remaining >= 0, "count must not be negative")
         let accepted = link.withLock { l -> Bool in
             guard l.upstream == nil, !l.isCancelled else { return false }
             l.upstream = subscription

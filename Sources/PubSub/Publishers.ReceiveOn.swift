@@ -28,10 +28,9 @@ extension Publishers {
             let link = DemandLink("ReceiveOn", holding: subscriber)
             let scheduler = scheduler
             let options = options
-            subscriber.receive(subscription: link)
             upstream.subscribe(
                 LinkFeed<Output, Failure>(
-                    link: link,
+                    link: link, onSubscribe: { subscriber.receive(subscription: $0) },
                     onValue: { value in
                         scheduler.schedule(options: options) { link.request(link.deliver(value, to: subscriber)) }
                         return .none

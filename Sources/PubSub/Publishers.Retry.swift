@@ -21,20 +21,20 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let link = DemandLink("Retry")
             let upstream = upstream
-            func attempt(remaining: Int) {
+            func attempt(remaining: Int, first: Bool) {
                 upstream.subscribe(
                     LinkFeed<Output, Failure>(
-                        link: link, onValue: { link.deliver($0, to: subscriber) },
+                        link: link, onSubscribe: first ? { subscriber.receive(subscription: $0) } : nil,
+                        onValue: { link.deliver($0, to: subscriber) },
                         onCompletion: { completion in
                             if case .failure = completion, remaining > 0, !link.isCancelled {
-                                attempt(remaining: remaining - 1)
+                                attempt(remaining: remaining - 1, first: false)
                             } else {
                                 link.finish(subscriber, with: completion)
                             }
                         }))
             }
-            subscriber.receive(subscription: link)
-            attempt(remaining: retries ?? .max)
+            attempt(remaining: retries ?? .max, first: true)
         }
     }
 }

@@ -31,10 +31,10 @@ extension Publishers {
                 "SubscribeOn", perform: { scheduler.schedule(options: options, $0) }, holding: subscriber)
             let upstream = upstream
             scheduler.schedule(options: options) {
-                subscriber.receive(subscription: link)
                 upstream.subscribe(
                     LinkFeed<Output, Failure>(
-                        link: link, onValue: { link.deliver($0, to: subscriber) },
+                        link: link, onSubscribe: { subscriber.receive(subscription: $0) },
+                        onValue: { link.deliver($0, to: subscriber) },
                         onCompletion: { link.finish(subscriber, with: $0) }))
             }
         }

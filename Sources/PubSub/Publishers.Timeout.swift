@@ -62,11 +62,10 @@ extension Publishers {
                 }
                 previous?.cancel()
             }
-            subscriber.receive(subscription: link)
             arm()
             upstream.subscribe(
                 LinkFeed<Output, Failure>(
-                    link: link,
+                    link: link, onSubscribe: { subscriber.receive(subscription: $0) },
                     onValue: { value in
                         arm()
                         return link.deliver(value, to: subscriber)

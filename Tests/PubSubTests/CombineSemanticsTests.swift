@@ -79,7 +79,9 @@ import Testing
 
     @Test func misuseTrapsAsInCombine() async {
         await #expect(processExitsWith: .failure) { _ = Subscribers.Demand.max(-1) }
-        await #expect(processExitsWith: .failure) { _ = Just(1).dropFirst(-1) }
+        await #expect(processExitsWith: .failure) {
+            PassthroughSubject<Int, Never>().dropFirst(-1).subscribe(RecordingSubscriber<Int, Never>())
+        }
         await #expect(processExitsWith: .failure) { _ = Just(1).prefix(-1) }
         await #expect(processExitsWith: .failure) {
             PassthroughSubject<Int, Never>().subscribe(RecordingSubscriber<Int, Never>(initialDemand: .none))

@@ -40,6 +40,16 @@ import Testing
         #expect(subscriber.completions == [.failure(.boom)])
     }
 
+    @Test func catchTrapsOnAnUpstreamThatFailsTwiceAsCombineDoes() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, Failure>()
+            let recovery = ManualPublisher<Int, Failure>()
+            upstream.catch { _ in recovery }.subscribe(RecordingSubscriber<Int, Failure>())
+            upstream.send(completion: .failure(.boom))
+            upstream.send(completion: .failure(.boom))
+        }
+    }
+
     @Test func receiveOnPassesRequestsUpAndAsksForWhatTheDownstreamAnswers() {
         let scheduler = TestScheduler()
         let publisher = ManualPublisher<Int, Never>()
