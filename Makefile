@@ -19,7 +19,7 @@ DIST := .build/dist
 INSTALLED := bin/tern share/man/man1/tern.1 share/bash-completion/completions/tern \
   share/zsh/site-functions/_tern share/fish/vendor_completions.d/tern.fish
 
-.PHONY: help deps build run test unit e2e test-tsan bench lint format record-snapshots coverage soak clean
+.PHONY: help deps build run test unit e2e test-tsan compat bench lint format record-snapshots coverage soak clean
 .PHONY: release install uninstall
 
 help:
@@ -31,6 +31,7 @@ help:
 	@echo "make unit              only the unit, snapshot and loopback tests"
 	@echo "make e2e               only the end-to-end tests (tern in a detached tmux)"
 	@echo "make test-tsan         the test suite under ThreadSanitizer"
+	@echo "make compat            OpenCombine's own test suite run against PubSub"
 	@echo "make bench             release-build benchmarks; prints ratios"
 	@echo "make lint / format     swift format, with the checked-in .swift-format"
 	@echo "make record-snapshots  re-record the golden text snapshots"
@@ -91,6 +92,12 @@ test-tsan: deps
 	TSAN_OPTIONS="$(TSAN_OPTIONS_E2E)" TERN_BINARY="$(CURDIR)/.build-tsan/debug/tern" $(SWIFT) test \
 	  $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter EndToEndTests
 
+## OpenCombine 0.14.0's own test suite against PubSub, each test in its own process (Compat/compat,
+## docs/TESTING.md). Prints `compat: N passed, M failed, K excluded`; fails if a test listed in
+## Compat/baseline stops passing. COMPAT_ARGS="--filter MapTests" runs some tests.
+compat:
+	Compat/compat $(COMPAT_ARGS)
+
 ## Line coverage per target (llvm-cov over the unit, snapshot and loopback tests). The end-to-end
 ## tests are skipped: they run the tern binary in tmux, which adds no in-process coverage. Old
 ## profiles are removed first so a table never mixes runs of different code.
@@ -147,7 +154,7 @@ record-snapshots: deps
 	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip EndToEndTests
 
 clean:
-	rm -rf .build .build-* Benchmarks/.build
+	rm -rf .build .build-* Benchmarks/.build Compat/.build
 
 
 ## The decoder fuzzers with many more cases (TERN_FUZZ_CASES, default 200,000 per decoder) and the

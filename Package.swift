@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(name: "tern", dependencies: ["TernApp", "AppRuntime", "CursesTerminal"]),
 
         // MARK: Tests (mirror Sources target for target)
-        .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport"]),
+        .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport", "NetworkingTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalTestSupport"]),
         .testTarget(
             name: "WidgetsTests",

@@ -1,21 +1,35 @@
 /// A subject that holds a current value and replays it to each new subscriber.
 ///
 /// `value` is updated before delivery, so subscribers that read it see the value they receive.
-/// Setting `value` sends it. Thread-safe.
+/// Setting `value` sends it; after completion it is still stored (and sent to nobody), as in Combine,
+/// while `send(_:)` then changes nothing.
+/// Thread-safe.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `current` and `completion` are only touched under `core`'s lock.
-    @usableFromInline internal let core = SubjectCore()
+    @usableFromInline internal let core: SubjectCore
     @usableFromInline @exclusivity(unchecked) internal var current: Output  // guarded by `core`
     private var completion: Subscribers.Completion<Failure>?
 
     public init(_ value: Output) {
         current = value
+        core = SubjectCore(.currentValueSubject)
     }
 
-    /// The latest value; assigning sends it.
+    /// A subject whose subscriptions call themselves by another name (`@Published`'s "PublishedSubject").
+    internal init(_ value: Output, kind: SubjectCore.Kind) {
+        current = value
+        core = SubjectCore(kind)
+    }
+
+    deinit { core.cancelUpstreams() }
+
+    /// The latest value; assigning stores it (also after completion, as in Combine) and sends it.
     public var value: Output {
         get { core.withLock { current } }
-        set { send(newValue) }
+        set {
+            core.withLock { current = newValue }
+            send(newValue)
+        }
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -72,7 +86,7 @@ extension CurrentValueSubject: SubjectSinkHost {
         let (sink, owner) = SubjectSink<In, Fail>.make(
             core: core, holdingToken: true, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         var primed: Output?
-        if core.attach(sink, whileLocked: { primed = current }), let primed {
+        if core.attach(sink, demanding: true, whileLocked: { primed = current }), let primed {
             withUnsafePointer(to: primed) { sink.deliverHeld(UnsafeRawPointer($0)) }
         } else {
             finishLate(sink)

@@ -11,24 +11,41 @@ extension DispatchQueue: Scheduler {
 
         public init(_ time: DispatchTime) { dispatchTime = time }
 
+        /// The distance; `.nanoseconds(.max)` when either time lies beyond `Int.max` nanoseconds (such as
+        /// `.distantFuture`), as in Combine.
         public func distance(to other: Self) -> SchedulerStride {
-            .nanoseconds(Int(other.dispatchTime.uptimeNanoseconds) - Int(dispatchTime.uptimeNanoseconds))
+            let from = dispatchTime.uptimeNanoseconds
+            let to = other.dispatchTime.uptimeNanoseconds
+            guard let start = Int(exactly: from), let end = Int(exactly: to) else {
+                return .nanoseconds(from == to ? 0 : .max)
+            }
+            return .nanoseconds(end - start)
         }
 
+        /// The time `n` later, clamped to 1 ns after boot; past `Int.max` nanoseconds it is
+        /// `.distantFuture`, as in Combine.
         public func advanced(by n: SchedulerStride) -> Self {
-            let target = Int(dispatchTime.uptimeNanoseconds) + n.nanoseconds
-            return Self(DispatchTime(uptimeNanoseconds: UInt64(max(0, target))))
+            let now = dispatchTime.uptimeNanoseconds
+            if n.nanoseconds >= 0 {
+                let (later, overflow) = now.addingReportingOverflow(UInt64(n.nanoseconds))
+                let beyond = overflow || later > UInt64(Int.max)
+                return Self(beyond ? .distantFuture : DispatchTime(uptimeNanoseconds: later))
+            }
+            let back = n.nanoseconds.magnitude
+            return Self(DispatchTime(uptimeNanoseconds: now > back ? max(1, now - UInt64(back)) : 1))
         }
     }
 
-    /// Dispatch options: the quality of service and flags for `async`.
+    /// Dispatch options: the quality of service and flags for `async`, and the group the work joins.
     public struct SchedulerOptions {
         public var qos: DispatchQoS
         public var flags: DispatchWorkItemFlags
+        public var group: DispatchGroup?
 
-        public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = []) {
+        public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
             self.qos = qos
             self.flags = flags
+            self.group = group
         }
     }
 
@@ -37,7 +54,7 @@ extension DispatchQueue: Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let work = UncheckedAction(run: action)
-        async(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
     }
 
     public func schedule(
@@ -45,8 +62,11 @@ extension DispatchQueue: Scheduler {
         _ action: @escaping () -> Void
     ) {
         let work = UncheckedAction(run: action)
+        let group = options?.group  // `asyncAfter` takes no group: the work enters it now and leaves once run
+        group?.enter()
         asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
             work.run()
+            group?.leave()
         }
     }
 

@@ -13,3 +13,8 @@ public struct Empty<Output, Failure: Error>: Publisher {
         if completeImmediately { subscriber.receive(completion: .finished) }
     }
 }
+
+extension Empty: Equatable {
+    /// Two empty publishers are equal when both complete immediately or both never do.
+    public static func == (lhs: Empty, rhs: Empty) -> Bool { lhs.completeImmediately == rhs.completeImmediately }
+}

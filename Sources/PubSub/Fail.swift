@@ -11,3 +11,5 @@ public struct Fail<Output, Failure: Error>: Publisher {
         subscriber.receive(completion: .failure(error))
     }
 }
+
+extension Fail: Equatable where Failure: Equatable {}

@@ -5,10 +5,10 @@ public struct Just<Output>: Publisher {
 
     public init(_ output: Output) { self.output = output }
 
+    /// The value goes out on the subscriber's first request (Combine's "Just" subscription).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-        let relay = Relay(subscriber, overflow: .buffer)
-        relay.offer(output)
-        relay.finish(.finished)
-        relay.start()
+        subscriber.receive(subscription: SingleValueSubscription("Just", value: output, downstream: subscriber))
     }
 }
+
+extension Just: Equatable where Output: Equatable {}

@@ -6,7 +6,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Failure = Never
 
     // Invariant: all mutable state lives in the lock-protected subject.
-    @usableFromInline internal let subject = PassthroughSubject<Void, Never>()
+    @usableFromInline internal let subject = PassthroughSubject<Void, Never>(kind: .observableObjectPublisher)
 
     public init() {}
 

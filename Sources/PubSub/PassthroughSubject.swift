@@ -4,10 +4,15 @@
 /// dropped for that subscriber. Thread-safe; see `docs/PUBSUB.md` for the re-entrancy order.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     // Invariant: `completion` is only touched under `core`'s lock.
-    @usableFromInline internal let core = SubjectCore()
+    @usableFromInline internal let core: SubjectCore
     private var completion: Subscribers.Completion<Failure>?
 
-    public init() {}
+    public init() { core = SubjectCore(.passthroughSubject) }
+
+    /// A subject whose subscriptions call themselves by another name (`ObservableObjectPublisher`).
+    internal init(kind: SubjectCore.Kind) { core = SubjectCore(kind) }
+
+    deinit { core.cancelUpstreams() }
 
     /// Inlinable so that, when the caller's module knows the subscriber's type, the relay gets a
     /// specialised delivery function (no generic value witnesses between the relay and a sink).
@@ -57,7 +62,7 @@ extension PassthroughSubject: SubjectSinkHost {
     ) -> AnyCancellable {
         let (sink, owner) = SubjectSink<In, Fail>.make(
             core: core, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
-        if !core.attach(sink) { finishLate(sink) }
+        if !core.attach(sink, demanding: true) { finishLate(sink) }
         return owner
     }
 

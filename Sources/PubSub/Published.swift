@@ -74,7 +74,7 @@ internal final class PublishedStorage<Value>: @unchecked Sendable {
     @usableFromInline let willChange = Atomic<Unmanaged<ObservableObjectPublisher>?>(nil)
     private let assignments = Mutex<Unchecked<[AnyCancellable]>>(Unchecked(value: []))
 
-    init(_ value: Value) { subject = CurrentValueSubject(value) }
+    init(_ value: Value) { subject = CurrentValueSubject(value, kind: .publishedSubject) }
 
     deinit { willChange.load(ordering: .acquiring)?.release() }
 

@@ -15,29 +15,16 @@ extension Publishers {
         public let upstream: Upstream
         public let handler: (Upstream.Failure) -> NewPublisher
 
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
+        /// Demand passes on as in Combine: what the downstream asked for and did not get yet is asked of
+        /// the handler's publisher after a failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let first = SubscriptionSlot()
-            let second = SubscriptionSlot()
-            relay.onCancel {
-                first.cancel()
-                second.cancel()
-            }
             let handler = handler
-            upstream.subscribe(
-                RelayFeed<Output, Upstream.Failure>(
-                    slot: first, onValue: relay.offer,
-                    onCompletion: { completion in
-                        switch completion {
-                        case .finished:
-                            relay.finish(.finished)
-                        case .failure(let error):
-                            handler(error).subscribe(
-                                RelayFeed<Output, Failure>(
-                                    slot: second, onValue: relay.offer, onCompletion: relay.finish))
-                        }
-                    }))
-            relay.start()
+            DemandLink.recover("Catch", upstream, into: subscriber, with: { .success(handler($0)) }, mapFailure: { $0 })
         }
     }
 }

@@ -10,6 +10,10 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
 
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let link = SubscriptionSlot()

@@ -12,6 +12,11 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output?
 
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output?) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(CompactMapInner(downstream: subscriber, transform: transform))
         }
@@ -30,4 +35,10 @@ private struct CompactMapInner<Input, Downstream: Subscriber>: Subscriber {
         return downstream.receive(output)
     }
     func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+}
+
+extension CompactMapInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var description: String { "CompactMap" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 }

@@ -5,7 +5,7 @@ extension Publisher {
     public func debounce<S: Scheduler>(
         for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
     ) -> Publishers.Debounce<Self, S> {
-        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 }
 
@@ -20,10 +20,21 @@ extension Publishers {
         public let upstream: Upstream
         public let dueTime: Context.SchedulerTimeType.Stride
         public let scheduler: Context
+        public let options: Context.SchedulerOptions?
+
+        public init(
+            upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?
+        ) {
+            self.upstream = upstream
+            self.dueTime = dueTime
+            self.scheduler = scheduler
+            self.options = options
+        }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
-            let inner = DebounceInner(relay: relay, dueTime: dueTime, scheduler: scheduler)
+            let inner = DebounceInner(relay: relay, dueTime: dueTime, scheduler: scheduler, options: options)
             relay.onCancel { inner.cancel() }
             upstream.subscribe(
                 RelayFeed<Output, Failure>(slot: inner.upstream, onValue: inner.receive, onCompletion: inner.finish))
@@ -48,12 +59,17 @@ private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: @
     private let relay: Relay<Downstream>
     private let dueTime: Context.SchedulerTimeType.Stride
     private let scheduler: Context
+    private let options: Context.SchedulerOptions?
     private let state = Mutex(State())
 
-    init(relay: Relay<Downstream>, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context) {
+    init(
+        relay: Relay<Downstream>, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+        options: Context.SchedulerOptions?
+    ) {
         self.relay = relay
         self.dueTime = dueTime
         self.scheduler = scheduler
+        self.options = options
     }
 
     func receive(_ value: Downstream.Input) {
@@ -64,7 +80,8 @@ private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: @
             return (s.generation, s.token)
         }
         previous?.cancel()
-        let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: dueTime)) { [weak self] in
+        let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: dueTime), options: options) {
+            [weak self] in
             self?.fire(generation)
         }
         let stale = state.withLock { s -> Bool in

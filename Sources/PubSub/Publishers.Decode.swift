@@ -1,8 +1,32 @@
-import Foundation
+extension Publisher {
+    /// Decodes each value as `type` with `decoder`; a decoding error cancels upstream and fails.
+    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder)
+        -> Publishers.Decode<Self, Item, Coder> where Output == Coder.Input
+    {
+        Publishers.Decode(upstream: self, decoder: decoder)
+    }
+}
 
-extension Publisher where Output == Data {
-    /// Decodes each `Data` value as `type`; a decoding error fails the stream.
-    public func decode<Item: Decodable>(type: Item.Type, decoder: JSONDecoder) -> Publishers.TryMap<Self, Item> {
-        tryMap { try decoder.decode(type, from: $0) }
+extension Publishers {
+    /// Publishes `decoder.decode(Output.self, from: value)` for each upstream value; the first error ends
+    /// the stream.
+    public struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher
+    where Upstream.Output == Coder.Input {
+        public typealias Failure = any Error
+        public let upstream: Upstream
+        private let decoder: Coder
+
+        public init(upstream: Upstream, decoder: Coder) {
+            self.upstream = upstream
+            self.decoder = decoder
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let decoder = decoder
+            upstream.subscribe(
+                CodingInner<Upstream.Output, Upstream.Failure, S>("Decode", subscriber) {
+                    try decoder.decode(Output.self, from: $0)
+                })
+        }
     }
 }

@@ -1,9 +1,13 @@
 extension Publisher {
     /// Shifts every event later by `interval` on `scheduler`.
     public func delay<S: Scheduler>(
-        for interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+        options: S.SchedulerOptions? = nil
     ) -> Publishers.Delay<Self, S> {
-        Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
+        Publishers.Delay(
+            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
+            scheduler: scheduler,
+            options: options)
     }
 }
 
@@ -14,24 +18,45 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let interval: Context.SchedulerTimeType.Stride
+        public let tolerance: Context.SchedulerTimeType.Stride
         public let scheduler: Context
+        public let options: Context.SchedulerOptions?
 
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
+            scheduler: Context, options: Context.SchedulerOptions? = nil
+        ) {
+            self.upstream = upstream
+            self.interval = interval
+            self.tolerance = tolerance
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Requests pass straight up; the demand the downstream answers a delayed value with is requested
+        /// when that value is delivered, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
-            relay.onCancel { link.cancel() }
+            let link = DemandLink("Delay", holding: subscriber)
             let scheduler = scheduler
-            let interval = interval
+            let (interval, tolerance, options) = (interval, tolerance, options)
             upstream.subscribe(
-                RelayFeed<Output, Failure>(
-                    slot: link,
+                LinkFeed<Output, Failure>(
+                    link: link, onSubscribe: { subscriber.receive(subscription: $0) },
                     onValue: { value in
-                        scheduler.schedule(after: scheduler.now.advanced(by: interval)) { relay.offer(value) }
+                        scheduler.schedule(
+                            after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
+                        ) {
+                            link.request(link.deliver(value, to: subscriber))
+                        }
+                        return .none
                     },
                     onCompletion: { completion in
-                        scheduler.schedule(after: scheduler.now.advanced(by: interval)) { relay.finish(completion) }
+                        scheduler.schedule(
+                            after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
+                        ) {
+                            link.finish(subscriber, with: completion)
+                        }
                     }))
-            relay.start()
         }
     }
 }

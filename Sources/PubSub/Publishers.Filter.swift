@@ -13,6 +13,11 @@ extension Publishers {
         public let upstream: Upstream
         public let isIncluded: (Upstream.Output) -> Bool
 
+        public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.isIncluded = isIncluded
+        }
+
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: FilterInner(downstream: subscriber, isIncluded: isIncluded))

@@ -20,6 +20,15 @@ extension Publishers {
         public let maxPublishers: Subscribers.Demand
         public let transform: (Upstream.Output) -> NewPublisher
 
+        public init(
+            upstream: Upstream, maxPublishers: Subscribers.Demand,
+            transform: @escaping (Upstream.Output) -> NewPublisher
+        ) {
+            self.upstream = upstream
+            self.maxPublishers = maxPublishers
+            self.transform = transform
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let inner = FlatMapInner<NewPublisher, S>(relay: relay)

@@ -8,11 +8,8 @@ extension Publisher {
         receiveRequest: ((Subscribers.Demand) -> Void)? = nil
     ) -> Publishers.HandleEvents<Self> {
         Publishers.HandleEvents(
-            upstream: self,
-            hooks: .init(
-                subscription: receiveSubscription, output: receiveOutput, completion: receiveCompletion,
-                cancel: receiveCancel, request: receiveRequest)
-        )
+            upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+            receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
     }
 }
 
@@ -22,20 +19,29 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
-        /// The side-effect closures; any may be nil.
-        public struct Hooks {
-            var subscription: ((any Subscription) -> Void)?
-            var output: ((Output) -> Void)?
-            var completion: ((Subscribers.Completion<Failure>) -> Void)?
-            var cancel: (() -> Void)?
-            var request: ((Subscribers.Demand) -> Void)?
+        public let upstream: Upstream
+        public var receiveSubscription: ((any Subscription) -> Void)?
+        public var receiveOutput: ((Output) -> Void)?
+        public var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+        public var receiveCancel: (() -> Void)?
+        public var receiveRequest: ((Subscribers.Demand) -> Void)?
+
+        public init(
+            upstream: Upstream, receiveSubscription: ((any Subscription) -> Void)? = nil,
+            receiveOutput: ((Output) -> Void)? = nil,
+            receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+            receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+        ) {
+            self.upstream = upstream
+            self.receiveSubscription = receiveSubscription
+            self.receiveOutput = receiveOutput
+            self.receiveCompletion = receiveCompletion
+            self.receiveCancel = receiveCancel
+            self.receiveRequest = receiveRequest
         }
 
-        public let upstream: Upstream
-        public let hooks: Hooks
-
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(HandleEventsInner(downstream: subscriber, hooks: hooks))
+            upstream.subscribe(HandleEventsInner(downstream: subscriber, hooks: self))
         }
     }
 }
@@ -46,19 +52,20 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
     let downstream: Downstream
-    let hooks: Publishers.HandleEvents<Upstream>.Hooks
+    let hooks: Publishers.HandleEvents<Upstream>
 
     func receive(subscription: any Subscription) {
-        hooks.subscription?(subscription)
+        hooks.receiveSubscription?(subscription)
         downstream.receive(
-            subscription: ObservedSubscription(base: subscription, onRequest: hooks.request, onCancel: hooks.cancel))
+            subscription: ObservedSubscription(
+                base: subscription, onRequest: hooks.receiveRequest, onCancel: hooks.receiveCancel))
     }
     func receive(_ input: Input) -> Subscribers.Demand {
-        hooks.output?(input)
+        hooks.receiveOutput?(input)
         return downstream.receive(input)
     }
     func receive(completion: Subscribers.Completion<Failure>) {
-        hooks.completion?(completion)
+        hooks.receiveCompletion?(completion)
         downstream.receive(completion: completion)
     }
 }
@@ -77,4 +84,10 @@ private struct ObservedSubscription: Subscription {
         onCancel?()
         base.cancel()
     }
+}
+
+extension HandleEventsInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var description: String { "HandleEvents" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 }

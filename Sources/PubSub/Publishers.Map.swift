@@ -13,6 +13,12 @@ extension Publishers {
         public let transform: (Upstream.Output) -> Output
 
         @inlinable
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: MapInner(downstream: subscriber, transform: transform))
         }

@@ -3,12 +3,6 @@ extension Publisher {
     public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<Self, E> {
         Publishers.MapError(upstream: self, transform: transform)
     }
-
-    /// Changes the failure type of a publisher that cannot fail.
-    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.MapError<Self, E>
-    where Failure == Never {
-        Publishers.MapError(upstream: self, transform: absurd)
-    }
 }
 
 extension Publishers {
@@ -18,14 +12,16 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Failure) -> Failure
 
+        public init(upstream: Upstream, transform: @escaping (Upstream.Failure) -> Failure) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(MapErrorInner(downstream: subscriber, transform: transform))
         }
     }
 }
-
-/// The transform from a failure that cannot happen.
-private func absurd<E: Error>(_ never: Never) -> E {}
 
 /// MapError's subscriber: a stateless value.
 private struct MapErrorInner<UpstreamFailure: Error, Downstream: Subscriber>: Subscriber {
@@ -39,4 +35,10 @@ private struct MapErrorInner<UpstreamFailure: Error, Downstream: Subscriber>: Su
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
         downstream.receive(completion: completion.mapError(transform))
     }
+}
+
+extension MapErrorInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var description: String { "MapError" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 }

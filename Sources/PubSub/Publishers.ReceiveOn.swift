@@ -16,18 +16,28 @@ extension Publishers {
         public let scheduler: Context
         public let options: Context.SchedulerOptions?
 
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Requests pass straight up; each value is delivered from an action on `scheduler`, and the
+        /// demand the downstream answers with is requested from there, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
-            relay.onCancel { link.cancel() }
+            let link = DemandLink("ReceiveOn", holding: subscriber)
             let scheduler = scheduler
             let options = options
             upstream.subscribe(
-                RelayFeed<Output, Failure>(
-                    slot: link,
-                    onValue: { value in scheduler.schedule(options: options) { relay.offer(value) } },
-                    onCompletion: { completion in scheduler.schedule(options: options) { relay.finish(completion) } }))
-            relay.start()
+                LinkFeed<Output, Failure>(
+                    link: link, onSubscribe: { subscriber.receive(subscription: $0) },
+                    onValue: { value in
+                        scheduler.schedule(options: options) { link.request(link.deliver(value, to: subscriber)) }
+                        return .none
+                    },
+                    onCompletion: { completion in
+                        scheduler.schedule(options: options) { link.finish(subscriber, with: completion) }
+                    }))
         }
     }
 }

@@ -21,6 +21,11 @@ extension Publishers {
         public let upstream: Upstream
         public let predicate: (Output, Output) -> Bool
 
+        public init(upstream: Upstream, predicate: @escaping (Output, Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(RemoveDuplicatesInner(downstream: subscriber, predicate: predicate))
         }
@@ -49,4 +54,10 @@ private final class RemoveDuplicatesInner<Downstream: Subscriber>: Subscriber {
     }
 
     func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+}
+
+extension RemoveDuplicatesInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var description: String { "RemoveDuplicates" }
+    var customMirror: Mirror { Mirror(self, children: [("downstream", downstream as Any), ("last", previous as Any)]) }
+    var playgroundDescription: Any { description }
 }

@@ -13,6 +13,11 @@ extension Publishers {
         public let upstream: Upstream
         public let output: Output
 
+        public init(upstream: Upstream, output: Output) {
+            self.upstream = upstream
+            self.output = output
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
             let relay = Relay(subscriber, overflow: .buffer)
             let link = SubscriptionSlot()

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Publisher {
     /// Resubscribes to upstream after a failure, up to `retries` times.
     public func retry(_ retries: Int) -> Publishers.Retry<Self> { Publishers.Retry(upstream: self, retries: retries) }
@@ -11,39 +9,32 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
-        public let retries: Int
+        /// How many times to resubscribe; nil for as often as it fails.
+        public let retries: Int?
 
+        public init(upstream: Upstream, retries: Int?) {
+            self.upstream = upstream
+            self.retries = retries
+        }
+
+        /// Each attempt is asked for the demand the downstream has not got yet, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let current = Mutex(CurrentSlot())
-            relay.onCancel { current.withLock { $0.cancel() }?.cancel() }
+            let link = DemandLink("Retry")
             let upstream = upstream
-            func attempt(remaining: Int) {
-                let slot = SubscriptionSlot()
-                current.withLock { $0.slot = slot }
+            func attempt(remaining: Int, first: Bool) {
                 upstream.subscribe(
-                    RelayFeed<Output, Failure>(
-                        slot: slot, onValue: relay.offer,
+                    LinkFeed<Output, Failure>(
+                        link: link, onSubscribe: first ? { subscriber.receive(subscription: $0) } : nil,
+                        onValue: { link.deliver($0, to: subscriber) },
                         onCompletion: { completion in
-                            if case .failure = completion, remaining > 0, relay.isActive {
-                                attempt(remaining: remaining - 1)
+                            if case .failure = completion, remaining > 0, !link.isCancelled {
+                                attempt(remaining: remaining - 1, first: false)
                             } else {
-                                relay.finish(completion)
+                                link.finish(subscriber, with: completion)
                             }
                         }))
             }
-            attempt(remaining: retries)
-            relay.start()
+            attempt(remaining: retries ?? .max, first: true)
         }
-    }
-}
-
-/// The link to the current attempt; only touched under its mutex.
-private struct CurrentSlot: @unchecked Sendable {
-    var slot: SubscriptionSlot?
-
-    mutating func cancel() -> SubscriptionSlot? {
-        defer { slot = nil }
-        return slot
     }
 }

@@ -14,6 +14,14 @@ extension Publishers {
         public let initialResult: Output
         public let nextPartialResult: (Output, Upstream.Output) -> Output
 
+        public init(
+            upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output
+        ) {
+            self.upstream = upstream
+            self.initialResult = initialResult
+            self.nextPartialResult = nextPartialResult
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(ScanInner(downstream: subscriber, result: initialResult, next: nextPartialResult))
         }
@@ -43,4 +51,10 @@ private final class ScanInner<Input, Downstream: Subscriber>: Subscriber {
     }
 
     func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+}
+
+extension ScanInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var description: String { "Scan" }
+    var customMirror: Mirror { Mirror(self, children: [("downstream", downstream as Any), ("result", result as Any)]) }
+    var playgroundDescription: Any { description }
 }

@@ -4,7 +4,8 @@ extension Sequence {
 }
 
 extension Publishers {
-    /// Emits each element of a finite sequence as demand allows, then finishes.
+    /// Emits the elements of a sequence as demand allows, then finishes; the sequence is read lazily, so
+    /// it may be endless.
     public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
         public typealias Output = Elements.Element
         public let sequence: Elements
@@ -12,10 +13,10 @@ extension Publishers {
         public init(sequence: Elements) { self.sequence = sequence }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            for element in sequence { relay.offer(element) }
-            relay.finish(.finished)
-            relay.start()
+            SequenceSubscription(
+                sequence, downstream: subscriber, completion: .finished, endedDescription: "Sequence",
+                mirrorsCompletion: false
+            ).start()
         }
     }
 }

@@ -16,16 +16,27 @@ extension Publishers {
         public let scheduler: Context
         public let options: Context.SchedulerOptions?
 
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// The subscription reaches the downstream, and requests and cancellation reach upstream, from
+        /// actions on `scheduler`, as in Combine; values pass straight through.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
-            relay.onCancel { link.cancel() }
+            let scheduler = scheduler
+            let options = options
+            let link = DemandLink(
+                "SubscribeOn", perform: { scheduler.schedule(options: options, $0) }, holding: subscriber)
             let upstream = upstream
             scheduler.schedule(options: options) {
                 upstream.subscribe(
-                    RelayFeed<Output, Failure>(slot: link, onValue: relay.offer, onCompletion: relay.finish))
+                    LinkFeed<Output, Failure>(
+                        link: link, onSubscribe: { subscriber.receive(subscription: $0) },
+                        onValue: { link.deliver($0, to: subscriber) },
+                        onCompletion: { link.finish(subscriber, with: $0) }))
             }
-            relay.start()
         }
     }
 }

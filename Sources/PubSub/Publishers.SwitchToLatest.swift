@@ -15,6 +15,10 @@ extension Publishers {
         public typealias Failure = P.Failure
         public let upstream: Upstream
 
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let inner = SwitchInner<P, S>(relay: relay)

@@ -20,6 +20,13 @@ extension Publishers {
         public let scheduler: Context
         public let latest: Bool
 
+        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
+            self.upstream = upstream
+            self.interval = interval
+            self.scheduler = scheduler
+            self.latest = latest
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let inner = ThrottleInner(relay: relay, interval: interval, scheduler: scheduler, latest: latest)

@@ -3,9 +3,11 @@ import Synchronization
 extension Publisher {
     /// Ends the stream if no event arrives within `interval`: with `customError()` or `.finished`.
     public func timeout<S: Scheduler>(
-        _ interval: S.SchedulerTimeType.Stride, scheduler: S, customError: (() -> Failure)? = nil
+        _ interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil,
+        customError: (() -> Failure)? = nil
     ) -> Publishers.Timeout<Self, S> {
-        Publishers.Timeout(upstream: self, interval: interval, scheduler: scheduler, customError: customError)
+        Publishers.Timeout(
+            upstream: self, interval: interval, scheduler: scheduler, options: options, customError: customError)
     }
 }
 
@@ -17,26 +19,28 @@ extension Publishers {
         public let upstream: Upstream
         public let interval: Context.SchedulerTimeType.Stride
         public let scheduler: Context
+        public let options: Context.SchedulerOptions?
         public let customError: (() -> Failure)?
 
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?, customError: (() -> Failure)?
+        ) {
+            self.upstream = upstream
+            self.interval = interval
+            self.scheduler = scheduler
+            self.options = options
+            self.customError = customError
+        }
+
+        /// Requests pass straight up, as in Combine; the timer is armed at subscription and re-armed by
+        /// every value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
             let timer = Mutex(TimerToken())
             let scheduler = scheduler
             let interval = interval
             let customError = customError
-            func arm() {
-                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval)) {
-                    link.cancel()
-                    relay.finish(customError.map { .failure($0()) } ?? .finished)
-                }
-                let previous = timer.withLock { t -> (any Cancellable)? in
-                    defer { t.token = token }
-                    return t.token
-                }
-                previous?.cancel()
-            }
+            let options = options
             func disarm() {
                 let previous = timer.withLock { t -> (any Cancellable)? in
                     defer { t.token = nil }
@@ -44,23 +48,32 @@ extension Publishers {
                 }
                 previous?.cancel()
             }
-            relay.onCancel {
-                disarm()
-                link.cancel()
+            let link = DemandLink("Timeout", onCancel: disarm)
+            func arm() {
+                let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval), options: options)
+                {
+                    guard link.claimCompletion() else { return }
+                    link.cancelUpstream()
+                    subscriber.receive(completion: customError.map { .failure($0()) } ?? .finished)
+                }
+                let previous = timer.withLock { t -> (any Cancellable)? in
+                    defer { t.token = token }
+                    return t.token
+                }
+                previous?.cancel()
             }
             arm()
             upstream.subscribe(
-                RelayFeed<Output, Failure>(
-                    slot: link,
+                LinkFeed<Output, Failure>(
+                    link: link, onSubscribe: { subscriber.receive(subscription: $0) },
                     onValue: { value in
                         arm()
-                        relay.offer(value)
+                        return link.deliver(value, to: subscriber)
                     },
                     onCompletion: { completion in
                         disarm()
-                        relay.finish(completion)
+                        link.finish(subscriber, with: completion)
                     }))
-            relay.start()
         }
     }
 }

@@ -12,6 +12,11 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Output) throws -> Output
 
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(TryMapInner(downstream: subscriber, transform: transform))
         }
@@ -54,4 +59,10 @@ where Downstream.Failure == any Error {
         isFinished = true
         downstream.receive(completion: completion.mapError { $0 as any Error })
     }
+}
+
+extension TryMapInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var description: String { "TryMap" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
 }

@@ -43,7 +43,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit
     private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
     private var onCancel: (() -> Void)?  // guarded by the lock bit
-    private weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
+    internal private(set) weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
 
     @usableFromInline
     internal init(
@@ -131,7 +131,10 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     internal override func request(_ demand: Subscribers.Demand) {
+        let owner = owner
+        precondition(demand > .none || owner == nil, "demand must not be zero")  // a subject's relay, as in Combine
         guard demand > .none else { return }
+        owner?.noteDemand()
         let s = state.lock()
         guard s & TokenWord.active != 0 else { return unlock(s) }
         flags.demand += demand

@@ -3,10 +3,12 @@ extension Scheduler {
     ///
     /// Built on the repeating form (whose token every scheduler supports) and cancelled after the first
     /// run, so cancelled work leaves nothing behind in the scheduler.
-    internal func scheduleCancellable(after date: SchedulerTimeType, _ action: @escaping () -> Void) -> any Cancellable
-    {
+    internal func scheduleCancellable(
+        after date: SchedulerTimeType, options: SchedulerOptions? = nil, _ action: @escaping () -> Void
+    ) -> any Cancellable {
         let token = OnceToken()
-        let cancellable = schedule(after: date, interval: .seconds(3600), tolerance: minimumTolerance, options: nil) {
+        let cancellable = schedule(after: date, interval: .seconds(3600), tolerance: minimumTolerance, options: options)
+        {
             guard token.claim() else { return }
             action()
         }

@@ -1,6 +1,8 @@
 /// A signed time distance in nanoseconds: the `Stride` of PubSub's own scheduler time types.
 ///
-/// Integer nanoseconds keep virtual-time arithmetic exact (`0.1 * 4 == 0.4`).
+/// Integer nanoseconds keep virtual-time arithmetic exact (`0.1 * 4 == 0.4`). Arithmetic and
+/// conversions saturate at `Int.min` / `Int.max` nanoseconds instead of trapping, as Combine's
+/// `DispatchQueue.SchedulerTimeType.Stride` clamps.
 public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, Comparable, Hashable, Sendable,
     CustomStringConvertible
 {
@@ -8,11 +10,11 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, 
 
     public init(nanoseconds: Int) { self.nanoseconds = nanoseconds }
 
-    public init(integerLiteral value: Int) { self.nanoseconds = value * 1_000_000_000 }
+    public init(integerLiteral value: Int) { self = .seconds(value) }
 
     public init?<T: BinaryInteger>(exactly source: T) {
         guard let seconds = Int(exactly: source) else { return nil }
-        self.nanoseconds = seconds * 1_000_000_000
+        self = .seconds(seconds)
     }
 
     /// The distance in seconds.
@@ -20,19 +22,38 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, 
     public var magnitude: UInt { nanoseconds.magnitude }
     public var description: String { "\(timeInterval)s" }
 
-    public static func seconds(_ s: Int) -> SchedulerStride { .init(nanoseconds: s * 1_000_000_000) }
-    public static func seconds(_ s: Double) -> SchedulerStride { .init(nanoseconds: Int((s * 1e9).rounded())) }
-    public static func milliseconds(_ ms: Int) -> SchedulerStride { .init(nanoseconds: ms * 1_000_000) }
-    public static func microseconds(_ us: Int) -> SchedulerStride { .init(nanoseconds: us * 1_000) }
+    public static func seconds(_ s: Int) -> SchedulerStride { scaled(s, by: 1_000_000_000) }
+    public static func seconds(_ s: Double) -> SchedulerStride {
+        let nanoseconds = (s * 1e9).rounded()
+        if nanoseconds >= Double(Int.max) { return .init(nanoseconds: .max) }
+        if nanoseconds <= Double(Int.min) { return .init(nanoseconds: .min) }
+        return .init(nanoseconds: Int(nanoseconds))
+    }
+    public static func milliseconds(_ ms: Int) -> SchedulerStride { scaled(ms, by: 1_000_000) }
+    public static func microseconds(_ us: Int) -> SchedulerStride { scaled(us, by: 1_000) }
     public static func nanoseconds(_ ns: Int) -> SchedulerStride { .init(nanoseconds: ns) }
 
-    public static func + (lhs: Self, rhs: Self) -> Self { .init(nanoseconds: lhs.nanoseconds + rhs.nanoseconds) }
-    public static func - (lhs: Self, rhs: Self) -> Self { .init(nanoseconds: lhs.nanoseconds - rhs.nanoseconds) }
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
+        return .init(nanoseconds: overflow ? (rhs.nanoseconds > 0 ? .max : .min) : sum)
+    }
+    public static func - (lhs: Self, rhs: Self) -> Self {
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        return .init(nanoseconds: overflow ? (rhs.nanoseconds < 0 ? .max : .min) : difference)
+    }
     public static func * (lhs: Self, rhs: Self) -> Self {
-        .init(nanoseconds: lhs.nanoseconds * rhs.nanoseconds / 1_000_000_000)
+        let (product, overflow) = lhs.nanoseconds.multipliedReportingOverflow(by: rhs.nanoseconds)
+        guard !overflow else { return .init(nanoseconds: (lhs.nanoseconds < 0) == (rhs.nanoseconds < 0) ? .max : .min) }
+        return .init(nanoseconds: product / 1_000_000_000)
     }
     public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
     public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
     public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+
+    /// `value × unit` nanoseconds, saturating.
+    private static func scaled(_ value: Int, by unit: Int) -> SchedulerStride {
+        let (product, overflow) = value.multipliedReportingOverflow(by: unit)
+        return .init(nanoseconds: overflow ? (value < 0 ? .min : .max) : product)
+    }
 }

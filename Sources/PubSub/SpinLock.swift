@@ -31,6 +31,12 @@ internal struct SpinLock: ~Copyable {
         lockContended()
     }
 
+    /// Releases the lock taken with `lock()`.
+    @inlinable @inline(__always)
+    internal borrowing func unlock() {
+        word.store(false, ordering: .releasing)
+    }
+
     @usableFromInline
     internal borrowing func lockContended() {
         var spins = 0

@@ -17,12 +17,12 @@ extension Subject where Output == Void {
 
 extension Publisher {
     /// Feeds this publisher's events into `subject`; cancel the result to detach.
+    ///
+    /// As in Combine, the subject receives the subscription (`send(subscription:)`) and asks for values
+    /// through it; the link holds the subject until it completes or is cancelled.
     public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
-        let forwarder = Subscribers.Sink<Output, Failure>(
-            receiveCompletion: { [weak subject] in subject?.send(completion: $0) },
-            receiveValue: { [weak subject] in subject?.send($0) }
-        )
-        subscribe(forwarder)
-        return AnyCancellable(forwarder)
+        let link = SubjectSubscriber(subject)
+        subscribe(link)
+        return AnyCancellable(link)
     }
 }

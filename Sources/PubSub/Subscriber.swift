@@ -1,7 +1,7 @@
 /// Something that receives a subscription, then values, then at most one completion.
 ///
 /// Same shape as Combine's `Subscriber`. Calls to one subscriber are serialised by its upstream.
-public protocol Subscriber<Input, Failure> {
+public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
     associatedtype Input
     associatedtype Failure: Error
 

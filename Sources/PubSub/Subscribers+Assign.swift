@@ -7,13 +7,13 @@ extension Subscribers {
     public final class Assign<Root, Input>: Subscriber, Cancellable, @unchecked Sendable {
         public typealias Failure = Never
 
-        private struct State: @unchecked Sendable {  // guarded by `state`
+        fileprivate struct State: @unchecked Sendable {  // guarded by `state`
             var subscription: (any Subscription)?
             var object: Root?
             var isTerminated = false
         }
 
-        private let state: Mutex<State>
+        fileprivate let state: Mutex<State>
         public let keyPath: ReferenceWritableKeyPath<Root, Input>
 
         public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
@@ -59,6 +59,23 @@ extension Subscribers {
             }
         }
     }
+}
+
+extension Subscribers.Assign: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
+    /// "Assign Root.", as Combine's says.
+    public var description: String { "Assign \(Root.self)." }
+
+    /// The object (while held), the key path, and whether the subscriber is waiting for, holding or done
+    /// with its subscription.
+    public var customMirror: Mirror {
+        let (object, status) = state.withLock { s in
+            Unchecked(
+                value: (s.object, s.isTerminated ? "terminal" : s.subscription == nil ? "awaiting" : "subscribed"))
+        }.value
+        return Mirror(self, children: [("object", object as Any), ("keyPath", keyPath), ("status", status)])
+    }
+
+    public var playgroundDescription: Any { description }
 }
 
 extension Publisher where Failure == Never {

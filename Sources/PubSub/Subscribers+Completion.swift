@@ -7,6 +7,7 @@ extension Subscribers {
 }
 
 extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
 extension Subscribers.Completion: Sendable where Failure: Sendable {}
 
 extension Subscribers.Completion {

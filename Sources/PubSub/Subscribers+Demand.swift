@@ -1,10 +1,12 @@
 extension Subscribers {
     /// How many values a subscriber wants: `.none`, `.max(n)` or `.unlimited`.
     ///
-    /// Additive and saturating: `.max(2) + .max(3) == .max(5)`, anything plus `.unlimited` is `.unlimited`,
-    /// and subtraction never goes below `.none`. `.unlimited` minus anything stays `.unlimited`.
+    /// Combine's arithmetic: additive and saturating (`.max(2) + .max(3) == .max(5)`, an overflow or
+    /// anything plus `.unlimited` is `.unlimited`); subtraction never goes below `.none` (an overflow
+    /// gives `.none`) and `.unlimited` minus anything stays `.unlimited`. A negative count is a
+    /// programming error and traps, as in Combine (`.max(-1)`, or an `Int` sum that ends below zero).
     @frozen
-    public struct Demand: Equatable, Comparable, Hashable, Sendable, CustomStringConvertible {
+    public struct Demand: Equatable, Comparable, Hashable, Sendable, Codable, CustomStringConvertible {
         @usableFromInline internal let rawValue: UInt
 
         @inlinable internal init(rawValue: UInt) { self.rawValue = rawValue }
@@ -14,10 +16,11 @@ extension Subscribers {
         /// No values.
         public static let none = Demand(rawValue: 0)
 
-        /// At most `value` values; negative numbers count as zero.
+        /// At most `value` values. A negative `value` is a programming error and traps, as in Combine.
         @inlinable
         public static func max(_ value: Int) -> Demand {
-            Demand(rawValue: UInt(Swift.max(0, value)))
+            precondition(value >= 0, "demand must not be negative")
+            return Demand(rawValue: UInt(value))
         }
 
         /// The finite count, or `nil` for `.unlimited`.
@@ -25,6 +28,18 @@ extension Subscribers {
         public var max: Int? { rawValue == .max ? nil : Int(clamping: rawValue) }
 
         public var description: String { rawValue == .max ? "unlimited" : "max(\(rawValue))" }
+
+        /// `.unlimited` is written as `Int.max + 1`, as Combine writes it; anything above `Int.max`
+        /// reads back as `.unlimited`.
+        public init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer().decode(UInt.self)
+            rawValue = value > UInt(Int.max) ? .max : value
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue == .max ? UInt(Int.max) + 1 : rawValue)
+        }
 
         @inlinable
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
@@ -40,10 +55,12 @@ extension Subscribers {
         }
 
         @inlinable
-        public static func + (lhs: Demand, rhs: Int) -> Demand { lhs + .max(rhs) }
+        public static func + (lhs: Demand, rhs: Int) -> Demand {
+            rhs < 0 ? lhs - Int(clamping: rhs.magnitude) : lhs + .max(rhs)
+        }
 
         @inlinable
-        public static func += (lhs: inout Demand, rhs: Int) { lhs += .max(rhs) }
+        public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
 
         @inlinable
         public static func - (lhs: Demand, rhs: Demand) -> Demand {
@@ -55,29 +72,56 @@ extension Subscribers {
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
+        /// `.max(n) - rhs`: never below `.none`; a result past `Int.max` (subtracting a negative) is `.none`,
+        /// as in Combine.
         @inlinable
-        public static func - (lhs: Demand, rhs: Int) -> Demand { lhs - .max(rhs) }
-
-        @inlinable
-        public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - .max(rhs) }
-
-        @inlinable
-        public static func * (lhs: Demand, rhs: Int) -> Demand {
+        public static func - (lhs: Demand, rhs: Int) -> Demand {
             if lhs.rawValue == .max { return .unlimited }
-            let (product, overflow) = lhs.rawValue.multipliedReportingOverflow(by: UInt(Swift.max(0, rhs)))
-            return overflow || product > UInt(Int.max) ? .unlimited : Demand(rawValue: product)
+            let (difference, overflow) = Int(lhs.rawValue).subtractingReportingOverflow(rhs)
+            return overflow || difference < 0 ? .none : Demand(rawValue: UInt(difference))
         }
+
+        @inlinable
+        public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
+
+        @inlinable
+        /// A negative factor gives `.none`.
+        public static func * (lhs: Demand, rhs: Int) -> Demand {
+            guard let count = lhs.max else { return .unlimited }
+            let (product, overflow) = count.multipliedReportingOverflow(by: Swift.max(0, rhs))
+            return overflow ? .unlimited : .max(product)
+        }
+
+        @inlinable
+        public static func *= (lhs: inout Demand, rhs: Int) { lhs = lhs * rhs }
 
         @inlinable
         public static func < (lhs: Demand, rhs: Demand) -> Bool { lhs.rawValue < rhs.rawValue }
 
         @inlinable
-        public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.rawValue != .max && Int(lhs.rawValue) == rhs }
+        public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.max == rhs }
+        @inlinable
+        public static func != (lhs: Demand, rhs: Int) -> Bool { lhs.max != rhs }
+        @inlinable
+        public static func == (lhs: Int, rhs: Demand) -> Bool { rhs.max == lhs }
+        @inlinable
+        public static func != (lhs: Int, rhs: Demand) -> Bool { rhs.max != lhs }
 
         @inlinable
-        public static func > (lhs: Demand, rhs: Int) -> Bool { rhs < 0 || lhs.rawValue > UInt(rhs) }
-
+        public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 < rhs } ?? false }
         @inlinable
-        public static func < (lhs: Demand, rhs: Int) -> Bool { rhs > 0 && lhs.rawValue < UInt(rhs) }
+        public static func <= (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 <= rhs } ?? false }
+        @inlinable
+        public static func > (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 > rhs } ?? true }
+        @inlinable
+        public static func >= (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 >= rhs } ?? true }
+        @inlinable
+        public static func < (lhs: Int, rhs: Demand) -> Bool { rhs > lhs }
+        @inlinable
+        public static func <= (lhs: Int, rhs: Demand) -> Bool { rhs >= lhs }
+        @inlinable
+        public static func > (lhs: Int, rhs: Demand) -> Bool { rhs < lhs }
+        @inlinable
+        public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs <= lhs }
     }
 }

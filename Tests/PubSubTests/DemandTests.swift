@@ -14,7 +14,8 @@ import Testing
         #expect(Subscribers.Demand.max(Int.max) + .max(Int.max) == .unlimited)
         #expect(Subscribers.Demand.max(1) - .max(5) == .none)
         #expect(Subscribers.Demand.unlimited - 1 == .unlimited)
-        #expect(Subscribers.Demand.max(-3) == .none)
+        #expect(Subscribers.Demand.max(Int.max) - (-1) == .none)
+        #expect(Subscribers.Demand.max(5) + (-3) == .max(2))
     }
 
     @Test func demandComparesWithIntegers() {

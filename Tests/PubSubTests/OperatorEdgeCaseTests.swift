@@ -4,12 +4,14 @@ import Testing
 
 /// Boundary cases of small operators and conveniences: zero counts, early completion, typed inits.
 @Suite struct OperatorEdgeCaseTests {
-    @Test func prefixOfZeroFinishesWithoutSubscribingUpstream() {
-        var subscribed = false
+    /// Combine's `Publishers.Output` finishes when a value past its range arrives, not before.
+    @Test func prefixOfZeroFinishesAtTheFirstValueWithoutPublishingIt() {
+        let input = PassthroughSubject<Int, Never>()
         let recorder = RecordingSubscriber<Int, Never>()
-        [1, 2].publisher.handleEvents(receiveSubscription: { _ in subscribed = true }).prefix(0).subscribe(recorder)
-        #expect(!subscribed)
+        input.prefix(0).subscribe(recorder)
         #expect(recorder.subscriptionCount == 1)
+        #expect(recorder.completions.isEmpty)
+        input.send(1)
         #expect(recorder.values.isEmpty)
         #expect(recorder.completions == [.finished])
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import PubSub
 import Testing
 
@@ -43,5 +44,28 @@ import Testing
         #expect(SchedulerStride.milliseconds(1_500).timeInterval == 1.5)
         #expect(SchedulerStride.milliseconds(1_500).description == "1.5s")
         #expect(Set([SchedulerStride.seconds(1), .milliseconds(1_000)]).count == 1)
+    }
+
+    /// Combine's `DispatchQueue` stride clamps where these trapped (overflow and float conversion).
+    @Test func arithmeticAndConversionsSaturate() {
+        #expect(SchedulerStride.seconds(Double(Int.max) / 1e9).nanoseconds == .max)
+        #expect(SchedulerStride.seconds(-1e300).nanoseconds == .min)
+        #expect(SchedulerStride.seconds(Int.max).nanoseconds == .max)
+        #expect(SchedulerStride.milliseconds(Int.min).nanoseconds == .min)
+        #expect((SchedulerStride.nanoseconds(.max) + .nanoseconds(1)).nanoseconds == .max)
+        #expect((SchedulerStride.nanoseconds(.min) - .nanoseconds(1)).nanoseconds == .min)
+        #expect((SchedulerStride.seconds(Int.max / 1_000_000_000) * .seconds(10)).nanoseconds == .max)
+    }
+
+    @Test func dispatchTimesClampLikeCombine() {
+        typealias Time = DispatchQueue.SchedulerTimeType
+        let time = Time(DispatchTime(uptimeNanoseconds: 10_000))
+        let future = Time(.distantFuture)
+        #expect(time.distance(to: future) == .nanoseconds(.max))
+        #expect(future.distance(to: time) == .nanoseconds(.max))
+        #expect(future.distance(to: future) == .zero)
+        #expect(time.advanced(by: .nanoseconds(.max)).dispatchTime == .distantFuture)
+        let boot = Time(DispatchTime(uptimeNanoseconds: 1))
+        #expect(boot.advanced(by: .nanoseconds(-1000)).dispatchTime.uptimeNanoseconds == 1)
     }
 }

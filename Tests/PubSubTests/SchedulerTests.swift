@@ -89,7 +89,7 @@ import Testing
         #expect(later.dispatchTime.uptimeNanoseconds == 8_000)
         #expect(start.distance(to: later) == .nanoseconds(3_000))
         #expect(later.distance(to: start) == .nanoseconds(-3_000))
-        #expect(start.advanced(by: .seconds(-1)).dispatchTime.uptimeNanoseconds == 0)
+        #expect(start.advanced(by: .seconds(-1)).dispatchTime.uptimeNanoseconds == 1)  // clamped, as in Combine
         #expect(later == DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 8_000)))
         #expect(later != start)
         #expect(Set([start, later, start.advanced(by: .zero)]).count == 2)

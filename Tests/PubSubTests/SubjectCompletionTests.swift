@@ -13,6 +13,7 @@ import Testing
         func cancel() { cancels.withLock { $0 += 1 } }
     }
 
+    /// Later sends reach nobody; an assigned value is still stored, as in Combine.
     @Test func currentValueSubjectDeliversTheFirstCompletionOnlyAndIgnoresLaterSends() {
         let subject = CurrentValueSubject<Int, TestError>(1)
         let recorder = RecordingSubscriber<Int, TestError>()
@@ -23,7 +24,7 @@ import Testing
         subject.value = 3
         #expect(recorder.values == [1])
         #expect(recorder.completions == [.failure(.boom)])
-        #expect(subject.value == 1)
+        #expect(subject.value == 3)
     }
 
     @Test func currentValueSubjectGivesLateSubscribersOnlyTheCompletion() {
@@ -52,6 +53,7 @@ import Testing
         link.cancel()
     }
 
+    /// A `PassthroughSubject` asks once a subscriber wants values (see `CombineSemanticsTests`).
     @Test func subjectsRequestUnlimitedFromAnAdoptedUpstream() {
         let passthrough = PassthroughSubject<Int, Never>()
         let current = CurrentValueSubject<Int, Never>(0)
@@ -59,7 +61,10 @@ import Testing
         let second = UpstreamProbe()
         passthrough.send(subscription: first)
         current.send(subscription: second)
+        #expect(first.requests.withLock { $0 }.isEmpty)
+        let link = passthrough.sink { _ in }
         #expect(first.requests.withLock { $0 } == [.unlimited])
+        link.cancel()
         #expect(second.requests.withLock { $0 } == [.unlimited])
         #expect(first.cancels.withLock { $0 } == 0)
         #expect(second.cancels.withLock { $0 } == 0)

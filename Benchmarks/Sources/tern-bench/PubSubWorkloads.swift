@@ -47,7 +47,9 @@ enum PubSubWorkloads: ReactiveWorkloads {
     static func idleSinks(_ sinks: Int) -> Any {
         let subject = PassthroughSubject<Int, Never>()
         let counter = Counter()
-        return (subject, (0..<sinks).map { _ in subject.sink { counter.total &+= $0 } })
+        var links = Set<AnyCancellable>()
+        for _ in 0..<sinks { subject.sink { counter.total &+= $0 }.store(in: &links) }
+        return (subject, links)
     }
 
     /// A view-model-like object with one published property.

@@ -10,6 +10,7 @@ protocol ReactiveWorkloads {
     static func published(assignments: Int, observeWillChange: Bool) -> Int
     /// (4) Create a sink on a PassthroughSubject and cancel it, `cycles` times.
     static func sinkAndCancel(cycles: Int) -> Int
-    /// (5) `sinks` idle sinks on one subject, kept alive in the returned value.
+    /// (5) `sinks` idle sinks on one subject, stored in a `Set<AnyCancellable>` as apps do, kept alive in
+    /// the returned value.
     static func idleSinks(_ sinks: Int) -> Any
 }

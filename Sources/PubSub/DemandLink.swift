@@ -1,0 +1,214 @@
+import Synchronization
+
+/// The subscription an operator hands its downstream when it passes demand on as Combine does
+/// (`catch`, `retry`, `timeout`, `receive(on:)`, `subscribe(on:)`, `delay`), instead of asking for
+/// `.unlimited` and buffering.
+///
+/// Requests go to the current upstream (through `perform`, which `subscribe(on:)` points at its
+/// scheduler). The demand not yet met is counted, so a replacement upstream (`catch`'s handler,
+/// `retry`'s next attempt) is asked for exactly that. `claimCompletion()` lets exactly one of several
+/// racing endings (upstream completion, a timer) reach the downstream.
+///
+/// Threading invariant for `@unchecked Sendable`: all state lives in the mutex; upstream calls are made
+/// after unlocking.
+internal final class DemandLink: Subscription, @unchecked Sendable {
+    private struct State: @unchecked Sendable {  // guarded by `state`
+        var upstream: (any Subscription)?
+        var outstanding = Subscribers.Demand.none
+        var isCancelled = false
+        var isCompleted = false
+        var hasAdopted = false  // an upstream subscription arrived
+    }
+
+    private let state = Mutex(State())
+    private let perform: (@escaping () -> Void) -> Void
+    private let onCancel: (() -> Void)?
+    /// What the link keeps alive for as long as it lives (see `init`).
+    private let held: Any?
+    /// The operator's name, which the subscription gives as its description (`"ReceiveOn"`), as Combine's.
+    private let name: String
+
+    /// `name` is the operator's (`"Catch"`); `perform` runs each request and cancel sent upstream (default:
+    /// at once); `onCancel` runs once
+    /// when the downstream cancels. `holding` is kept for the link's whole life: Combine's `receive(on:)`,
+    /// `subscribe(on:)` and `delay` keep their downstream even after it cancelled or finished, so a
+    /// subscriber that keeps its subscription lives as long as it does (their lifecycle tests expect it).
+    init(
+        _ name: String, perform: @escaping (@escaping () -> Void) -> Void = { $0() },
+        onCancel: (() -> Void)? = nil, holding: Any? = nil
+    ) {
+        self.name = name
+        self.perform = perform
+        self.onCancel = onCancel
+        held = holding
+    }
+
+    /// Whether the downstream cancelled.
+    var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+    /// Whether the stream ended: a completion went downstream, or the downstream cancelled.
+    var hasEnded: Bool { state.withLock { $0.isCompleted || $0.isCancelled } }
+
+    /// Whether an upstream subscription has arrived.
+    var hasAdopted: Bool { state.withLock { $0.hasAdopted } }
+
+    /// Makes `upstream` the current one and asks it for the outstanding demand. Returns false, and
+    /// cancels `upstream`, once the downstream cancelled or the stream ended.
+    @discardableResult
+    func adopt(_ upstream: any Subscription) -> Bool {
+        let demand = state.withLock { s -> Subscribers.Demand? in
+            guard !s.isCancelled, !s.isCompleted, s.upstream == nil else { return nil }
+            s.upstream = upstream
+            s.hasAdopted = true
+            return s.outstanding
+        }
+        guard let demand else {
+            upstream.cancel()
+            return false
+        }
+        if demand > .none { perform { upstream.request(demand) } }
+        return true
+    }
+
+    /// The current upstream ended (it completed); later requests wait for the next one.
+    func release() {
+        state.withLock { $0.upstream = nil }
+    }
+
+    /// Counts one value delivered downstream, which answered with `more` demand (returned upstream).
+    func delivered(_ more: Subscribers.Demand) {
+        state.withLock { s in
+            if s.outstanding != .unlimited { s.outstanding = s.outstanding - 1 + more }
+        }
+    }
+
+    /// True for the first caller only: that caller delivers the completion.
+    func claimCompletion() -> Bool {
+        state.withLock { s in
+            defer { s.isCompleted = true }
+            return !s.isCompleted && !s.isCancelled
+        }
+    }
+
+    /// Cancels the current upstream without ending the downstream's side (a timeout that fired).
+    func cancelUpstream() {
+        let upstream = state.withLock { s -> (any Subscription)? in
+            defer { s.upstream = nil }
+            return s.upstream
+        }
+        if let upstream { perform { upstream.cancel() } }
+    }
+
+    /// Hands `value` to `downstream` unless the downstream cancelled or the stream ended, and counts it;
+    /// returns the downstream's answer (the demand to return upstream).
+    func deliver<S: Subscriber>(_ value: S.Input, to downstream: S) -> Subscribers.Demand {
+        guard state.withLock({ !$0.isCancelled && !$0.isCompleted }) else { return .none }
+        let more = downstream.receive(value)
+        delivered(more)
+        return more
+    }
+
+    /// Hands `completion` to `downstream` if it is the first ending and the downstream did not cancel.
+    func finish<S: Subscriber>(_ downstream: S, with completion: Subscribers.Completion<S.Failure>) {
+        if claimCompletion() { downstream.receive(completion: completion) }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > .none else { return }
+        let upstream = state.withLock { s -> (any Subscription)? in
+            guard !s.isCancelled else { return nil }
+            s.outstanding += demand
+            return s.upstream
+        }
+        if let upstream { perform { upstream.request(demand) } }
+    }
+
+    func cancel() {
+        let (upstream, first) = state.withLock { s -> ((any Subscription)?, Bool) in
+            defer {
+                s.isCancelled = true
+                s.upstream = nil
+            }
+            return (s.upstream, !s.isCancelled)
+        }
+        guard first else { return }
+        onCancel?()
+        if let upstream { perform { upstream.cancel() } }
+    }
+}
+
+extension DemandLink: CustomStringConvertible, CustomPlaygroundDisplayConvertible {
+    var description: String { name }
+    var playgroundDescription: Any { name }
+}
+
+/// An operator's upstream subscriber: adopts its subscription into a `DemandLink` and passes each event
+/// on through closures. The first one of a stream is also the subscription its downstream gets, handed
+/// over (`onSubscribe`) when the upstream's subscription arrives, as Combine's operators do; events an
+/// upstream sends before its subscription are ignored. The closures (which hold the downstream) are
+/// dropped when this upstream completes or the downstream cancels, so a subscriber that keeps its
+/// subscription is not kept alive by it.
+///
+/// Threading invariant for `@unchecked Sendable`: the closures live in the mutex and are called after
+/// unlocking; the link is thread-safe.
+internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, CustomStringConvertible,
+    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    private struct Handlers: @unchecked Sendable {
+        let onSubscribe: ((any Subscription) -> Void)?
+        let onValue: (Input) -> Subscribers.Demand
+        let onCompletion: (Subscribers.Completion<Failure>) -> Void
+    }
+
+    private let link: DemandLink
+    private let handlers: Mutex<Handlers?>
+    private let failed = Mutex(false)  // the upstream failed once already
+    private let trapsOnFailingTwice: Bool
+
+    /// `trapsOnFailingTwice`: an upstream that fails twice is a programming error Combine's `catch`
+    /// traps on.
+    init(
+        link: DemandLink, onSubscribe: ((any Subscription) -> Void)? = nil, trapsOnFailingTwice: Bool = false,
+        onValue: @escaping (Input) -> Subscribers.Demand,
+        onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
+        self.link = link
+        self.trapsOnFailingTwice = trapsOnFailingTwice
+        handlers = Mutex(Handlers(onSubscribe: onSubscribe, onValue: onValue, onCompletion: onCompletion))
+    }
+
+    func receive(subscription: any Subscription) {
+        guard link.adopt(subscription) else { return }
+        handlers.withLock { $0 }?.onSubscribe?(self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        guard link.hasAdopted, let handlers = handlers.withLock({ $0 }) else { return .none }
+        return handlers.onValue(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        guard link.hasAdopted else { return }
+        var failure = false
+        if case .failure = completion { failure = true }
+        let failedBefore = failed.withLock { earlier in
+            defer { earlier = earlier || failure }
+            return earlier
+        }
+        precondition(
+            !(failure && failedBefore && trapsOnFailingTwice && !link.hasEnded), "the upstream failed twice")
+        guard let handlers = handlers.withLock({ $0.take() }) else { return }
+        link.release()
+        handlers.onCompletion(completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) { link.request(demand) }
+
+    func cancel() {
+        link.cancel()
+        _ = handlers.withLock { $0.take() }  // released after unlocking: a deinit may call back in
+    }
+
+    var description: String { link.description }
+    var playgroundDescription: Any { description }
+}

@@ -1,0 +1,84 @@
+// Combine's specialisations of the operators on `Optional.Publisher`: each answer is another optional
+// known at once (a `Just` for `replaceEmpty`, `Empty` for `ignoreOutput`). Where Combine's answers are
+// surprising (`reduce` and `scan` of nil stay nil, `collect` of nil is `[]`), these give the same.
+
+extension Optional.Publisher where Wrapped: Equatable {
+    public func contains(_ output: Output) -> Optional<Bool>.Publisher { .init(self.output.map { $0 == output }) }
+    public func removeDuplicates() -> Optional<Wrapped>.Publisher { self }
+}
+
+extension Optional.Publisher where Wrapped: Comparable {
+    public func min() -> Optional<Wrapped>.Publisher { self }
+    public func max() -> Optional<Wrapped>.Publisher { self }
+}
+
+extension Optional.Publisher {
+    public func allSatisfy(_ predicate: (Output) -> Bool) -> Optional<Bool>.Publisher { .init(output.map(predicate)) }
+    public func collect() -> Optional<[Output]>.Publisher { .init(output.map { [$0] } ?? []) }
+
+    public func compactMap<T>(_ transform: (Output) -> T?) -> Optional<T>.Publisher {
+        .init(output.flatMap(transform))
+    }
+
+    public func min(by areInIncreasingOrder: (Output, Output) -> Bool) -> Optional<Output>.Publisher { self }
+    public func max(by areInIncreasingOrder: (Output, Output) -> Bool) -> Optional<Output>.Publisher { self }
+
+    public func contains(where predicate: (Output) -> Bool) -> Optional<Bool>.Publisher { .init(output.map(predicate)) }
+    public func count() -> Optional<Int>.Publisher { .init(output.map { _ in 1 }) }
+
+    /// Traps on a negative count, as Combine does.
+    public func dropFirst(_ count: Int = 1) -> Optional<Output>.Publisher {
+        precondition(count >= 0, "dropFirst: count must not be negative")
+        return .init(count == 0 ? output : nil)
+    }
+
+    public func drop(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher { keep { !predicate($0) } }
+    public func first() -> Optional<Output>.Publisher { self }
+    public func first(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher { keep(predicate) }
+    public func last() -> Optional<Output>.Publisher { self }
+    public func last(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher { keep(predicate) }
+    public func filter(_ isIncluded: (Output) -> Bool) -> Optional<Output>.Publisher { keep(isIncluded) }
+    public func ignoreOutput() -> Empty<Output, Failure> { Empty() }
+    public func map<T>(_ transform: (Output) -> T) -> Optional<T>.Publisher { .init(output.map(transform)) }
+
+    /// Traps on a negative index, as Combine does.
+    public func output(at index: Int) -> Optional<Output>.Publisher {
+        precondition(index >= 0, "output(at:): index must not be negative")
+        return .init(index == 0 ? output : nil)
+    }
+
+    /// The value for a non-empty range starting at 0; traps on a negative bound and (as Combine does) on
+    /// an upper bound of `Int.max - 1` or more.
+    public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
+        let range = range.relative(to: 0..<Int.max)
+        precondition(range.lowerBound >= 0, "output(in:): the lower bound must not be negative")
+        precondition(range.upperBound < .max - 1, "output(in:): the upper bound is out of range")
+        return .init(range.lowerBound == 0 && range.upperBound != 0 ? output : nil)
+    }
+
+    /// Traps on a negative length, as Combine does.
+    public func prefix(_ maxLength: Int) -> Optional<Output>.Publisher {
+        precondition(maxLength >= 0, "prefix: maxLength must not be negative")
+        return .init(maxLength > 0 ? output : nil)
+    }
+
+    public func prefix(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher { keep(predicate) }
+
+    public func reduce<T>(_ initialResult: T, _ nextPartialResult: (T, Output) -> T) -> Optional<T>.Publisher {
+        .init(output.map { nextPartialResult(initialResult, $0) })
+    }
+
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: (T, Output) -> T) -> Optional<T>.Publisher {
+        .init(output.map { nextPartialResult(initialResult, $0) })
+    }
+
+    public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Optional<Output>.Publisher { self }
+    public func replaceError(with output: Output) -> Optional<Output>.Publisher { self }
+    public func replaceEmpty(with output: Output) -> Just<Output> { Just(self.output ?? output) }
+    public func retry(_ times: Int) -> Optional<Output>.Publisher { self }
+
+    /// The value if `isKept` accepts it.
+    private func keep(_ isKept: (Output) -> Bool) -> Optional<Output>.Publisher {
+        .init(output.flatMap { isKept($0) ? $0 : nil })
+    }
+}

@@ -1,0 +1,70 @@
+extension Publisher {
+    /// Publishes whether every value satisfies `predicate`; the first that does not ends the stream.
+    public func allSatisfy(_ predicate: @escaping (Output) -> Bool) -> Publishers.AllSatisfy<Self> {
+        Publishers.AllSatisfy(upstream: self, predicate: predicate)
+    }
+
+    /// Publishes whether every value satisfies a throwing `predicate`; a thrown error fails the stream.
+    public func tryAllSatisfy(_ predicate: @escaping (Output) throws -> Bool) -> Publishers.TryAllSatisfy<Self> {
+        Publishers.TryAllSatisfy(upstream: self, predicate: predicate)
+    }
+}
+
+extension Publishers {
+    /// Publishes `true` when upstream finishes with every value satisfying the predicate, `false` (and
+    /// cancels upstream) at the first that does not.
+    public struct AllSatisfy<Upstream: Publisher>: Publisher {
+        public typealias Output = Bool
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let predicate: (Upstream.Output) -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            upstream.subscribe(
+                ReducingInner("AllSatisfy", downstream: subscriber, initial: true, mapFailure: { $0 }) {
+                    result, value in
+                    guard predicate(value) else {
+                        result = false
+                        return .finish
+                    }
+                    return .more
+                })
+        }
+    }
+
+    /// `AllSatisfy` with a throwing predicate: a thrown error cancels upstream and fails.
+    public struct TryAllSatisfy<Upstream: Publisher>: Publisher {
+        public typealias Output = Bool
+        public typealias Failure = any Error
+        public let upstream: Upstream
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            upstream.subscribe(
+                ReducingInner("TryAllSatisfy", downstream: subscriber, initial: true, mapFailure: { $0 }) {
+                    result, value in
+                    do {
+                        guard try predicate(value) else {
+                            result = false
+                            return .finish
+                        }
+                        return .more
+                    } catch {
+                        return .fail(error)
+                    }
+                })
+        }
+    }
+}

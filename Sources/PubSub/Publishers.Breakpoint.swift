@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Publisher {
+    /// Stops in the debugger (raises `SIGTRAP`) when a closure returns true for the event passing through.
+    public func breakpoint(
+        receiveSubscription: ((any Subscription) -> Bool)? = nil,
+        receiveOutput: ((Output) -> Bool)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)? = nil
+    ) -> Publishers.Breakpoint<Self> {
+        Publishers.Breakpoint(
+            upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+            receiveCompletion: receiveCompletion)
+    }
+
+    /// Stops in the debugger when upstream fails.
+    public func breakpointOnError() -> Publishers.Breakpoint<Self> {
+        breakpoint(receiveCompletion: { completion in
+            if case .failure = completion { true } else { false }
+        })
+    }
+}
+
+extension Publishers {
+    /// Republishes everything unchanged; stops first when the matching closure says so: `SIGTRAP` for an
+    /// attached debugger, otherwise a fatal error — a process without a debugger ends, as with Combine
+    /// (Swift's backtracer would report a bare `SIGTRAP` and carry on).
+    public struct Breakpoint<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let receiveSubscription: ((any Subscription) -> Bool)?
+        public let receiveOutput: ((Upstream.Output) -> Bool)?
+        public let receiveCompletion: ((Subscribers.Completion<Upstream.Failure>) -> Bool)?
+
+        public init(
+            upstream: Upstream, receiveSubscription: ((any Subscription) -> Bool)? = nil,
+            receiveOutput: ((Upstream.Output) -> Bool)? = nil,
+            receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)? = nil
+        ) {
+            self.upstream = upstream
+            self.receiveSubscription = receiveSubscription
+            self.receiveOutput = receiveOutput
+            self.receiveCompletion = receiveCompletion
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(BreakpointInner(downstream: subscriber, breakpoint: self))
+        }
+    }
+}
+
+/// Breakpoint's subscriber: a stateless value that checks each event, then passes it through.
+private struct BreakpointInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible
+where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
+    typealias Input = Upstream.Output
+    typealias Failure = Upstream.Failure
+    let downstream: Downstream
+    let breakpoint: Publishers.Breakpoint<Upstream>
+    let combineIdentifier = CombineIdentifier()
+
+    var description: String { "Breakpoint" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    func receive(subscription: any Subscription) {
+        stop(if: breakpoint.receiveSubscription?(subscription))
+        downstream.receive(subscription: subscription)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        stop(if: breakpoint.receiveOutput?(input))
+        return downstream.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        stop(if: breakpoint.receiveCompletion?(completion))
+        downstream.receive(completion: completion)
+    }
+
+    private func stop(if matched: Bool?) {
+        guard matched == true else { return }
+        guard debuggerIsAttached else {
+            fatalError("Publishers.Breakpoint: a breakpoint matched and no debugger is attached")
+        }
+        raise(SIGTRAP)
+    }
+}
+
+/// Whether a debugger traces this process (Linux: a non-zero `TracerPid` in `/proc/self/status`).
+private var debuggerIsAttached: Bool {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("TracerPid:") })
+    else { return false }
+    return line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces) != "0"
+}

@@ -1,0 +1,85 @@
+extension Publisher {
+    /// Publishes triples of the latest values of this publisher and two others (once each has one).
+    public func combineLatest<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q)
+        -> Publishers.CombineLatest3<Self, P, Q> where P.Failure == Failure, Q.Failure == Failure
+    {
+        Publishers.CombineLatest3(self, publisher1, publisher2)
+    }
+
+    /// Publishes `transform` of the latest values of this publisher and two others.
+    public func combineLatest<P: Publisher, Q: Publisher, T>(
+        _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure {
+        combineLatest(publisher1, publisher2).map(transform)
+    }
+
+    /// Publishes quadruples of the latest values of this publisher and three others (once each has one).
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R
+    ) -> Publishers.CombineLatest4<Self, P, Q, R>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)
+    }
+
+    /// Publishes `transform` of the latest values of this publisher and three others.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R,
+        _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        combineLatest(publisher1, publisher2, publisher3).map(transform)
+    }
+}
+
+extension Publishers {
+    /// Combines the latest values of three publishers; finishes when all finish, fails when any fails.
+    /// Subscribes as nested `CombineLatest`s (one implementation of the combine-latest rules).
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Combines the latest values of four publishers, like `CombineLatest3`.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest(CombineLatest(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }
+                .receive(subscriber: subscriber)
+        }
+    }
+}
+
+extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }
+}
+
+extension Publishers.CombineLatest3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
+extension Publishers.CombineLatest4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}

@@ -1,0 +1,46 @@
+extension Publisher {
+    /// Interleaves this publisher's values with those of `other`, a publisher of the same type.
+    public func merge(with other: Self) -> Publishers.MergeMany<Self> { Publishers.MergeMany(self, other) }
+}
+
+extension Publishers {
+    /// Republishes the values of all its publishers as they arrive; finishes when all have finished,
+    /// fails as soon as one fails.
+    public struct MergeMany<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let publishers: [Upstream]
+
+        public init(_ upstream: Upstream...) { publishers = upstream }
+
+        public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
+
+        /// The same publishers and `other`.
+        public func merge(with other: Upstream) -> Publishers.MergeMany<Upstream> {
+            Publishers.MergeMany(publishers + [other])
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let relay = Relay(subscriber, overflow: .buffer)
+            let group = UpstreamGroup(count: publishers.count)
+            relay.onCancel { group.cancelAll() }
+            for (publisher, slot) in Swift.zip(publishers, group.slots) {
+                publisher.subscribe(
+                    RelayFeed<Output, Failure>(
+                        slot: slot, onValue: relay.offer,
+                        onCompletion: { completion in
+                            if case .failure = completion {
+                                group.cancelAll()
+                                relay.finish(completion)
+                            } else if group.finishOne() {
+                                relay.finish(.finished)
+                            }
+                        }))
+            }
+            if publishers.isEmpty { relay.finish(.finished) }
+            relay.start()
+        }
+    }
+}
+
+extension Publishers.MergeMany: Equatable where Upstream: Equatable {}

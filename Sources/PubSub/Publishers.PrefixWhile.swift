@@ -1,0 +1,55 @@
+extension Publisher {
+    /// Republishes values while `predicate` holds; the first value that fails it finishes the stream.
+    public func prefix(while predicate: @escaping (Output) -> Bool) -> Publishers.PrefixWhile<Self> {
+        Publishers.PrefixWhile(upstream: self, predicate: predicate)
+    }
+
+    /// `prefix(while:)` with a throwing predicate; a thrown error cancels upstream and fails.
+    public func tryPrefix(while predicate: @escaping (Output) throws -> Bool) -> Publishers.TryPrefixWhile<Self> {
+        Publishers.TryPrefixWhile(upstream: self, predicate: predicate)
+    }
+}
+
+extension Publishers {
+    /// Publishes upstream values until one fails `predicate`, then cancels upstream and finishes.
+    public struct PrefixWhile<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let predicate: (Upstream.Output) -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            upstream.subscribe(
+                FilteringInner("PrefixWhile", downstream: subscriber, mapFailure: { $0 }) {
+                    predicate($0) ? .emit($0) : .finish
+                })
+        }
+    }
+
+    /// `PrefixWhile` with a throwing predicate: a thrown error cancels upstream and fails.
+    public struct TryPrefixWhile<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = any Error
+        public let upstream: Upstream
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            upstream.subscribe(
+                FilteringInner("TryPrefixWhile", downstream: subscriber, mapFailure: { $0 }) { value in
+                    do { return try predicate(value) ? .emit(value) : .finish } catch { return .fail(error) }
+                })
+        }
+    }
+}

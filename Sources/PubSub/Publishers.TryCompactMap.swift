@@ -1,0 +1,28 @@
+extension Publisher {
+    /// Republishes the non-nil results of a throwing `transform`; a thrown error cancels upstream and fails.
+    public func tryCompactMap<T>(_ transform: @escaping (Output) throws -> T?) -> Publishers.TryCompactMap<Self, T> {
+        Publishers.TryCompactMap(upstream: self, transform: transform)
+    }
+}
+
+extension Publishers {
+    /// Publishes the non-nil results of `transform`; a nil result gives its demand back.
+    public struct TryCompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = any Error
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) throws -> Output?
+
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output?) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let transform = transform
+            upstream.subscribe(
+                FilteringInner("TryCompactMap", downstream: subscriber, mapFailure: { $0 }) { value in
+                    do { return try transform(value).map { .emit($0) } ?? .skip } catch { return .fail(error) }
+                })
+        }
+    }
+}

@@ -1,0 +1,48 @@
+extension Publisher {
+    /// Drops values a throwing `predicate(previous, current)` calls duplicates; a thrown error cancels
+    /// upstream and fails.
+    public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool)
+        -> Publishers.TryRemoveDuplicates<Self>
+    {
+        Publishers.TryRemoveDuplicates(upstream: self, predicate: predicate)
+    }
+}
+
+extension Publishers {
+    /// Publishes a value only if the predicate says it is no duplicate of the previous published one.
+    public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = any Error
+        public let upstream: Upstream
+        public let predicate: (Output, Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Output, Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            let last = LastValue<Output>()
+            upstream.subscribe(
+                FilteringInner(
+                    "TryRemoveDuplicates", downstream: subscriber,
+                    mirror: .downstream(extra: { [("last", last.value as Any)] }), mapFailure: { $0 }
+                ) { value in
+                    do {
+                        if let previous = last.value, try predicate(previous, value) { return .skip }
+                        last.value = value
+                        return .emit(value)
+                    } catch {
+                        return .fail(error)
+                    }
+                })
+        }
+    }
+}
+
+/// The previous value a duplicate filter compares with; touched only by the upstream's serialised calls
+/// (and read unsynchronised by the mirror, for display).
+private final class LastValue<Value>: @unchecked Sendable {
+    var value: Value?
+}

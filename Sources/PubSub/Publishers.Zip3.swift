@@ -1,0 +1,89 @@
+extension Publisher {
+    /// Publishes `transform(a, b)` of the n-th values of this publisher and `other`.
+    public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+        -> Publishers.Map<Publishers.Zip<Self, P>, T> where P.Failure == Failure
+    {
+        zip(other).map(transform)
+    }
+
+    /// Combines the n-th values of this publisher and two others into triples.
+    public func zip<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q) -> Publishers.Zip3<Self, P, Q>
+    where P.Failure == Failure, Q.Failure == Failure {
+        Publishers.Zip3(self, publisher1, publisher2)
+    }
+
+    /// Publishes `transform` of the n-th values of this publisher and two others.
+    public func zip<P: Publisher, Q: Publisher, T>(
+        _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
+    ) -> Publishers.Map<Publishers.Zip3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure {
+        zip(publisher1, publisher2).map(transform)
+    }
+
+    /// Combines the n-th values of this publisher and three others into quadruples.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher>(_ publisher1: P, _ publisher2: Q, _ publisher3: R)
+        -> Publishers.Zip4<Self, P, Q, R> where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure
+    {
+        Publishers.Zip4(self, publisher1, publisher2, publisher3)
+    }
+
+    /// Publishes `transform` of the n-th values of this publisher and three others.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher, T>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R,
+        _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+    ) -> Publishers.Map<Publishers.Zip4<Self, P, Q, R>, T>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        zip(publisher1, publisher2, publisher3).map(transform)
+    }
+}
+
+extension Publishers {
+    /// Combines the n-th values of three publishers; finishes once a finished one has had all its values
+    /// combined, fails when any fails. Subscribes as nested `Zip`s (one implementation of the zip rules).
+    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            Zip(Zip(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Combines the n-th values of four publishers, like `Zip3`.
+    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            Zip(Zip(Zip(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }.receive(subscriber: subscriber)
+        }
+    }
+}
+
+extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }
+}
+
+extension Publishers.Zip3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
+extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}

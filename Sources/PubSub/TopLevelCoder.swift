@@ -1,0 +1,20 @@
+import Foundation
+
+/// An encoder that turns a whole value into one `Output` (`JSONEncoder`, `PropertyListEncoder`): what
+/// `encode(encoder:)` takes.
+public protocol TopLevelEncoder {
+    associatedtype Output
+    func encode<T: Encodable>(_ value: T) throws -> Output
+}
+
+/// A decoder that reads a whole value from one `Input` (`JSONDecoder`, `PropertyListDecoder`): what
+/// `decode(type:decoder:)` takes.
+public protocol TopLevelDecoder {
+    associatedtype Input
+    func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
+}
+
+extension JSONEncoder: TopLevelEncoder {}
+extension JSONDecoder: TopLevelDecoder {}
+extension PropertyListEncoder: TopLevelEncoder {}
+extension PropertyListDecoder: TopLevelDecoder {}

@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension URLSession {
+    /// A publisher that loads `url` with a data task of this session.
+    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher { dataTaskPublisher(for: URLRequest(url: url)) }
+
+    /// A publisher that loads `request` with a data task of this session.
+    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
+        DataTaskPublisher(request: request, session: self)
+    }
+
+    /// Starts a data task on the subscriber's first request and publishes its data and response, or fails
+    /// with its `URLError`; cancelling cancels the task.
+    public struct DataTaskPublisher: Publisher, Sendable {
+        public typealias Output = (data: Data, response: URLResponse)
+        public typealias Failure = URLError
+
+        public let request: URLRequest
+        public let session: URLSession
+
+        public init(request: URLRequest, session: URLSession) {
+            self.request = request
+            self.session = session
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == URLError {
+            subscriber.receive(
+                subscription: DataTaskSubscription(request: request, session: session, downstream: subscriber))
+        }
+    }
+}
+
+/// One subscriber's data task, made and resumed on the first request.
+///
+/// Threading invariant for `@unchecked Sendable`: every field is guarded by `lock`; the downstream is
+/// called after unlocking, once, from the task's completion handler.
+private final class DataTaskSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failure == URLError {
+    private let lock = NSLock()
+    private var request: URLRequest?  // guarded by `lock`; taken when the task starts
+    private var session: URLSession?  // guarded by `lock`
+    private var downstream: Downstream?  // guarded by `lock`; nil once ended
+    private var task: URLSessionDataTask?  // guarded by `lock`
+
+    init(request: URLRequest, session: URLSession, downstream: Downstream) {
+        self.request = request
+        self.session = session
+        self.downstream = downstream
+    }
+
+    var description: String { "DataTaskPublisher" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror {
+        lock.lock()
+        defer { lock.unlock() }
+        return Mirror(self, children: [("task", task as Any), ("downstream", downstream as Any)])
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        guard let request, let session, downstream != nil else { return lock.unlock() }
+        self.request = nil
+        lock.unlock()
+        let finish = Unchecked(value: { [weak self] (data: Data?, response: URLResponse?, error: (any Error)?) in
+            self?.finish(data: data, response: response, error: error)
+        })
+        let task = session.dataTask(with: request) { finish.value($0, $1, $2) }
+        lock.lock()
+        let live = downstream != nil
+        if live { self.task = task }
+        lock.unlock()
+        if live { task.resume() }
+    }
+
+    func cancel() {
+        lock.lock()
+        let task = self.task
+        downstream = nil
+        session = nil
+        request = nil
+        self.task = nil
+        lock.unlock()
+        task?.cancel()
+    }
+
+    /// A response is a value (with empty data if none came); anything else fails, a non-`URLError` as
+    /// `URLError(.unknown)`, as in Combine.
+    private func finish(data: Data?, response: URLResponse?, error: (any Error)?) {
+        lock.lock()
+        let downstream = self.downstream
+        self.downstream = nil
+        session = nil
+        task = nil
+        lock.unlock()
+        guard let downstream else { return }
+        if let error {
+            downstream.receive(completion: .failure(error as? URLError ?? URLError(.unknown)))
+        } else if let response {
+            _ = downstream.receive((data ?? Data(), response))
+            downstream.receive(completion: .finished)
+        } else {
+            downstream.receive(completion: .failure(URLError(.unknown)))
+        }
+    }
+}
