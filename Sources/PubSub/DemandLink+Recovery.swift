@@ -4,11 +4,11 @@ extension DemandLink {
     /// passes on as in Combine: what the downstream asked for and did not get yet is asked of the
     /// replacement.
     static func recover<Upstream: Publisher, Replacement: Publisher, S: Subscriber>(
-        _ upstream: Upstream, into subscriber: S,
+        _ name: String, _ upstream: Upstream, into subscriber: S,
         with recover: @escaping (Upstream.Failure) -> Result<Replacement, S.Failure>,
         mapFailure: @escaping (Replacement.Failure) -> S.Failure
     ) where Upstream.Output == S.Input, Replacement.Output == S.Input {
-        let link = DemandLink()
+        let link = DemandLink(name)
         subscriber.receive(subscription: link)
         upstream.subscribe(
             LinkFeed<S.Input, Upstream.Failure>(

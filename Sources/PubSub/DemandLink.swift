@@ -24,15 +24,19 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
     private let onCancel: (() -> Void)?
     /// What the link keeps alive for as long as it lives (see `init`).
     private let held: Any?
+    /// The operator's name, which the subscription gives as its description (`"ReceiveOn"`), as Combine's.
+    private let name: String
 
-    /// `perform` runs each request and cancel sent upstream (default: at once); `onCancel` runs once
+    /// `name` is the operator's (`"Catch"`); `perform` runs each request and cancel sent upstream (default:
+    /// at once); `onCancel` runs once
     /// when the downstream cancels. `holding` is kept for the link's whole life: Combine's `receive(on:)`,
     /// `subscribe(on:)` and `delay` keep their downstream even after it cancelled or finished, so a
     /// subscriber that keeps its subscription lives as long as it does (their lifecycle tests expect it).
     init(
-        perform: @escaping (@escaping () -> Void) -> Void = { $0() }, onCancel: (() -> Void)? = nil,
-        holding: Any? = nil
+        _ name: String, perform: @escaping (@escaping () -> Void) -> Void = { $0() },
+        onCancel: (() -> Void)? = nil, holding: Any? = nil
     ) {
+        self.name = name
         self.perform = perform
         self.onCancel = onCancel
         held = holding
@@ -123,6 +127,11 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
         onCancel?()
         if let upstream { perform { upstream.cancel() } }
     }
+}
+
+extension DemandLink: CustomStringConvertible, CustomPlaygroundDisplayConvertible {
+    var description: String { name }
+    var playgroundDescription: Any { name }
 }
 
 /// An operator's upstream subscriber that passes each event on through closures and adopts its

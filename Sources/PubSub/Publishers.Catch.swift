@@ -24,7 +24,7 @@ extension Publishers {
         /// the handler's publisher after a failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = handler
-            DemandLink.recover(upstream, into: subscriber, with: { .success(handler($0)) }, mapFailure: { $0 })
+            DemandLink.recover("Catch", upstream, into: subscriber, with: { .success(handler($0)) }, mapFailure: { $0 })
         }
     }
 }

@@ -36,7 +36,7 @@ extension Publishers {
         /// Requests pass straight up; the demand the downstream answers a delayed value with is requested
         /// when that value is delivered, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = DemandLink(holding: subscriber)
+            let link = DemandLink("Delay", holding: subscriber)
             let scheduler = scheduler
             let (interval, tolerance, options) = (interval, tolerance, options)
             subscriber.receive(subscription: link)

@@ -25,7 +25,7 @@ extension Publishers {
         /// Requests pass straight up; each value is delivered from an action on `scheduler`, and the
         /// demand the downstream answers with is requested from there, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = DemandLink(holding: subscriber)
+            let link = DemandLink("ReceiveOn", holding: subscriber)
             let scheduler = scheduler
             let options = options
             subscriber.receive(subscription: link)

@@ -19,7 +19,7 @@ extension Publishers {
 
         /// Each attempt is asked for the demand the downstream has not got yet, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = DemandLink()
+            let link = DemandLink("Retry")
             let upstream = upstream
             func attempt(remaining: Int) {
                 upstream.subscribe(

@@ -27,7 +27,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = scheduler
             let options = options
-            let link = DemandLink(perform: { scheduler.schedule(options: options, $0) }, holding: subscriber)
+            let link = DemandLink(
+                "SubscribeOn", perform: { scheduler.schedule(options: options, $0) }, holding: subscriber)
             let upstream = upstream
             scheduler.schedule(options: options) {
                 subscriber.receive(subscription: link)

@@ -48,7 +48,7 @@ extension Publishers {
                 }
                 previous?.cancel()
             }
-            let link = DemandLink(onCancel: disarm)
+            let link = DemandLink("Timeout", onCancel: disarm)
             func arm() {
                 let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval), options: options)
                 {

@@ -25,7 +25,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = handler
             DemandLink.recover(
-                upstream, into: subscriber, with: { error in Result { try handler(error) } }, mapFailure: { $0 })
+                "TryCatch", upstream, into: subscriber, with: { error in Result { try handler(error) } },
+                mapFailure: { $0 })
         }
     }
 }
