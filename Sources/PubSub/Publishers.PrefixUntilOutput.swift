@@ -64,8 +64,8 @@ private final class PrefixUntilOutputInner<Downstream: Subscriber>: Subscriber,
         let late = triggered
         upstream = late ? .ended : .subscribed(subscription)
         lock.unlock()
+        guard !late else { return subscription.cancel() }  // the trigger already finished the stream
         downstream.receive(subscription: self)
-        if late { subscription.cancel() }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

@@ -158,13 +158,17 @@ extension Publishers.Sequence where Elements: RangeReplaceableCollection {
 
     public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure>
     where S.Element == Output {
-        var joined = Elements(elements)
+        var joined = Elements()
+        joined.reserveCapacity(sequence.count + elements.underestimatedCount)
+        joined.append(contentsOf: elements)
         joined.append(contentsOf: sequence)
         return .init(sequence: joined)
     }
 
     public func prepend(_ publisher: Publishers.Sequence<Elements, Failure>) -> Publishers.Sequence<Elements, Failure> {
-        prepend(publisher.sequence)
+        var joined = publisher.sequence
+        joined.append(contentsOf: sequence)
+        return .init(sequence: joined)
     }
 
     public func append(_ elements: Output...) -> Publishers.Sequence<Elements, Failure> { append(elements) }

@@ -3,8 +3,9 @@ import Synchronization
 /// The subscriber that feeds a subject: `AnySubscriber(subject)` wraps one.
 ///
 /// It is also the subscription the subject sees (`send(subscription: self)`), so the subject's requests
-/// reach the upstream through it. Events after the first completion or after `cancel()` are ignored;
-/// completion and cancel release the subject and the upstream subscription. Threading invariant for
+/// reach the upstream through it. It holds the subject weakly, as Combine's does: a subject nobody else
+/// keeps goes away, and the link with it. Events after the first completion or after `cancel()` are
+/// ignored; completion and cancel release the upstream subscription. Threading invariant for
 /// `@unchecked Sendable`: all mutable state lives in the mutex and is called after unlocking.
 internal final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
@@ -13,7 +14,7 @@ internal final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscri
     typealias Failure = Downstream.Failure
 
     private struct State: @unchecked Sendable {  // guarded by `state`
-        var subject: Downstream?
+        weak var subject: Downstream?
         var upstream: (any Subscription)?
     }
 

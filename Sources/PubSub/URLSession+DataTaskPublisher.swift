@@ -28,13 +28,12 @@ extension URLSession {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == URLError {
-            subscriber.receive(
-                subscription: DataTaskSubscription(request: request, session: session, downstream: subscriber))
+            subscriber.receive(subscription: DataTaskSubscription(parent: self, downstream: subscriber))
         }
     }
 }
 
-/// One subscriber's data task, made and resumed on the first request.
+/// One subscriber's data task, made on the first request; every request resumes it, as Combine's does.
 ///
 /// Threading invariant for `@unchecked Sendable`: every field is guarded by `lock`; the downstream is
 /// called after unlocking, once, from the task's completion handler.
@@ -42,14 +41,13 @@ private final class DataTaskSubscription<Downstream: Subscriber>: Subscription, 
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failure == URLError {
     private let lock = NSLock()
-    private var request: URLRequest?  // guarded by `lock`; taken when the task starts
-    private var session: URLSession?  // guarded by `lock`
+    private var parent: URLSession.DataTaskPublisher?  // guarded by `lock`; nil once ended
     private var downstream: Downstream?  // guarded by `lock`; nil once ended
     private var task: URLSessionDataTask?  // guarded by `lock`
+    private var demand = Subscribers.Demand.none  // guarded by `lock`
 
-    init(request: URLRequest, session: URLSession, downstream: Downstream) {
-        self.request = request
-        self.session = session
+    init(parent: URLSession.DataTaskPublisher, downstream: Downstream) {
+        self.parent = parent
         self.downstream = downstream
     }
 
@@ -58,18 +56,27 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
     var customMirror: Mirror {
         lock.lock()
         defer { lock.unlock() }
-        return Mirror(self, children: [("task", task as Any), ("downstream", downstream as Any)])
+        return Mirror(
+            self,
+            children: [
+                ("task", task as Any), ("downstream", downstream as Any), ("parent", parent as Any), ("demand", demand),
+            ])
     }
 
     func request(_ demand: Subscribers.Demand) {
+        precondition(demand > .none, "demand must not be zero")
         lock.lock()
-        guard let request, let session, downstream != nil else { return lock.unlock() }
-        self.request = nil
+        guard let parent, downstream != nil else { return lock.unlock() }
+        self.demand += demand
+        if let task {
+            lock.unlock()
+            return task.resume()
+        }
         lock.unlock()
         let finish = Unchecked(value: { [weak self] (data: Data?, response: URLResponse?, error: (any Error)?) in
             self?.finish(data: data, response: response, error: error)
         })
-        let task = session.dataTask(with: request) { finish.value($0, $1, $2) }
+        let task = parent.session.dataTask(with: parent.request) { finish.value($0, $1, $2) }
         lock.lock()
         let live = downstream != nil
         if live { self.task = task }
@@ -81,8 +88,7 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
         lock.lock()
         let task = self.task
         downstream = nil
-        session = nil
-        request = nil
+        parent = nil
         self.task = nil
         lock.unlock()
         task?.cancel()
@@ -94,7 +100,7 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
         lock.lock()
         let downstream = self.downstream
         self.downstream = nil
-        session = nil
+        parent = nil
         task = nil
         lock.unlock()
         guard let downstream else { return }

@@ -45,6 +45,21 @@ import Testing
         #expect(recorder.completions == [.finished])
     }
 
+    @Test func feedingASubjectDoesNotKeepItAlive() {
+        let upstream = ManualPublisher<Int, Never>()
+        weak var released: PassthroughSubject<Int, Never>?
+        var link: AnyCancellable?
+        do {
+            let subject = PassthroughSubject<Int, Never>()
+            released = subject
+            link = upstream.subscribe(subject)
+        }
+        #expect(released == nil)
+        upstream.send(1)
+        link?.cancel()
+        #expect(upstream.cancellations == 1)
+    }
+
     @Test func identifiersAreUniqueOrTheObjectsAddress() {
         #expect(CombineIdentifier() != CombineIdentifier())
         let object = Probe()

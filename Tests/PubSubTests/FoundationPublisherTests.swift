@@ -94,6 +94,14 @@ import Testing
         #expect(error.code != .unknown)
     }
 
+    @Test func aZeroRequestForADataTaskTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let subscriber = RecordingSubscriber<(data: Data, response: URLResponse), URLError>(initialDemand: .none)
+            URLSession.shared.dataTaskPublisher(for: URL(fileURLWithPath: "/")).subscribe(subscriber)
+            subscriber.request(.none)
+        }
+    }
+
     @Test func aDataTaskCancelledBeforeDemandNeverStarts() async throws {
         let server = try await FixtureServer.start()
         await server.reply(.json("{}"), to: "/never")

@@ -63,6 +63,18 @@ import Testing
         #expect(upstream.cancellations == 1)
     }
 
+    @Test func aTriggerThatFiresBeforeUpstreamSubscribesFinishesAndCancelsTheLateSubscription() {
+        let trigger = PassthroughSubject<Int, Never>()
+        let late = LateSubscriptionPublisher()
+        let subscriber = RecordingSubscriber<Int, Never>()
+        late.prefix(untilOutputFrom: trigger).subscribe(subscriber)
+        trigger.send(1)
+        #expect(subscriber.completions == [.finished])
+        let subscription = late.subscribeNow()
+        #expect(subscription.cancelled)
+        #expect(subscriber.subscriptionCount == 0)
+    }
+
     @Test func aTriggerThatFailsChangesNothing() {
         let upstream = ManualPublisher<Int, Never>()
         let trigger = ManualPublisher<String, TestError>()
@@ -84,4 +96,31 @@ import Testing
         #expect(upstream.cancellations == 1)
         #expect(trigger.cancellations == 1)
     }
+}
+
+/// A publisher that hands its subscriber a subscription only when the test says so.
+private final class LateSubscriptionPublisher: Publisher, @unchecked Sendable {
+    typealias Output = Int
+    typealias Failure = Never
+
+    private var subscriber: AnySubscriber<Int, Never>?
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        self.subscriber = AnySubscriber(subscriber)
+    }
+
+    /// Sends the subscription now and returns it.
+    func subscribeNow() -> FlagSubscription {
+        let subscription = FlagSubscription()
+        subscriber?.receive(subscription: subscription)
+        return subscription
+    }
+}
+
+/// A subscription that remembers whether it was cancelled.
+private final class FlagSubscription: Subscription, @unchecked Sendable {
+    private(set) var cancelled = false
+
+    func request(_ demand: Subscribers.Demand) {}
+    func cancel() { cancelled = true }
 }

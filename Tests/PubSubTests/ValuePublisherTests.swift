@@ -79,6 +79,19 @@ import Testing
         #expect(numbers.prepend(0) == Publishers.Sequence(sequence: [0, 3, 1, 2, 2]))
     }
 
+    @Test func valueHoldingOperatorsAreEquatable() {
+        let upstream = Just(1)
+        #expect(Publishers.Drop(upstream: upstream, count: 2) == Publishers.Drop(upstream: Just(1), count: 2))
+        #expect(Publishers.Collect(upstream: upstream) == Publishers.Collect(upstream: Just(1)))
+        #expect(Publishers.Retry(upstream: upstream, retries: 1) != Publishers.Retry(upstream: upstream, retries: nil))
+        #expect(
+            Publishers.ReplaceError(upstream: upstream, output: 2)
+                == Publishers.ReplaceError(upstream: upstream, output: 2))
+        #expect(Publishers.Count(upstream: upstream) == Publishers.Count(upstream: upstream))
+        #expect(Fail<Int, TestError>(error: .boom) != Fail(error: .other))
+        #expect(Empty<Int, Never>() != Empty(completeImmediately: false))
+    }
+
     @Test func sequencesAreReadLazilyAsDemandArrives() {
         let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .max(2))
         (1...).publisher.subscribe(subscriber)
