@@ -86,6 +86,33 @@ import Testing
         #expect(sheet.contains("Sara Andersen"))
     }
 
+    /// The filter searches all of 100,000 sample users at once: a query that matches nobody says so
+    /// after its letter, and one whose matches lie on pages never loaded shows them all, filled,
+    /// down to the last; clearing it keeps that user selected in the whole list.
+    @Test func theFilterFindsUsersAnywhereInAHundredThousand() throws {
+        let session = try TmuxSession.onSampleData(["users", "--sample-users", "100000"], width: 80, height: 24)
+        try session.waitFor("1/100000")
+        try session.send("/")
+        try session.waitFor("type to filter")
+        try session.send("d")
+        try session.waitFor("of 100000 match")
+        try session.send("a")
+        try session.waitFor("No names match “da”")
+        try session.send("BSpace", "BSpace")
+        try session.waitFor("Users · 100000")
+        try session.send("-l", "liam smith")
+        let found = try session.waitFor("127 of 100000 match")
+        #expect(!found.contains("…"), "every match on screen is filled:\n\(found)")
+        try session.send("Enter")
+        try session.waitForAbsence(of: "keep filter")
+        try session.send("End")
+        let last = try session.waitFor("127/127")
+        #expect(last.contains("liam.smith.99384@example.com"))
+        #expect(!last.contains("…"), "the last matches are filled:\n\(last)")
+        try session.send("Escape")
+        try session.waitForSelection("Liam Smith") { $0.contains("99385/100000") }
+    }
+
     @Test func dummyAPIOverTheLoopbackServer() throws {
         let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
         let session = try TmuxSession(

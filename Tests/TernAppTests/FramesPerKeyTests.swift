@@ -23,13 +23,46 @@ import Testing
         #expect(try await app.frames(for: .escape) == 1)
     }
 
-    @Test func typingInTheFilterDrawsOnceHoweverManyPagesItSearches() async throws {
+    /// The sample data is searched whole, in one pass per letter: no page is loaded to search it,
+    /// and a letter is drawn once, with its answer.
+    @Test func typingInTheFilterSearchesTheWholeListOnceAndDrawsOnce() async throws {
         let app = try await FrameCountingApp(size: Size(width: 80, height: 24))
+        let pages = app.pagesLoaded
         #expect(try await app.frames(for: .character("/")) == 1)
         #expect(try await app.frames(for: .character("z")) == 1)
         #expect(try await app.frames(for: .character("z")) == 1)
-        #expect(app.usersLoaded == 2_000, "a filter matching nobody searched every page")
+        #expect(app.searches == ["z", "zz"], "one search per letter")
+        #expect(app.pagesLoaded == pages, "no page loaded to search")
+        #expect(app.screenText.contains("0 of 2000 match"))
         #expect(try await app.frames(for: .escape) == 1)
+    }
+
+    /// On 100,000 users, "d" then "a": "da" matches nobody, so before, the list searched all 2,000
+    /// pages one request at a time and drew the letter, then the result (decision 1300). Now each
+    /// letter is one search of the whole list and one frame; the matches of a letter that are on
+    /// pages never loaded are fetched with it, so its frame has no placeholder.
+    @Test func aLetterThatSearchesEveryUserOfAHundredThousandIsOneFrame() async throws {
+        let app = try await FrameCountingApp(size: Size(width: 80, height: 24), sampleUsers: 100_000)
+        let pages = app.pagesLoaded
+        #expect(try await app.frames(for: .character("/")) == 1)
+        #expect(try await app.frames(for: .character("d")) == 1)
+        #expect(app.screenText.contains(" of 100000 match"))
+        #expect(try await app.frames(for: .character("a")) == 1)
+        #expect(app.screenText.contains("0 of 100000 match"))
+        #expect(app.screenText.contains("No names match “da”"))
+        #expect(try await app.frames(for: .backspace) == 1)
+        #expect(try await app.frames(for: .backspace) == 1)
+        // About one user in 960 is a Liam Smith: the rows shown are on as many pages, none loaded.
+        #expect(try await app.frames(for: [.paste("Liam Smith")]) == 1)
+        #expect(app.screenText.contains("127 of 100000 match"), "\(app.screenText)")
+        #expect(!app.screenText.contains("…"), "every row shown is filled:\n\(app.screenText)")
+        #expect(app.searches == ["d", "da", "d", "Liam Smith"])
+        #expect(app.pagesLoaded == pages, "no page loaded to search")
+        #expect(try await app.frames(for: .enter) == 1)
+        #expect(try await app.frames(for: .end) == 1)
+        #expect(app.screenText.contains("127/127"))
+        #expect(!app.screenText.contains("…"), "the last matches, fetched with the key:\n\(app.screenText)")
+        #expect(app.pagesLoaded == pages)
     }
 
     @Test func movesAndPagesThatLoadMoreDrawOnce() async throws {
@@ -89,7 +122,7 @@ import Testing
         let edits = app.countFilterEdits()
         #expect(try await app.frames(for: [.paste(String(repeating: "z", count: 5_000))]) == 1)
         #expect(edits() == 1, "the 5,000 characters are one edit of the query")
-        #expect(app.usersLoaded == 2_000, "a query matching nobody searched every page")
+        #expect(app.searches == [String(repeating: "z", count: 5_000)], "and one search of every user")
         #expect(try await app.frames(for: .escape) == 1)
     }
 
@@ -107,20 +140,20 @@ import Testing
 }
 
 /// The app of `FramesPerKeyTests`: `tern users` (or `tern weather CITY`) on the sample services
-/// (2,000 synthetic users by default), an in-memory terminal and a virtual clock; it counts the
-/// pages the users service is asked for. Main thread only.
+/// (2,000 synthetic users by default), an in-memory terminal and a virtual clock; it records the
+/// pages and searches the users service is asked for. Main thread only.
 private final class FrameCountingApp {
     private let app: App
     private let terminal: InMemoryTerminal
     private let scheduler = TestScheduler()
-    private let users: PageCountingUsersService
+    private let users: CallCountingUsersService
     private let services: LiveServices
 
     /// - Parameter sampleUsers: synthetic users, or `nil` for the bundled 107.
     init(
         size: Size, startup: StartupRequest = .users(openUserID: nil, showMoreInfo: false), sampleUsers: Int? = 2_000
     ) async throws {
-        users = PageCountingUsersService(
+        users = CallCountingUsersService(
             sampleUsers.map { SampleUsersService(syntheticCount: $0) } ?? SampleUsersService())
         services = LiveServices(users: users, weather: SampleWeatherService(now: { Date() }))
         let plan = SectionPlan(
@@ -135,13 +168,11 @@ private final class FrameCountingApp {
 
     var screenText: String { terminal.screenText }
 
-    /// How many users the list has loaded in order (50 per page).
-    var usersLoaded: Int {
-        listScreen?.viewModel.state.users.count ?? 0
-    }
-
     /// The pages the users service answered, in order.
     var pagesLoaded: [Int] { users.pages }
+
+    /// The whole-list searches the users service answered, in order.
+    var searches: [String] { users.searches }
 
     private var listScreen: UsersListScreen? { app.currentSection.stack.first as? UsersListScreen }
 
@@ -197,25 +228,38 @@ private enum FrameCountingFailure: Error {
     case answerNeverArrived
 }
 
-/// A users service that remembers which pages it answered. Thread-safe.
-private final class PageCountingUsersService: UsersService, @unchecked Sendable {
+/// The sample users service, remembering which pages and searches it answered. Thread-safe.
+private final class CallCountingUsersService: SearchableUsersService, @unchecked Sendable {
     private let base: SampleUsersService
     private let lock = NSLock()
-    private var answered: [Int] = []
+    private var answeredPages: [Int] = []
+    private var answeredSearches: [String] = []
 
     init(_ base: SampleUsersService) { self.base = base }
 
     var sourceName: String { base.sourceName }
 
-    var pages: [Int] { lock.withLock { answered } }
+    var pages: [Int] { lock.withLock { answeredPages } }
+
+    var searches: [String] { lock.withLock { answeredSearches } }
 
     func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
         let result = try await base.loadPage(page, limit: limit)
-        lock.withLock { answered.append(page) }
+        lock.withLock { answeredPages.append(page) }
         return result
     }
 
     func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
         try await base.loadUser(id: id)
+    }
+
+    func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult {
+        let result = try await base.searchNames(query)
+        lock.withLock { answeredSearches.append(query) }
+        return result
+    }
+
+    func summaries(at positions: [Int]) async throws(UsersError) -> [UserSummary] {
+        try await base.summaries(at: positions)
     }
 }

@@ -4,11 +4,15 @@ import Foundation
 /// Users from data shipped with tern: the bundled `sample-users.json` (107 people from many
 /// languages and scripts) or `SyntheticUsers` for `--sample-users N`. Works offline; always `.live`.
 ///
+/// The whole list is in process, so it is searched in one pass (`SearchableUsersService`): the
+/// listed users' folded names are kept beside them, synthetic users are searched by their names'
+/// draws.
+///
 /// Immutable and `Sendable`. A bundled file that cannot be read makes every call throw
 /// `.badResponse` naming the file, instead of crashing at start-up.
-public struct SampleUsersService: UsersService {
+public struct SampleUsersService: SearchableUsersService {
     private enum Catalog: Sendable {
-        case listed([User], byID: [String: Int])
+        case listed([User], byID: [String: Int], names: UserFilter)
         case synthetic(SyntheticUsers)
         case unreadable(String)
     }
@@ -34,7 +38,7 @@ public struct SampleUsersService: UsersService {
     public init(users: [User]) {
         let byID = Dictionary(
             users.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        self.init(catalog: .listed(users, byID: byID))
+        self.init(catalog: .listed(users, byID: byID, names: UserFilter(users: users)))
     }
 
     private init(catalog: Catalog) {
@@ -44,7 +48,7 @@ public struct SampleUsersService: UsersService {
     /// How many users there are in all.
     public var count: Int {
         switch catalog {
-        case .listed(let users, _): users.count
+        case .listed(let users, _, _): users.count
         case .synthetic(let users): users.count
         case .unreadable: 0
         }
@@ -57,7 +61,7 @@ public struct SampleUsersService: UsersService {
         let range = lower..<min(lower + limit, count)
         let users: [User]
         switch catalog {
-        case .listed(let all, _): users = Array(all[range])
+        case .listed(let all, _, _): users = Array(all[range])
         case .synthetic(let all): users = range.map { all[$0] }
         case .unreadable(let path): throw .badResponse(path: path)
         }
@@ -66,7 +70,7 @@ public struct SampleUsersService: UsersService {
 
     public func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
         switch catalog {
-        case .listed(let all, let byID):
+        case .listed(let all, let byID, _):
             guard let index = byID[id] else { throw .notFound(id: id) }
             return Fetched(all[index])
         case .synthetic(let all):
@@ -74,6 +78,27 @@ public struct SampleUsersService: UsersService {
             return Fetched(all[index])
         case .unreadable(let path):
             throw .badResponse(path: path)
+        }
+    }
+
+    public func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult {
+        switch catalog {
+        case .listed(_, _, let names):
+            return names.matches(query)
+        case .synthetic(let all):
+            let indices = try all.positions(whereNameContains: query)
+            return UserFilterResult(foldedQuery: TextFolding.fold(query), indices: indices, searchedCount: all.count)
+        case .unreadable(let path):
+            throw .badResponse(path: path)
+        }
+    }
+
+    public func summaries(at positions: [Int]) async throws(UsersError) -> [UserSummary] {
+        guard positions.allSatisfy({ (0..<count).contains($0) }) else { throw .invalidParameters }
+        switch catalog {
+        case .listed(let all, _, _): return positions.map { UserSummary(all[$0]) }
+        case .synthetic(let all): return positions.map { UserSummary(all[$0]) }
+        case .unreadable(let path): throw .badResponse(path: path)
         }
     }
 

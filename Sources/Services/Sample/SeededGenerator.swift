@@ -27,6 +27,11 @@ struct SeededGenerator: RandomNumberGenerator {
 
     /// One of `values`, which must not be empty.
     mutating func pick<Value>(_ values: [Value]) -> Value {
-        values[Int(next() % UInt64(values.count))]
+        values[index(below: values.count)]
+    }
+
+    /// A value in `0..<count`; `count` must be positive.
+    mutating func index(below count: Int) -> Int {
+        Int(next() % UInt64(count))
     }
 }

@@ -19,10 +19,11 @@ public struct SyntheticUsers: RandomAccessCollection, Sendable {
     public var endIndex: Int { count }
 
     public subscript(index: Int) -> User {
-        var random = SeededGenerator(seed: seed &+ UInt64(truncatingIfNeeded: index) &* 0x2545_F491_4F6C_DD1D)
-        let isFemale = random.next() & 1 == 0
-        let first = random.pick(isFemale ? Self.femaleNames : Self.maleNames)
-        let last = random.pick(Self.lastNames)
+        var random = generator(for: index)
+        let name = Self.drawName(&random)
+        let isFemale = name.isFemale
+        let first = (isFemale ? Self.femaleNames : Self.maleNames)[name.first]
+        let last = Self.lastNames[name.last]
         let place = random.pick(Self.places)
         let born = Date(timeIntervalSince1970: random.double(in: -800_000_000...1_100_000_000).rounded())
         let registered = Date(timeIntervalSince1970: random.double(in: 1_500_000_000...1_730_000_000).rounded())
@@ -48,6 +49,28 @@ public struct SyntheticUsers: RandomAccessCollection, Sendable {
         )
     }
 
+    /// The positions of the users whose full name contains `query`, folded as `UserFilter` folds
+    /// it, ascending; throws `.cancelled` when the calling task is cancelled.
+    ///
+    /// One pass that draws only each user's name (three random numbers), not the whole user: the
+    /// few hundred names users can have are searched once, then each user's draw is looked up, so
+    /// a million users take milliseconds and nothing is stored.
+    public func positions(whereNameContains query: String) throws(UsersError) -> [Int] {
+        var matching = [Bool](repeating: false, count: Self.possibleNames.count)
+        for position in Self.possibleNames.matches(query).indices {
+            matching[position] = true
+        }
+        guard matching.contains(true) else { return [] }
+        guard matching.contains(false) else { return Array(indices) }
+        var found: [Int] = []
+        for index in indices {
+            if index & 0xFFFF == 0, Task.isCancelled { throw .cancelled }
+            var random = generator(for: index)
+            if matching[Self.drawName(&random).position] { found.append(index) }
+        }
+        return found
+    }
+
     /// "synthetic-42" for index 42.
     public static func id(for index: Int) -> String {
         "synthetic-\(index)"
@@ -62,6 +85,40 @@ public struct SyntheticUsers: RandomAccessCollection, Sendable {
     }
 
     private typealias Name = (name: String, ascii: String)
+
+    /// The draws that name a user: female or not, then the positions of the first and last name
+    /// in their lists.
+    private struct NameDraw {
+        let isFemale: Bool
+        let first: Int
+        let last: Int
+
+        /// Where this name is in `possibleNames`.
+        var position: Int {
+            (isFemale ? 0 : femaleNames.count * lastNames.count) + first * lastNames.count + last
+        }
+    }
+
+    /// The generator user `index`'s values are drawn from, in the order `subscript` draws them.
+    private func generator(for index: Int) -> SeededGenerator {
+        SeededGenerator(seed: seed &+ UInt64(truncatingIfNeeded: index) &* 0x2545_F491_4F6C_DD1D)
+    }
+
+    /// The first draws of every user: its name.
+    private static func drawName(_ random: inout SeededGenerator) -> NameDraw {
+        let isFemale = random.next() & 1 == 0
+        let first = random.index(below: (isFemale ? femaleNames : maleNames).count)
+        return NameDraw(isFemale: isFemale, first: first, last: random.index(below: lastNames.count))
+    }
+
+    /// Every full name a user can have, folded, at `NameDraw.position`: female first names with
+    /// each last name, then male ones.
+    private static let possibleNames = UserFilter(
+        names: [femaleNames, maleNames].flatMap { firstNames in
+            firstNames.flatMap { first in
+                lastNames.map { last in User.fullName(firstName: first.name, lastName: last.name) }
+            }
+        })
 
     private static let femaleNames: [Name] = [
         ("Sara", "sara"), ("Zoë", "zoe"), ("Hélène", "helene"), ("Ayşe", "ayse"), ("花子", "hanako"),

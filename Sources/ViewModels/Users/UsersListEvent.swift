@@ -8,6 +8,12 @@ public enum UsersListEvent: Equatable, Sendable {
     case pageLoaded(UsersPageRequest, Fetched<UserPage>)
     /// A requested page failed.
     case pageFailed(UsersPageRequest, LoadFailure)
+    /// A whole-list name search answered (`UsersSearchRequest.names`).
+    case searched(UsersSearchRequest, UserFilterResult)
+    /// The users at the positions asked for arrived, in that order (`UsersSearchRequest.users`).
+    case usersFound(UsersSearchRequest, [UserSummary])
+    /// A whole-list search, or the fetch of the users it found, failed.
+    case searchFailed(UsersSearchRequest, LoadFailure)
     /// The spinner advances a frame (sent by the view model's clock while loading).
     case spinnerTick
 }

@@ -8,8 +8,8 @@ extension UsersListState {
         if users.isEmpty && total == nil {
             return "Users"
         }
-        if let filter, !filter.query.isEmpty {
-            return "\(filter.result.indices.count) of \(users.count) match"
+        if let matches {
+            return "\(matches.indices.count) of \(searchesWholeList ? rowCount : users.count) match"
         }
         return "Users · \(max(total ?? 0, users.count))"
     }
@@ -20,11 +20,21 @@ extension UsersListState {
         visibleCount > 0 ? "\(cursor.selection + 1)/\(visibleCount)" : nil
     }
 
+    /// What the filter's search has left to do: "searching…" while a whole-list search is under
+    /// way, "searching… 150 of 1000" while pages remain to be searched one by one; `nil` when the
+    /// matches shown are all there are (or a page failed).
+    public var searchProgress: String? {
+        if case .names = searchRequest { return "searching…" }
+        guard !searchesWholeList, matches != nil, nextPage != nil, status == .loaded, pageFailure == nil
+        else { return nil }
+        return "searching… \(users.count)" + (total.map { " of \(max($0, users.count))" } ?? "")
+    }
+
     /// The title status: the position, the source ("sample data", "DummyAPI"), "offline — data
     /// from 10:42" when the rows come from the offline cache, and what is under way or failed
     /// beside the rows.
     public func titleStatus(in timeZone: TimeZone) -> String {
-        var parts = [position, sourceName].compactMap { $0 }
+        var parts = [position, sourceName, searchProgress].compactMap { $0 }
         if case .cached(let since) = freshness {
             parts.append("offline — data from \(HumanDateFormat.time(since, in: timeZone))")
         }

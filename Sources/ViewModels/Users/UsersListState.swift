@@ -9,6 +9,11 @@ import Domain
 /// of neither is a placeholder until its page arrives. Without a total, or from a provider that does
 /// not honour the page size, pages load only in order and the list is as long as what is loaded.
 ///
+/// The filter searches the whole list: a provider that holds it in process answers for all of it
+/// at once (`searchesWholeList`, decision 1900) and the matches the rows show are fetched by
+/// position (`foundUsers`); any other is searched page by page, loading the pages in order to the
+/// end of the list while the filter has a query.
+///
 /// Rows are "visible rows": all users, or only the filter's matches. Every derived value a frame
 /// needs (`user(atRow:)`, `visibleCount`, `selectedUser`) is `O(1)`.
 public struct UsersListState: Equatable, Sendable {
@@ -48,6 +53,15 @@ public struct UsersListState: Equatable, Sendable {
     public var nextPage: Int? = 0
     /// The page being loaded (the feedback runs it); `nil` when nothing loads.
     public var pageRequest: UsersPageRequest?
+    /// True when the provider searches its whole list in one pass (`SearchableUsersService`): the
+    /// filter asks it (`searchRequest`) instead of searching the loaded pages.
+    public var searchesWholeList: Bool
+    /// The whole-list search, or the fetch of the users it found, under way (the feedback runs
+    /// it); `nil` when none.
+    public var searchRequest: UsersSearchRequest?
+    /// Users the whole-list search matched, fetched by position for the filter's rows that no
+    /// loaded page holds; emptied when the filter closes and on a reload.
+    public var foundUsers: [Int: UserSummary] = [:]
     /// Why the last further page failed; the loaded rows stay.
     public var pageFailure: LoadFailure?
     /// The name filter, when one is open or kept.
@@ -65,10 +79,11 @@ public struct UsersListState: Equatable, Sendable {
     /// pages arrive), so a provider's absurd total cannot ask for more.
     public static let reservedUsersLimit = 1_000_000
 
-    public init(sourceName: String, pageSize: Int = 50, prefetchRows: Int = 20) {
+    public init(sourceName: String, pageSize: Int = 50, prefetchRows: Int = 20, searchesWholeList: Bool = false) {
         self.sourceName = sourceName
         self.pageSize = max(1, pageSize)
         self.prefetchRows = max(0, prefetchRows)
+        self.searchesWholeList = searchesWholeList
     }
 
     /// Whether any page can be loaded out of order: the provider gave a total and honours the page size.
@@ -83,8 +98,9 @@ public struct UsersListState: Equatable, Sendable {
     }
 
     /// The filter's matches while it has a query; `nil` shows every user (an empty query too).
+    /// While a whole-list search is under way these are still the last answer's (or every user).
     public var matches: UserFilterResult? {
-        guard let filter, !filter.query.isEmpty else { return nil }
+        guard let filter, !filter.result.foldedQuery.isEmpty else { return nil }
         return filter.result
     }
 
@@ -105,10 +121,14 @@ public struct UsersListState: Equatable, Sendable {
 
     /// The user shown in a visible row; `nil` while its page has not arrived.
     public func user(atRow row: Int) -> UserSummary? {
-        let index = userIndex(atRow: row)
+        user(at: userIndex(atRow: row))
+    }
+
+    /// The user at `index` of the whole list; `nil` while no page or search has brought it.
+    public func user(at index: Int) -> UserSummary? {
         if index < users.count { return users[index] }
-        guard let page = detachedPages[index / pageSize], index % pageSize < page.count else { return nil }
-        return page[index % pageSize]
+        if let page = detachedPages[index / pageSize], index % pageSize < page.count { return page[index % pageSize] }
+        return foundUsers[index]
     }
 
     /// Whether the rows of `page` are loaded (in `users` or detached).

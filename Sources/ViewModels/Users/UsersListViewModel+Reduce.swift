@@ -1,11 +1,11 @@
 import Domain
 
 extension UsersListViewModel {
-    /// The users list's state machine: the new state after `event`. Pure; the feedback reads
-    /// `pageRequest` from the result to know what to load.
+    /// The users list's state machine: the new state after `event`. Pure; the feedbacks read
+    /// `pageRequest` and `searchRequest` from the result to know what to load.
     ///
-    /// Per event the cost is `O(1)` apart from work proportional to a newly arrived page and to
-    /// the filter's incremental narrowing; a move never touches the whole list.
+    /// Per event the cost is `O(1)` apart from work proportional to a newly arrived page or search
+    /// answer and to the filter's incremental narrowing; a move never touches the whole list.
     public static func reduce(_ state: inout UsersListState, _ event: UsersListEvent) {
         switch event {
         case .user(let intent):
@@ -21,6 +21,25 @@ extension UsersListViewModel {
             } else {
                 state.pageFailure = failure
             }
+        case .searched(let request, let result):
+            guard request == state.searchRequest, case .names(let query, _) = request else { return }
+            let selectedIndex = state.selectedIndex
+            state.filter?.result = UserFilterResult(
+                foldedQuery: TextFolding.fold(query), indices: result.indices, searchedCount: result.searchedCount)
+            state.cursor = ListCursor(selection: selectedIndex.flatMap { row(of: $0, in: state) } ?? 0)
+            state.searchRequest = nil
+            requestNeeded(&state)
+        case .usersFound(let request, let summaries):
+            guard request == state.searchRequest, case .users(let positions, _) = request else { return }
+            for (position, summary) in zip(positions, summaries) {
+                state.foundUsers[position] = summary
+            }
+            state.searchRequest = nil
+            requestNeeded(&state)
+        case .searchFailed(let request, let failure):
+            guard request == state.searchRequest else { return }
+            state.searchRequest = nil
+            state.pageFailure = failure
         case .spinnerTick:
             state.spinnerFrame += 1
         }
@@ -34,27 +53,30 @@ extension UsersListViewModel {
         case .reload:
             if state.status == .loaded, state.pageFailure != nil {
                 state.pageFailure = nil
-                requestNeededPage(&state)
+                requestNeeded(&state)
             } else {
                 requestFirstPage(&state)
             }
         case .move(let move):
             state.cursor = state.cursor.moved(move, count: state.visibleCount)
-            requestNeededPage(&state)
+            requestNeeded(&state)
         case .viewport(let rows):
             state.viewportRows = max(0, rows)
-            requestNeededPage(&state)
+            requestNeeded(&state)
         case .openFilter:
             let query = state.filter?.query ?? ""
             state.filter = UsersFilterState(
-                query: query, isEditing: true, result: state.filter?.result ?? state.nameIndex.filter.matches(query))
+                query: query, isEditing: true, result: state.filter?.result ?? localMatches(query, in: state))
         case .filterChanged(let query):
             guard let filter = state.filter else { return }
             let selectedIndex = state.selectedIndex
-            let result = state.nameIndex.filter.narrowing(filter.result, to: query)
+            let result =
+                state.searchesWholeList
+                ? (TextFolding.fold(query).isEmpty ? localMatches(query, in: state) : filter.result)
+                : state.nameIndex.filter.narrowing(filter.result, to: query)
             state.filter = UsersFilterState(query: query, isEditing: filter.isEditing, result: result)
             state.cursor = ListCursor(selection: selectedIndex.flatMap { row(of: $0, in: state) } ?? 0)
-            requestNeededPage(&state)
+            requestNeeded(&state)
         case .commitFilter:
             guard let filter = state.filter else { return }
             if filter.query.isEmpty {
@@ -69,6 +91,14 @@ extension UsersListViewModel {
         case .closeDetail:
             state.isDetailOpen = false
         }
+    }
+
+    /// The filter's matches for `query` among the loaded users, the start of a filter that has not
+    /// searched yet. With a whole-list search only an empty query is answered here (every user):
+    /// the loaded users are not the list.
+    private static func localMatches(_ query: String, in state: UsersListState) -> UserFilterResult {
+        state.searchesWholeList
+            ? UserFilterResult(foldedQuery: "", indices: [], searchedCount: 0) : state.nameIndex.filter.matches(query)
     }
 
     private static func requestFirstPage(_ state: inout UsersListState) {
@@ -92,6 +122,7 @@ extension UsersListViewModel {
             state.users = UserSummaryList(users)
             state.nameIndex = UserNameIndex(users: users)
             state.detachedPages = [:]
+            state.foundUsers = [:]
             let expected = min(page.total ?? 0, UsersListState.reservedUsersLimit)
             state.users.reserveCapacity(expected)
             state.nameIndex.reserveCapacity(expected)
@@ -113,11 +144,12 @@ extension UsersListViewModel {
             UsersFilterState(
                 query: filter.query, isEditing: filter.isEditing,
                 result: request.page == 0
-                    ? state.nameIndex.filter.matches(filter.query)
-                    : state.nameIndex.filter.narrowing(filter.result, to: filter.query))
+                    ? localMatches(filter.query, in: state)
+                    : state.searchesWholeList
+                        ? filter.result : state.nameIndex.filter.narrowing(filter.result, to: filter.query))
         }
         state.cursor = state.cursor.clamped(count: state.visibleCount)
-        requestNeededPage(&state)
+        requestNeeded(&state)
     }
 
     /// The provider's total, lowered when a page came back short of it (a provider whose total
@@ -142,29 +174,36 @@ extension UsersListViewModel {
         }
     }
 
-    /// Sets `pageRequest` to the page the list needs next, or none; a page already loading stays
-    /// requested while it is still needed, and one no longer needed is cancelled. Nothing is asked
-    /// for before the first page is in, or while a page failed (`r` retries it).
-    private static func requestNeededPage(_ state: inout UsersListState) {
+    /// Sets `pageRequest` to the page the list needs next and `searchRequest` to the search or
+    /// found users it needs, or none; a request already running stays while it is still needed,
+    /// and one no longer needed is cancelled. Nothing is asked for before the first page is in, or
+    /// while a page or search failed (`r` retries it).
+    private static func requestNeeded(_ state: inout UsersListState) {
         guard state.status == .loaded else { return }
         let page = state.pageFailure == nil ? neededPage(state) : nil
         state.pageRequest = page.map {
             UsersPageRequest(page: $0, limit: state.pageSize, generation: state.generation)
         }
+        state.searchRequest = state.pageFailure == nil ? neededSearch(state) : nil
     }
 
-    /// The page to load next. With random access: the first page not loaded among those holding
-    /// the rows within `max(prefetchRows, viewportRows)` of the selection — the selection's own
-    /// first, then the nearest. Otherwise (a filter searching, no total): the page after the loaded
-    /// prefix, once the selection is within `prefetchRows` of the last visible row.
+    /// The page to load next. While the filter has a query: none when the provider searches its
+    /// whole list, else the page after the loaded prefix, until every page is searched. Without
+    /// one, with random access: the first page not loaded among those holding the rows within
+    /// `reach` of the selection — the selection's own first, then the nearest. Otherwise (no
+    /// total): the page after the loaded prefix, once the selection is within `prefetchRows` of
+    /// the last row.
     private static func neededPage(_ state: UsersListState) -> Int? {
-        guard state.matches == nil, state.isRandomAccess else {
+        if state.matches != nil {
+            return state.searchesWholeList ? nil : state.nextPage
+        }
+        guard state.isRandomAccess else {
             guard let next = state.nextPage, state.cursor.selection + state.prefetchRows >= state.visibleCount - 1
             else { return nil }
             return next
         }
         guard state.rowCount > 0 else { return nil }
-        let reach = max(state.prefetchRows, state.viewportRows)
+        let reach = reach(state)
         let selection = state.cursor.selection
         let selected = selection / state.pageSize
         let first = max(0, selection - reach) / state.pageSize
@@ -173,12 +212,37 @@ extension UsersListViewModel {
         return nearestFirst.first { !state.isLoaded(page: $0) }
     }
 
+    /// The whole-list search the filter needs: its query's, unless the matches shown answer it;
+    /// then the found users for the matched rows within `reach` of the selection that no loaded
+    /// page holds, if any. None without a whole-list search or a query.
+    private static func neededSearch(_ state: UsersListState) -> UsersSearchRequest? {
+        guard state.searchesWholeList, let filter = state.filter else { return nil }
+        let folded = TextFolding.fold(filter.query)
+        guard !folded.isEmpty else { return nil }
+        guard filter.result.foldedQuery == folded else {
+            return .names(query: filter.query, generation: state.generation)
+        }
+        let rows = filter.result.indices.indices
+        guard !rows.isEmpty else { return nil }
+        let selection = state.cursor.selection
+        let window = max(0, selection - reach(state))...min(rows.upperBound - 1, selection + reach(state))
+        let missing = window.map { filter.result.indices[$0] }.filter { state.user(at: $0) == nil }
+        return missing.isEmpty ? nil : .users(positions: missing, generation: state.generation)
+    }
+
+    /// How many rows either side of the selection the list loads: the rows a frame shows, and at
+    /// least `prefetchRows`.
+    private static func reach(_ state: UsersListState) -> Int {
+        max(state.prefetchRows, state.viewportRows)
+    }
+
     /// Closes the filter, keeping the same user selected.
     private static func clearFilter(_ state: inout UsersListState) {
         let selectedIndex = state.selectedIndex
         state.filter = nil
+        state.foundUsers = [:]
         state.cursor = ListCursor(selection: selectedIndex ?? 0)
-        requestNeededPage(&state)
+        requestNeeded(&state)
     }
 
     /// The visible row of the user at `index`: itself in the whole list, else its row in the filter's

@@ -118,6 +118,35 @@ import ViewModels
         #expect(state.nextPage == nil)
     }
 
+    /// A provider that cannot search its whole list (DummyAPI) is searched page by page to the end
+    /// of the list, even once the matches fill the screen, and the title says how far it got.
+    @Test func aFilterSearchesEveryPageToTheEndSayingHowFar() {
+        var state = UsersListState(sourceName: "DummyAPI", pageSize: 2, prefetchRows: 0)
+        UsersListViewModel.reduce(&state, .user(.start))
+        let names = ["Zoë A", "Zoe B", "Bo C", "Cy D", "Ed E", "ZOË F"]
+        let users = names.enumerated().map { F.user($0.offset, name: $0.element) }
+        UsersListViewModel.reduce(
+            &state,
+            .pageLoaded(
+                UsersPageRequest(page: 0, limit: 2, generation: 1), F.page(0, Array(users[0..<2]), limit: 2, total: 6)))
+        UsersListViewModel.reduce(&state, .user(.viewport(rows: 1)))
+        UsersListViewModel.reduce(&state, .user(.openFilter))
+        UsersListViewModel.reduce(&state, .user(.filterChanged("zoe")))
+        #expect(state.visibleCount == 2, "more matches than the one row shown")
+        #expect(state.pageRequest == UsersPageRequest(page: 1, limit: 2, generation: 1), "the search goes on")
+        #expect(state.titleStatus(in: .gmt) == "1/2 · DummyAPI · searching… 2 of 6")
+        for page in 1...2 {
+            let request = UsersPageRequest(page: page, limit: 2, generation: 1)
+            #expect(state.pageRequest == request)
+            UsersListViewModel.reduce(
+                &state, .pageLoaded(request, F.page(page, Array(users[page * 2..<page * 2 + 2]), limit: 2, total: 6)))
+        }
+        #expect(state.pageRequest == nil)
+        #expect(state.filter?.result.indices == [0, 1, 5])
+        #expect(state.title == "3 of 6 match")
+        #expect(state.titleStatus(in: .gmt) == "1/3 · DummyAPI", "every page searched")
+    }
+
     @Test func filterEventsWithoutAnOpenFilterChangeNothing() {
         var state = loaded()
         UsersListViewModel.reduce(&state, .user(.filterChanged("a")))
