@@ -2,6 +2,7 @@ import AppRuntime
 import Configuration
 import Domain
 import Foundation
+import PubSub
 import PubSubTestSupport
 import Services
 import TerminalCore
@@ -151,10 +152,12 @@ private final class FrameCountingApp {
         final class Counter {
             var count = 0
             var query: String?
+            var link: AnyCancellable?
         }
         let counter = Counter()
         counter.query = listScreen?.viewModel.state.filter?.query
-        listScreen?.viewModel.observe { state in
+        counter.link = listScreen?.viewModel.states.sink { [weak counter] state in
+            guard let counter else { return }
             if state.filter?.query != counter.query { counter.count += 1 }
             counter.query = state.filter?.query
         }
