@@ -131,7 +131,7 @@ private final class FrameCountingApp {
         app = App(
             terminal: terminal, sections: plan.makeSections(scheduler: scheduler), initialSection: plan.initialSection)
         try await drainAwaitedAnswers()
-        app.presentIfChanged()
+        app.presentIfNeeded()
     }
 
     var screenText: String { terminal.screenText }
@@ -175,11 +175,11 @@ private final class FrameCountingApp {
         terminal.send(events)
         app.processPendingKeys()
         try await drainAwaitedAnswers()
-        app.presentIfChanged()
+        app.presentIfNeeded()
         for _ in 0..<30 {
             scheduler.advance(by: .milliseconds(10))
             try await drainAwaitedAnswers()
-            app.presentIfChanged()
+            app.presentIfNeeded()
         }
         return terminal.presentCount - before
     }

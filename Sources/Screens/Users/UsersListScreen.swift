@@ -62,6 +62,10 @@ public final class UsersListScreen: Screen {
     }
 
     public var title: String { state.title }
+    /// The list's states and the pane's (drawn beside it once opened).
+    public var stateChanges: AnyPublisher<Void, Never> {
+        viewModel.states.map { _ in () }.merge(with: detail.states.map { _ in () }).eraseToAnyPublisher()
+    }
     public var titleStatus: String { state.titleStatus(in: timeZone) }
     public var keyBindings: [KeyBinding] { keyTable.bindings }
     public var mouseBindings: [MouseBinding] { keyTable.mouseBindings }
