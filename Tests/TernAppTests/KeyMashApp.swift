@@ -1,6 +1,7 @@
 import AppRuntime
 import Configuration
 import Domain
+import DomainTestSupport
 import Foundation
 import PubSubTestSupport
 import Services
