@@ -41,6 +41,7 @@ let package = Package(
 
         // MARK: Business and data
         .target(name: "Domain"),
+        .target(name: "DomainTestSupport", dependencies: ["Domain"]),
         .target(
             name: "Networking",
             dependencies: ["PubSub", .product(name: "Logging", package: "swift-log")]
@@ -93,8 +94,8 @@ let package = Package(
         .testTarget(
             name: "TernAppTests",
             dependencies: [
-                "TernApp", "Configuration", "Domain", "AppRuntime", "Screens", "ViewModels", "Services",
-                "TerminalCore", "PubSubTestSupport",
+                "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Screens", "ViewModels",
+                "Services", "TerminalCore", "PubSubTestSupport",
             ]
         ),
         .testTarget(
@@ -104,7 +105,8 @@ let package = Package(
         .testTarget(
             name: "ViewModelsTests",
             dependencies: [
-                "ViewModels", "ViewModelCore", "ViewModelTestSupport", "Domain", "PubSub", "PubSubTestSupport",
+                "ViewModels", "ViewModelCore", "ViewModelTestSupport", "Domain", "DomainTestSupport", "PubSub",
+                "PubSubTestSupport",
             ]
         ),
         .testTarget(

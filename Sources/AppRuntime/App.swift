@@ -8,7 +8,9 @@ import Widgets
 /// global keys and mouse actions, and the frame loop.
 ///
 /// The pure step — `process(_:)` an input event, `renderFrame()` — is separate from `run(on:)`'s
-/// poll loop, so tests drive it with an `InMemoryTerminal`. Mouse reports are tested against what
+/// poll loop, so tests drive it with an `InMemoryTerminal`. A frame is drawn when one is needed
+/// (`needsFrame`): after input, a notice, a change of stack or section, or when a visible screen's
+/// `stateChanges` published — PubSub carries view-model state into redraws. Mouse reports are tested against what
 /// the last `renderFrame()` drew (the section names, the help overlay) before they go to the top
 /// screen, which tests them against its own last frame. Threading: main thread only.
 public final class App {
@@ -23,10 +25,14 @@ public final class App {
     public static let answerChainLimit = MainLoopInterval.seconds(1)
 
     public let terminal: any Terminal
-    public private(set) var sections: [Section]
+    public private(set) var sections: [Section] {
+        didSet { watchVisibleScreens() }
+    }
     public private(set) var currentSectionIndex = 0 {
         didSet {
-            if currentSectionIndex != oldValue { sectionSubject.send(currentSectionIndex) }
+            guard currentSectionIndex != oldValue else { return }
+            watchVisibleScreens()
+            sectionSubject.send(currentSectionIndex)
         }
     }
     /// The index of the section shown, each time the person switches section (not the initial one).
@@ -43,6 +49,13 @@ public final class App {
     /// Configuration problems and runtime failures to show until a key is pressed, and in help.
     public let notices: NoticeBoard
     private var lastPresented: Buffer?
+    /// True when what the frame shows may have changed since the last one was drawn: input was
+    /// handled, a visible screen published a state, the stack or the section changed.
+    public private(set) var needsFrame = true
+    /// The subscriptions to the visible screens' `stateChanges`, each setting `needsFrame`.
+    private var visibleScreenLinks: [AnyCancellable] = []
+    /// `notices.postedCount` when the last frame was drawn.
+    private var noticesDrawn = 0
     /// Where the last frame drew the section names (by index) and the help overlay: what clicks hit.
     var drawnSections: [Int: Rect] = [:]
     var drawnHelp: HelpOverlay.Layout?
@@ -56,6 +69,7 @@ public final class App {
         self.notices = notices
         self.sections = sections
         self.currentSectionIndex = min(max(0, initialSection), sections.count - 1)
+        watchVisibleScreens()
     }
 
     public var currentSection: Section { sections[currentSectionIndex] }
@@ -76,6 +90,7 @@ public final class App {
 
     /// Handles one input event: a key, a mouse report or a paste.
     public func process(_ event: InputEvent) {
+        needsFrame = true
         switch event {
         case .key(let key): process(key)
         case .mouse(let mouse): process(mouse: mouse)
@@ -86,6 +101,7 @@ public final class App {
     /// Handles one key: global keys first where they take precedence, then the top screen, then
     /// the fallbacks for keys the screen ignored (Esc/←/Backspace go back).
     public func process(_ key: Key) {
+        needsFrame = true
         if key != .resize { statusMessage = nil }
         switch key {
         case .control("c"): return stop(exitCode: 130)
@@ -164,8 +180,17 @@ public final class App {
         }
     }
 
-    /// Presents the current frame unless it is identical to the last one presented.
+    /// Presents a frame if one is needed: `needsFrame`, or a notice posted since the last frame.
+    /// The run loop calls it once per turn, so a turn draws at most one frame whatever published.
+    public func presentIfNeeded() {
+        guard needsFrame || notices.postedCount != noticesDrawn else { return }
+        presentIfChanged()
+    }
+
+    /// Renders the current frame and presents it unless it is identical to the last one presented.
     public func presentIfChanged() {
+        needsFrame = false
+        noticesDrawn = notices.postedCount
         let frame = renderFrame()
         guard frame != lastPresented else { return }
         terminal.present(frame)
@@ -177,10 +202,11 @@ public final class App {
     ///
     /// The first frame waits, like a key's, for a first page that is quick to come. Each turn: wait
     /// in `poll()`, read every pending key, drain the main loop's actions and due timers, keep
-    /// draining while a screen awaits an answer (see `drainAwaitedAnswers`), present at most one frame.
+    /// draining while a screen awaits an answer (see `drainAwaitedAnswers`), then present one frame
+    /// if input came or a visible screen published (`presentIfNeeded`) — not because something ran.
     public func run(on mainLoop: MainLoop, interruption: () -> Int32? = { nil }) -> Int32 {
         drainAwaitedAnswers(on: mainLoop, afterKey: true, interruption: interruption)
-        presentIfChanged()
+        presentIfNeeded()
         while exitCode == nil {
             let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor)
             if wake == .inputClosed {
@@ -196,7 +222,7 @@ public final class App {
             mainLoop.drain()
             drainAwaitedAnswers(on: mainLoop, afterKey: wake == .input, interruption: interruption)
             guard exitCode == nil else { break }
-            presentIfChanged()
+            presentIfNeeded()
         }
         return exitCode ?? 0
     }
@@ -217,6 +243,15 @@ public final class App {
             }
             mainLoop.drain()
             deadline = min(limit, MainLoopInstant.now.advanced(by: Self.answerWait))
+        }
+    }
+
+    /// Subscribes to the `stateChanges` of the screens drawn now — the current section's base
+    /// screen and the overlays above it — instead of those drawn before; each publication asks for
+    /// a frame. Subscribing publishes once, so a new stack or section is drawn.
+    private func watchVisibleScreens() {
+        visibleScreenLinks = currentSection.visibleScreens.map { screen in
+            screen.stateChanges.sink { [weak self] in self?.needsFrame = true }
         }
     }
 

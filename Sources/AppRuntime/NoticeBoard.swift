@@ -37,6 +37,9 @@ public final class NoticeBoard: @unchecked Sendable {
     /// Every notice so far, oldest first.
     public var all: [String] { lock.withLock { notices } }
 
+    /// How many notices were posted so far: the runtime draws a frame when it grows.
+    var postedCount: Int { lock.withLock { notices.count } }
+
     /// The notices posted since the last `dismiss()`.
     public var unseen: [String] { lock.withLock { Array(notices.suffix(unseenCount)) } }
 

@@ -1,3 +1,4 @@
+import PubSub
 import TerminalCore
 import Widgets
 
@@ -6,12 +7,16 @@ import Widgets
 /// beyond their view model and what their last frame drew (scroll offsets, where rows went), which
 /// mouse reports are tested against.
 ///
-/// Threading: main thread only. The runtime redraws after every key and after every action that
-/// ran on the main loop, so a screen needs no "dirty" signal: view-model state delivered with
-/// `receive(on: mainLoop)` is on screen in the next frame.
+/// Threading: main thread only. The runtime draws a frame after input, and after a visible screen's
+/// `stateChanges` published — at most one per main-loop turn — so a screen whose view models run on
+/// the main loop needs nothing more: their states are on screen in the turn they were published.
 public protocol Screen: AnyObject {
     /// Shown in the title bar.
     var title: String { get }
+    /// Publishes, on the main thread, each time what the screen draws may have changed without a
+    /// key: its view models' `states`. The runtime subscribes while the screen is visible and draws
+    /// the next frame (it never draws inside the subscription). Subscribing publishes once at once.
+    var stateChanges: AnyPublisher<Void, Never> { get }
     /// Shown at the right of the title bar: the data source, counts, "offline — data from 10:42".
     var titleStatus: String { get }
     /// The key-binding table the screen dispatches from; the status bar and help overlay read it too.

@@ -35,13 +35,9 @@ struct SectionPlan {
             title: "Users",
             stack: UsersConfigurator(service: services.users, scheduler: scheduler).makeScreens(startup: usersStartup)
         )
-        let weather = WeatherConfigurator.makeRootScreen(
-            service: services.weather,
-            scheduler: scheduler,
-            recents: recents,
-            startup: weatherStartup,
-            clock: weatherClock
-        )
+        let weather = WeatherConfigurator(
+            service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock
+        ).makeRootScreen(startup: weatherStartup)
         recorder?.recordUnits(of: weather)
         return [users, Section(title: "Weather", root: weather)]
     }

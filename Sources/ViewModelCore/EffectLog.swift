@@ -1,6 +1,6 @@
 /// What one feedback tells its store about the effects it runs: each start (with the request or
-/// the value written) and each end. The store's `activity`, `runningEffects` and
-/// `isAwaitingAnswer` come from these reports.
+/// the value written), each end, and a request about to start at the end of the turn. The store's
+/// `activity`, `runningEffects`, `startingEffects` and `isAwaitingAnswer` come from these reports.
 ///
 /// Threading: the store's thread only.
 struct EffectLog {
@@ -23,5 +23,15 @@ struct EffectLog {
 
     func ended(lasting: Duration) {
         book.end(name, lasting: lasting)
+    }
+
+    /// A request will start at the end of the scheduler's turn; awaited from now on.
+    func willStart() {
+        book.willStart(name)
+    }
+
+    /// The request that was about to start has started, or was replaced before it could.
+    func noLongerStarting() {
+        book.noLongerStarting(name)
     }
 }

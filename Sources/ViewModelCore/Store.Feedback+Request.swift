@@ -5,15 +5,17 @@ extension Store.Feedback where Event: Sendable {
     /// work it wants" (decision 0600).
     ///
     /// Whenever `request(state)` changes, the running request is cancelled (`switchToLatest` over
-    /// a `Future` of `perform`, whose task is cancelled) and the new one starts — after
-    /// `debounce(request)` on `scheduler` when that is not `nil`, a wait the next change cancels
-    /// too. `nil` runs nothing. The answer comes back through `scheduler` (`receive(on:)`); an
-    /// answer to a request that was replaced meanwhile is dropped, and reducers should still check
-    /// that an answer is for the request their state holds.
+    /// a `Future` of `perform`, whose task is cancelled) and the new one starts: after
+    /// `debounce(request)` on `scheduler` when that is not `nil`, else at the end of the
+    /// scheduler's current turn (the main loop's drain), so a burst of events that passes over
+    /// several requests in one turn — a thousand ↓ crossing pages — starts only the one it ends on.
+    /// The next change cancels the wait too. `nil` runs nothing. The answer comes back through
+    /// `scheduler` (`receive(on:)`); an answer to a request that was replaced meanwhile is dropped,
+    /// and reducers should still check that an answer is for the request their state holds.
     ///
-    /// Reported as started, with the request, when `perform` starts (after the debounce), and
-    /// running — awaited by `Store.isAwaitingAnswer` — until its answer is delivered or it is
-    /// replaced.
+    /// Reported as started, with the request, when `perform` starts, and running until its answer
+    /// is delivered or it is replaced. `Store.isAwaitingAnswer` covers it from the event that asked
+    /// for it when it starts at the end of the turn, from its start after a debounce, until then.
     public static func request<Request: Equatable & Sendable, S: Scheduler>(
         _ name: String,
         of request: @escaping (State) -> Request?,
@@ -31,8 +33,14 @@ extension Store.Feedback where Event: Sendable {
                         latest.start(generation, request)
                         return Future { Answer(generation: generation, event: await perform(request)) }
                     }
-                    guard let wait = debounce(request) else { return start.eraseToAnyPublisher() }
-                    return scheduler.ticks(every: wait).prefix(1).flatMap { _ in start }.eraseToAnyPublisher()
+                    let wait: AnyPublisher<Void, Never>
+                    if let pause = debounce(request) {
+                        wait = scheduler.ticks(every: pause).prefix(1).eraseToAnyPublisher()
+                    } else {
+                        latest.willStart(generation)
+                        wait = scheduler.nextTurn()
+                    }
+                    return wait.flatMap { _ in start }.eraseToAnyPublisher()
                 }
                 .switchToLatest()
                 .receive(on: scheduler)
@@ -48,29 +56,48 @@ private struct Answer<Event: Sendable>: Sendable {
     let event: Event
 }
 
-/// Which request is the latest and whether it has started: so the effect log hears of each start
-/// and end once, and an answer that was already under way when its request was replaced is dropped.
+/// Which request is the latest and where it is — waiting for the end of the turn, running — so the
+/// effect log hears of each start and end once, and an answer that was already under way when its
+/// request was replaced is dropped.
 ///
 /// Threading: the store's thread only (state changes, debounce ticks and deliveries all run there).
 private final class LatestStart {
+    private enum Phase {
+        /// Nothing, or a request waiting out its debounce.
+        case idle
+        /// A request starts at the end of the turn.
+        case starting
+        /// A request has started and not answered.
+        case running
+    }
+
     private let log: EffectLog
     private var generation = 0
-    private var isRunning = false
+    private var phase = Phase.idle
 
     init(log: EffectLog) {
         self.log = log
     }
 
-    /// A new request replaces the latest: ends it if it was running; returns the new generation.
+    /// A new request replaces the latest: ends it if it was starting or running; returns the new
+    /// generation.
     func replace() -> Int {
         finish()
         generation += 1
         return generation
     }
 
+    /// The latest request starts at the end of the turn.
+    func willStart(_ generation: Int) {
+        guard generation == self.generation else { return }
+        phase = .starting
+        log.willStart()
+    }
+
     func start(_ started: Int, _ request: some Equatable & Sendable) {
         guard started == generation else { return }
-        isRunning = true
+        if phase == .starting { log.noLongerStarting() }
+        phase = .running
         log.started(request, lasting: .untilAnswered)
     }
 
@@ -82,8 +109,11 @@ private final class LatestStart {
     }
 
     private func finish() {
-        guard isRunning else { return }
-        isRunning = false
-        log.ended(lasting: .untilAnswered)
+        switch phase {
+        case .idle: break
+        case .starting: log.noLongerStarting()
+        case .running: log.ended(lasting: .untilAnswered)
+        }
+        phase = .idle
     }
 }

@@ -60,13 +60,18 @@ public final class Store<State, Event> {
         reports.eraseToAnyPublisher()
     }
 
-    /// True while a request a feedback started (after any debounce) has not answered yet: the
-    /// runtime holds a frame for an answer that is about to arrive (decision 1300).
+    /// True while a request a feedback started (after any debounce) has not answered yet, or one is
+    /// about to start at the end of the scheduler's turn: the runtime holds a frame for an answer
+    /// that is about to arrive (decision 1300).
     public var isAwaitingAnswer: Bool { effects.isAwaitingAnswer }
 
     /// The effects running now, by feedback name, in the order they started: requests under way and
     /// timers ticking. A request still in its debounce is not running yet.
     public var runningEffects: [String] { effects.running }
+
+    /// The requests that start at the end of the scheduler's current turn, by feedback name: asked
+    /// for with no debounce by an event of this turn, not started yet.
+    public var startingEffects: [String] { effects.starting }
 
     /// Reduces `event` now, publishes the new state, and so starts or cancels what it asks for.
     public func send(_ event: Event) {

@@ -9,7 +9,7 @@ import ViewModelCore
 /// back (`receive`) must come with the state it makes, and each effect a feedback starts with its
 /// request or value (`expectEffect`), in the order they happened — or be skipped by feedback name
 /// (`skip`). Anything left unasserted fails the test when the test store goes away, as does an
-/// effect still running then. A state that differs is shown as a diff of its fields.
+/// effect still running or about to start then. A state that differs is shown as a diff of its fields.
 ///
 /// Threading: use it from one test, like the store it drives; `receive` awaits on the caller's
 /// actor while the scheduler delivers answers from the feedbacks' tasks.
@@ -67,6 +67,10 @@ public final class TestStore<State: Equatable, Event: Equatable> {
         if !running.isEmpty {
             Issue.record("Effects still running at the end of the test: \(running)", sourceLocation: createdAt)
         }
+        let starting = store.startingEffects.filter { !skipped.contains($0) }
+        if !starting.isEmpty {
+            Issue.record("Effects about to start at the end of the test: \(starting)", sourceLocation: createdAt)
+        }
     }
 
     /// The store's state now.
@@ -120,16 +124,19 @@ public final class TestStore<State: Equatable, Event: Equatable> {
     }
 
     /// Checks that the feedback `name` started an effect — a request, a timer, a write — with
-    /// `value` (`nil` for a timer), since the last event accounted for.
+    /// `value` (`nil` for a timer), since the last event accounted for. A request that starts at
+    /// the end of the turn is started first: the scheduler runs what is due now, its clock unmoved.
     public func expectEffect(
         _ name: String, _ value: (any Equatable)? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        if store.startingEffects.contains(name), !pending.contains(where: { Self.isStart(of: name, $0) }) {
+            scheduler.advance()
+        }
         dropSkipped()
         let effects = pending.prefix { if case .started = $0 { true } else { false } }
         guard
-            let index = effects.firstIndex(where: {
-                if case .started(name, _) = $0 { true } else { false }
-            }), case .started(_, let started) = pending[index]
+            let index = effects.firstIndex(where: { Self.isStart(of: name, $0) }),
+            case .started(_, let started) = pending[index]
         else {
             Issue.record(
                 Comment(
@@ -216,6 +223,10 @@ public final class TestStore<State: Equatable, Event: Equatable> {
             }
         }
         .joined(separator: "\n")
+    }
+
+    private static func isStart(of name: String, _ activity: StoreActivity<State, Event>) -> Bool {
+        if case .started(name, _) = activity { true } else { false }
     }
 
     private static func text(_ value: (any Equatable)?) -> String {

@@ -1,5 +1,6 @@
 import AppRuntime
 import Glibc
+import PubSub
 import Screens
 import TerminalCore
 import Testing
@@ -84,11 +85,15 @@ private final class AnsweringScreen: Screen {
     let title = "answering"
     let keyBindings: [KeyBinding] = []
     private let loop: MainLoop
-    private var state = "idle"
+    private let changes = PassthroughSubject<Void, Never>()
+    private var state = "idle" {
+        didSet { changes.send(()) }
+    }
 
     init(loop: MainLoop) { self.loop = loop }
 
     var awaitsAnswer: Bool { state == "asked" }
+    var stateChanges: AnyPublisher<Void, Never> { changes.eraseToAnyPublisher() }
 
     func render(into buffer: inout Buffer, area: Rect) {
         buffer.fill(area)

@@ -1,3 +1,4 @@
+import PubSub
 import Screens
 import TerminalCore
 import ViewModels
@@ -18,6 +19,8 @@ final class StubListScreen: Screen {
     }
 
     var selection: Int { cursor.selection }
+    /// Its rows change only with keys.
+    var stateChanges: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
 
     var keyBindings: [KeyBinding] {
         [KeyBinding(keys: [.enter], label: "open", help: "Open the selected row in a sheet")] + ListKeyMap.bindings

@@ -1,9 +1,11 @@
+import PubSub
 import Screens
 import TerminalCore
 import Widgets
 
 /// A screen for runtime tests: draws its title on its first row, records keys, mouse reports and
 /// pastes, and answers with a scripted outcome per key (and one for every mouse report and paste).
+/// A test publishes its state changes through `changes`, and counts its renders.
 final class StubScreen: Screen {
     let title: String
     var isOverlay: Bool
@@ -15,6 +17,9 @@ final class StubScreen: Screen {
     private(set) var receivedKeys: [Key] = []
     private(set) var receivedMouse: [MouseEvent] = []
     private(set) var receivedPastes: [String] = []
+    private(set) var renderCount = 0
+    /// What `stateChanges` publishes (nothing unless the test sends).
+    let changes = PassthroughSubject<Void, Never>()
 
     init(_ title: String, isOverlay: Bool = false) {
         self.title = title
@@ -22,8 +27,10 @@ final class StubScreen: Screen {
     }
 
     var keyBindings: [KeyBinding] { [KeyBinding(keys: [.enter], label: enterLabel, help: "Open it")] }
+    var stateChanges: AnyPublisher<Void, Never> { changes.eraseToAnyPublisher() }
 
     func render(into buffer: inout Buffer, area: Rect) {
+        renderCount += 1
         if isOverlay {
             buffer.write("[\(title)]", x: area.x + 10, y: area.y + 2)
         } else {

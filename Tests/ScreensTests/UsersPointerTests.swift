@@ -1,4 +1,5 @@
 import Domain
+import PubSub
 import TerminalCore
 import TerminalTestSupport
 import Testing
@@ -70,7 +71,7 @@ import Widgets
         #expect(screen.handle(paste: "ada") == .ignored, "no field has the keys")
         _ = screen.handle(.character("/"))
         var passes = 0
-        screen.viewModel.observe { _ in passes += 1 }
+        let link = screen.viewModel.states.dropFirst().sink { _ in passes += 1 }
         #expect(screen.handle(paste: "Zo\ne") == .handled)
         #expect(passes == 1)
         #expect(screen.viewModel.state.filter?.query == "Zo e")
@@ -79,6 +80,7 @@ import Widgets
         _ = screen.handle(paste: String(repeating: "x", count: 5_000))
         #expect(passes == 2, "Ctrl-U and the paste: one pass each")
         #expect(screen.title == "0 of 12 match")
+        link.cancel()
     }
 
     @Test func yCopiesTheSelectedEmailAndYThePhoneWhereItIsKnown() throws {

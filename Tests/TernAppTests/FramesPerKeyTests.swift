@@ -1,7 +1,9 @@
 import AppRuntime
 import Configuration
 import Domain
+import DomainTestSupport
 import Foundation
+import PubSub
 import PubSubTestSupport
 import Services
 import TerminalCore
@@ -163,7 +165,7 @@ private final class FrameCountingApp {
         app = App(
             terminal: terminal, sections: plan.makeSections(scheduler: scheduler), initialSection: plan.initialSection)
         try await drainAwaitedAnswers()
-        app.presentIfChanged()
+        app.presentIfNeeded()
     }
 
     var screenText: String { terminal.screenText }
@@ -182,10 +184,12 @@ private final class FrameCountingApp {
         final class Counter {
             var count = 0
             var query: String?
+            var link: AnyCancellable?
         }
         let counter = Counter()
         counter.query = listScreen?.viewModel.state.filter?.query
-        listScreen?.viewModel.observe { state in
+        counter.link = listScreen?.viewModel.states.sink { [weak counter] state in
+            guard let counter else { return }
             if state.filter?.query != counter.query { counter.count += 1 }
             counter.query = state.filter?.query
         }
@@ -203,11 +207,11 @@ private final class FrameCountingApp {
         terminal.send(events)
         app.processPendingKeys()
         try await drainAwaitedAnswers()
-        app.presentIfChanged()
+        app.presentIfNeeded()
         for _ in 0..<30 {
             scheduler.advance(by: .milliseconds(10))
             try await drainAwaitedAnswers()
-            app.presentIfChanged()
+            app.presentIfNeeded()
         }
         return terminal.presentCount - before
     }

@@ -1,6 +1,7 @@
 import AppRuntime
 import Configuration
 import Domain
+import DomainTestSupport
 import Foundation
 import PubSubTestSupport
 import Services
@@ -48,7 +49,7 @@ final class KeyMashApp {
     /// Lets the first requests answer and presents the first frame.
     func start() async throws {
         try await settle()
-        app.presentIfChanged()
+        app.presentIfNeeded()
     }
 
     private static func makeApp(services: LiveServices, size: Size, startup: StartupRequest) -> (
@@ -88,7 +89,7 @@ final class KeyMashApp {
             scheduler.advance(by: .milliseconds(Self.tickMilliseconds))
             try await settle()
         }
-        app.presentIfChanged()
+        app.presentIfNeeded()
     }
 
     /// The app now, for following modals.

@@ -4,7 +4,9 @@ import Testing
 import ViewModelCore
 
 /// `Feedback.request`: the request a state holds runs latest only, after its debounce if it has
-/// one; its answer comes back through the scheduler; it is awaited from its start to its answer.
+/// one, else at the end of the scheduler's turn; its answer comes back through the scheduler; it is
+/// awaited from its start (or the event that asked for it, when it starts at the end of the turn)
+/// to its answer.
 @Suite struct StoreFeedbackRequestTests {
     private let scheduler = TestScheduler()
     private let service = LookupService()
@@ -24,17 +26,38 @@ import ViewModelCore
         return store
     }
 
-    @Test func aRequestStartsAtOnceIsAwaitedAndItsAnswerComesBackThroughTheScheduler() async {
+    @Test func aRequestStartsAtTheEndOfTheTurnIsAwaitedFromTheEventAndItsAnswerComesBackThroughTheScheduler() async {
         let store = makeStore(query: "a")
         #expect(!store.isAwaitingAnswer)
         store.send(.enter)
-        #expect(store.isAwaitingAnswer)
-        #expect(store.runningEffects == ["lookup", "spinner"])
+        #expect(store.isAwaitingAnswer, "awaited from the event that asked for it")
+        #expect(store.startingEffects == ["lookup"])
+        #expect(store.runningEffects == ["spinner"])
+        #expect(service.calls == [])
+        scheduler.advance()
+        #expect(store.startingEffects == [])
+        #expect(store.runningEffects == ["spinner", "lookup"])
         await scheduler.settle { store.state.answer != nil }
         #expect(store.state.answer == "A")
         #expect(!store.isAwaitingAnswer)
         #expect(store.runningEffects == [])
         #expect(service.calls == ["a"])
+        #expect(scheduler.pendingActionCount == 0)
+    }
+
+    @Test func aBurstOfEventsInOneTurnStartsOnlyTheRequestItEndsOn() async {
+        let store = makeStore(query: "a")
+        store.send(.enter)
+        store.send(.typed("ab"))
+        #expect(!store.isAwaitingAnswer, "the request about to start was replaced by one in its debounce")
+        #expect(store.startingEffects == [])
+        store.send(.typed("abc"))
+        store.send(.enter)
+        #expect(store.startingEffects == ["lookup"])
+        await scheduler.settle { store.state.answer != nil }
+        scheduler.advance(by: .seconds(1))
+        #expect(service.calls == ["abc"], "neither the first Enter's lookup nor a debounced one started")
+        #expect(store.state.answer == "ABC")
         #expect(scheduler.pendingActionCount == 0)
     }
 

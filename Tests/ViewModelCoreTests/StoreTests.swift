@@ -108,7 +108,7 @@ import ViewModelCore
             initial: Lookup(query: "a"), reduce: Lookup.reduce,
             feedbacks: Lookup.feedbacks(service: service, scheduler: scheduler))
         store?.send(.enter)
-        #expect(scheduler.pendingActionCount == 1, "the spinner")
+        #expect(scheduler.pendingActionCount == 2, "the spinner, and the lookup starting at the end of the turn")
         await scheduler.settle { service.calls == ["a"] }
         store = nil
         #expect(scheduler.pendingActionCount == 0)

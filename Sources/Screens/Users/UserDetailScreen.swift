@@ -1,4 +1,5 @@
 import Foundation
+import PubSub
 import TerminalCore
 import ViewModels
 import Widgets
@@ -19,6 +20,7 @@ public final class UserDetailScreen: Screen {
     }
 
     public var title: String { viewModel.state.title }
+    public var stateChanges: AnyPublisher<Void, Never> { viewModel.states.map { _ in () }.eraseToAnyPublisher() }
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
 

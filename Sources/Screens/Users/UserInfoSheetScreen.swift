@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PubSub
 import TerminalCore
 import ViewModels
 import Widgets
@@ -26,6 +27,7 @@ public final class UserInfoSheetScreen: Screen {
     }
 
     public var title: String { viewModel.state.title }
+    public var stateChanges: AnyPublisher<Void, Never> { viewModel.states.map { _ in () }.eraseToAnyPublisher() }
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
     public var keyBindings: [KeyBinding] { keyTable.bindings }

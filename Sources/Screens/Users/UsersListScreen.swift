@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PubSub
 import TerminalCore
 import ViewModels
 import Widgets
@@ -26,13 +27,14 @@ public final class UsersListScreen: Screen {
     private(set) var drawnList: ListLayout?
     private var lastWidth = 80
     private var field = TextFieldState()
+    private var selectionLink: AnyCancellable?
 
     init(viewModel: UsersListViewModel, detail: UserDetailViewModel, router: UsersRouter, timeZone: TimeZone) {
         self.viewModel = viewModel
         self.detail = detail
         self.router = router
         self.timeZone = timeZone
-        viewModel.observe { [weak self] _ in self?.followSelection() }
+        selectionLink = viewModel.states.sink { [weak self] _ in self?.followSelection() }
         viewModel.send(.start)
     }
 
@@ -60,6 +62,10 @@ public final class UsersListScreen: Screen {
     }
 
     public var title: String { state.title }
+    /// The list's states and the pane's (drawn beside it once opened).
+    public var stateChanges: AnyPublisher<Void, Never> {
+        viewModel.states.map { _ in () }.merge(with: detail.states.map { _ in () }).eraseToAnyPublisher()
+    }
     public var titleStatus: String { state.titleStatus(in: timeZone) }
     public var keyBindings: [KeyBinding] { keyTable.bindings }
     public var mouseBindings: [MouseBinding] { keyTable.mouseBindings }

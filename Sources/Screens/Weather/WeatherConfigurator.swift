@@ -2,34 +2,42 @@ import Domain
 import PubSub
 import ViewModels
 
-/// Builds the Weather section's screen: its view model over a weather service, wired to the
-/// scheduler the app runs on, the recent-cities store and a deep link's startup options.
+/// Builds the Weather section's screen with its view model, the service, the scheduler, the
+/// recent-cities store and the clock: the one place that knows how they fit together (the
+/// composition root calls `makeRootScreen`), as `UsersConfigurator` is for Users.
 ///
-/// The only place that constructs the Weather view model; the composition root calls it.
-public enum WeatherConfigurator {
-    /// The Weather screen, already searching `startup.city` when one is given.
-    ///
+/// Threading: main thread only (it creates a view model bound to the main-loop scheduler).
+public struct WeatherConfigurator {
+    private let makeViewModel: (Units) -> WeatherViewModel
+    private let sourceName: String
+    private let offeredCities: [String]?
+    private let clock: WeatherClock
+
     /// - Parameters:
     ///   - service: the provider (sample, OpenWeatherMap, Open-Meteo).
     ///   - scheduler: where state changes and effects run (the main loop in the app).
     ///   - recents: where recent cities are kept between runs.
-    ///   - startup: the deep link: a city, `--detail`, `--more`, the units.
     ///   - clock: the clock and time zone for the header and "data from" times.
-    public static func makeRootScreen<S: Scheduler>(
-        service: any WeatherService,
-        scheduler: S,
-        recents: any RecentCitiesStore,
-        startup: WeatherStartup = WeatherStartup(),
-        clock: WeatherClock = WeatherClock()
-    ) -> WeatherScreen {
-        let viewModel = WeatherViewModel(service: service, scheduler: scheduler, recents: recents, units: startup.units)
+    public init<S: Scheduler>(
+        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock()
+    ) {
+        makeViewModel = { units in
+            WeatherViewModel(service: service, scheduler: scheduler, recents: recents, units: units)
+        }
+        sourceName = service.sourceName
+        offeredCities = service.offeredCities
+        self.clock = clock
+    }
+
+    /// The Weather screen, already searching `startup.city` when one is given.
+    public func makeRootScreen(startup: WeatherStartup = WeatherStartup()) -> WeatherScreen {
+        let viewModel = makeViewModel(startup.units)
         if let city = startup.city, !city.isEmpty {
             viewModel.send(.search(city))
         }
         if startup.opensDetail || startup.opensMoreInfo {
             viewModel.send(.openPanels(detail: startup.opensDetail, moreInfo: startup.opensMoreInfo))
         }
-        return WeatherScreen(
-            viewModel: viewModel, sourceName: service.sourceName, offeredCities: service.offeredCities, clock: clock)
+        return WeatherScreen(viewModel: viewModel, sourceName: sourceName, offeredCities: offeredCities, clock: clock)
     }
 }

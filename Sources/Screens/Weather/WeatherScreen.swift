@@ -39,6 +39,8 @@ public final class WeatherScreen: Screen {
     /// The view model's states, the current one first: what the app remembers between runs listens here.
     public var states: AnyPublisher<WeatherState, Never> { viewModel.states }
 
+    public var stateChanges: AnyPublisher<Void, Never> { viewModel.states.map { _ in () }.eraseToAnyPublisher() }
+
     public var titleStatus: String { view.titleStatus }
 
     public var keyBindings: [KeyBinding] { WeatherKeyMap.bindings(for: mode, in: viewModel.state) }

@@ -25,6 +25,8 @@ struct WeatherView {
 
     /// From this width on, the detail sits beside the list instead of replacing it.
     static let sideBySideWidth = 100
+    /// Said after times in the user's time zone, beside the city's own time in the header.
+    static let yourTime = "your time"
 
     /// What the frame used, for the screen to keep until the next one.
     struct Layout {
@@ -67,11 +69,8 @@ struct WeatherView {
     /// The text at the right of the title bar: provider, units, and the offline marker.
     var titleStatus: String {
         let source = state.report?.forecast.sourceName ?? sourceName
-        var parts = [source, state.units.temperatureSymbol]
-        if case .cached(let since) = state.report?.freshness {
-            parts.append("offline — data from \(HumanDateFormat.time(since, in: clock.timeZone)) your time")
-        }
-        return parts.joined(separator: " · ")
+        let offline = state.report?.freshness.offlineNote(in: clock.timeZone, zoneName: Self.yourTime)
+        return [source, state.units.temperatureSymbol, offline].compactMap { $0 }.joined(separator: " · ")
     }
 
     private func today(for report: WeatherReport) -> LocalDate {
@@ -94,9 +93,9 @@ struct WeatherView {
                 style: Style(foreground: .yellow), clip: area)
         }
         x = buffer.write(TextLayout.truncate(text, toWidth: area.maxX - x), x: x, y: area.y, style: .bold, clip: area)
-        if case .cached(let since) = report.freshness {
-            let marker = "  offline — data from " + HumanDateFormat.time(since, in: clock.timeZone) + " your time"
-            buffer.write(marker, x: x, y: area.y, style: Style(foreground: .yellow, attributes: .bold), clip: area)
+        if let offline = report.freshness.offlineNote(in: clock.timeZone, zoneName: Self.yourTime) {
+            let style = Style(foreground: .yellow, attributes: .bold)
+            buffer.write("  " + offline, x: x, y: area.y, style: style, clip: area)
         }
     }
 

@@ -12,8 +12,8 @@ extension UserDetailState {
     /// The title status: the source, and "offline — data from 10:42" when the record came from
     /// the offline cache.
     public func titleStatus(in timeZone: TimeZone) -> String {
-        guard case .cached(let since) = record.value?.freshness else { return sourceName }
-        return "\(sourceName) · offline — data from \(HumanDateFormat.time(since, in: timeZone))"
+        guard let note = record.value?.freshness.offlineNote(in: timeZone) else { return sourceName }
+        return "\(sourceName) · \(note)"
     }
 
     /// What stands for a value not known yet while the full record loads.

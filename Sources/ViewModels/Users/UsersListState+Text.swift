@@ -34,10 +34,7 @@ extension UsersListState {
     /// from 10:42" when the rows come from the offline cache, and what is under way or failed
     /// beside the rows.
     public func titleStatus(in timeZone: TimeZone) -> String {
-        var parts = [position, sourceName, searchProgress].compactMap { $0 }
-        if case .cached(let since) = freshness {
-            parts.append("offline — data from \(HumanDateFormat.time(since, in: timeZone))")
-        }
+        var parts = [position, sourceName, searchProgress, freshness.offlineNote(in: timeZone)].compactMap { $0 }
         if status == .loading && !users.isEmpty {
             parts.append("reloading…")
         }

@@ -9,7 +9,7 @@ public enum WeatherEvent: Equatable, Sendable {
     /// "typing" feedback sends it; the reducer searches unless the text is the last search).
     case typingPaused(String)
     /// The loading spinner advances one frame.
-    case spinnerTicked
+    case spinnerTick
     /// The request with this id produced a report.
     case loaded(requestID: Int, WeatherReport)
     /// The request with this id failed.

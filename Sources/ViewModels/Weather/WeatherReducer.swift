@@ -18,7 +18,7 @@ public enum WeatherReducer {
         case .typingPaused(let text):
             guard text == state.query else { return }
             search(&state, text: text)
-        case .spinnerTicked:
+        case .spinnerTick:
             if state.request != nil { state.spinnerFrame += 1 }
         case .loaded(let id, var report):
             guard let request = state.request, request.id == id else { return }

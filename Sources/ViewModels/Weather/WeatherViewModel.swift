@@ -43,7 +43,7 @@ extension WeatherViewModel {
                     perform: { request in await WeatherRequestRunner.run(request, with: service) }),
                 .timer(
                     "spinner", every: .milliseconds(100), while: { $0.request != nil }, scheduler: scheduler,
-                    sending: .spinnerTicked),
+                    sending: .spinnerTick),
                 .write("recents", \.recentCities) { recents.save($0) },
             ])
     }

@@ -58,9 +58,10 @@ import ViewModels
         let scheduler = TestScheduler()
         let viewModel = await started(service, scheduler)
         var shown: [(query: String, matches: String)] = []
-        viewModel.observe { state in
+        let watching = viewModel.states.sink { state in
             shown.append((state.filter?.query ?? "", state.filter?.result.foldedQuery ?? ""))
         }
+        defer { watching.cancel() }
         service.holdSearches()
         viewModel.send(.openFilter)
         viewModel.send(.filterChanged("z"))

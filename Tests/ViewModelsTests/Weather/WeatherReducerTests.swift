@@ -178,7 +178,7 @@ import ViewModels
             $0.nextRequestID = 2
             $0.phase = .loading(.reload(paris.location), last: paris)
         }
-        store.send(.spinnerTicked) { $0.spinnerFrame = 1 }
+        store.send(.spinnerTick) { $0.spinnerFrame = 1 }
         let cached = WeatherTestData.report("Paris", days: 3, freshness: .cached(since: WeatherTestData.instant))
         var expectedReport = cached
         expectedReport.otherMatches = 2
@@ -187,7 +187,7 @@ import ViewModels
             $0.phase = .loaded(expectedReport)
             $0.cursor = ListCursor(selection: 2)
         }
-        store.send(.spinnerTicked)  // no request, no animation
+        store.send(.spinnerTick)  // no request, no animation
     }
 
     @Test func aFailedReloadKeepsTheLastReportAndRetriesTheReload() {

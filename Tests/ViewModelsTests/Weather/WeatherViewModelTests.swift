@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import PubSub
 import PubSubTestSupport
@@ -186,7 +187,7 @@ import ViewModels
         search("Lima", id: 1, in: store)
         scheduler.advance(by: .milliseconds(350))
         for frame in 1...3 {
-            await store.receive(.spinnerTicked) { $0.spinnerFrame = frame }
+            await store.receive(.spinnerTick) { $0.spinnerFrame = frame }
         }
         service.release("Lima")
         await store.receive(.loaded(requestID: 1, WeatherTestData.report("Lima"))) {

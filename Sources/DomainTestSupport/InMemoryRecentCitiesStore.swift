@@ -1,7 +1,8 @@
+import Domain
 import Foundation
 
-/// A `RecentCitiesStore` that keeps the names in memory: for tests, and for runs that must not
-/// write files. Thread-safe (a lock guards the list); `saveCount` lets tests check writes.
+/// A `RecentCitiesStore` that keeps the names in memory, for tests (the app keeps them in a file:
+/// `RecentCitiesFileStore`). Thread-safe (a lock guards the list); `saveCount` lets tests check writes.
 public final class InMemoryRecentCitiesStore: RecentCitiesStore, @unchecked Sendable {
     private let lock = NSLock()
     private var cities: [String]

@@ -1,0 +1,17 @@
+import Domain
+import Foundation
+import Testing
+
+/// The one offline note every screen shows for cached data.
+@Suite struct FreshnessTests {
+    @Test func cachedDataSaysSinceWhenInTheTimeZoneGivenAndLiveDataSaysNothing() {
+        let since = Date(timeIntervalSince1970: 1_795_000_000)  // 11:06:40 UTC
+        let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
+        #expect(Freshness.cached(since: since).offlineNote(in: .gmt) == "offline — data from 11:06")
+        #expect(Freshness.cached(since: since).offlineNote(in: paris) == "offline — data from 12:06")
+        #expect(
+            Freshness.cached(since: since).offlineNote(in: .gmt, zoneName: "your time")
+                == "offline — data from 11:06 your time")
+        #expect(Freshness.live.offlineNote(in: .gmt) == nil)
+    }
+}
