@@ -34,8 +34,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 COLUMNS, ROWS = 80, 24
 FRAME_GAP = 0.001
 
-# (label, bytes) in order; the list starts on 100 loaded users (two pages), so the first PgDn,
-# the filter and End load more.
+# (label, bytes) in order; the list starts on 100 loaded users (two pages), so the first PgDn and
+# End load more; the filter searches all 100,000 at once without loading pages (decision 1900).
 KEYS = [
     ("first PgDn", b"\x1b[6~"),
     ("↓", b"\x1bOB"),

@@ -7,16 +7,16 @@ extension PtySession {
         }
     }
 
-    /// Makes tern load every page of its users: the list loads 50 at a time as the selection nears
-    /// the end, and a filter that matches nobody keeps loading until it has searched them all. Then
-    /// clears the filter (Esc) and goes back to the top (Home), so the list holds all users.
-    func loadAllUsers() throws(BenchError) {
-        press(Keys.text("/"))
-        write(Keys.text("qqqq"))
-        guard waitForSettledOutput(quietMilliseconds: 500, timeoutMilliseconds: 60_000) != nil else {
-            throw BenchError("tern did not answer the filter")
+    /// Makes tern load every page of its `count` users: the list loads the pages around the
+    /// selection, so this walks it to the end a screen at a time (PgDn, 22 rows at 80×24, each
+    /// answered in its own frame), then goes back to the top (Home). The filter no longer loads
+    /// pages on the sample data: it searches the whole list at once (decision 1900).
+    func loadAllUsers(count: Int) throws(BenchError) {
+        for _ in 0...(count / 22) {
+            guard press(Keys.pageDown, quietMilliseconds: 3).latencyNanoseconds != nil else {
+                throw BenchError("tern did not answer PgDn while loading every page")
+            }
         }
-        press(Keys.escape, quietMilliseconds: 200)
         press(Keys.home, quietMilliseconds: 200)
     }
 }

@@ -32,7 +32,7 @@ enum RenderingBenchmarks {
         defer { session.close() }
         try session.waitForFirstFrame()
         let firstFrameEnd = session.transcript.count
-        if loadingAllUsers { try session.loadAllUsers() }
+        if loadingAllUsers { try session.loadAllUsers(count: userCount) }
         var costs = KeyCosts()
         costs.downInside = session.press(PtySession.Keys.down).bytes.count
         for _ in 0..<30 { session.press(PtySession.Keys.down, quietMilliseconds: 15) }

@@ -43,7 +43,7 @@ enum StartupBenchmarks {
         let session = try PtySession(BenchSetup.ternUsers(sampleUsers: 100_000))
         defer { session.close() }
         try session.waitForFirstFrame()
-        try session.loadAllUsers()
+        try session.loadAllUsers(count: 100_000)
         return session.peakResidentBytes
     }
 

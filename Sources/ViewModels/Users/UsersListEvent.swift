@@ -8,10 +8,11 @@ public enum UsersListEvent: Equatable, Sendable {
     case pageLoaded(UsersPageRequest, Fetched<UserPage>)
     /// A requested page failed.
     case pageFailed(UsersPageRequest, LoadFailure)
-    /// A whole-list name search answered (`UsersSearchRequest.names`).
-    case searched(UsersSearchRequest, UserFilterResult)
-    /// The users at the positions asked for arrived, in that order (`UsersSearchRequest.users`).
-    case usersFound(UsersSearchRequest, [UserSummary])
+    /// A whole-list name search answered (`UsersSearchRequest.names`), with the users on the rows
+    /// around the one it keeps selected, by position.
+    case searched(UsersSearchRequest, UserFilterResult, found: [Int: UserSummary])
+    /// The users at the positions asked for arrived (`UsersSearchRequest.users`), by position.
+    case usersFound(UsersSearchRequest, [Int: UserSummary])
     /// A whole-list search, or the fetch of the users it found, failed.
     case searchFailed(UsersSearchRequest, LoadFailure)
     /// The spinner advances a frame (sent by the view model's clock while loading).

@@ -21,19 +21,18 @@ extension UsersListViewModel {
             } else {
                 state.pageFailure = failure
             }
-        case .searched(let request, let result):
-            guard request == state.searchRequest, case .names(let query, _) = request else { return }
+        case .searched(let request, let result, let found):
+            guard request == state.searchRequest, case .names(let query, _, _, _) = request else { return }
             let selectedIndex = state.selectedIndex
             state.filter?.result = UserFilterResult(
                 foldedQuery: TextFolding.fold(query), indices: result.indices, searchedCount: result.searchedCount)
             state.cursor = ListCursor(selection: selectedIndex.flatMap { row(of: $0, in: state) } ?? 0)
+            keep(found, in: &state)
             state.searchRequest = nil
             requestNeeded(&state)
-        case .usersFound(let request, let summaries):
-            guard request == state.searchRequest, case .users(let positions, _) = request else { return }
-            for (position, summary) in zip(positions, summaries) {
-                state.foundUsers[position] = summary
-            }
+        case .usersFound(let request, let found):
+            guard request == state.searchRequest else { return }
+            keep(found, in: &state)
             state.searchRequest = nil
             requestNeeded(&state)
         case .searchFailed(let request, let failure):
@@ -220,14 +219,20 @@ extension UsersListViewModel {
         let folded = TextFolding.fold(filter.query)
         guard !folded.isEmpty else { return nil }
         guard filter.result.foldedQuery == folded else {
-            return .names(query: filter.query, generation: state.generation)
+            if case .names(filter.query, _, _, state.generation)? = state.searchRequest { return state.searchRequest }
+            return .names(
+                query: filter.query, keeping: state.selectedIndex, reach: reach(state), generation: state.generation)
         }
-        let rows = filter.result.indices.indices
-        guard !rows.isEmpty else { return nil }
-        let selection = state.cursor.selection
-        let window = max(0, selection - reach(state))...min(rows.upperBound - 1, selection + reach(state))
-        let missing = window.map { filter.result.indices[$0] }.filter { state.user(at: $0) == nil }
+        let missing = filter.result.positions(aroundRow: state.cursor.selection, reach: reach(state))
+            .filter { state.user(at: $0) == nil }
         return missing.isEmpty ? nil : .users(positions: missing, generation: state.generation)
+    }
+
+    /// Keeps the found users no loaded page holds.
+    private static func keep(_ found: [Int: UserSummary], in state: inout UsersListState) {
+        for (position, summary) in found where state.user(at: position) == nil {
+            state.foundUsers[position] = summary
+        }
     }
 
     /// How many rows either side of the selection the list loads: the rows a frame shows, and at
@@ -246,15 +251,8 @@ extension UsersListViewModel {
     }
 
     /// The visible row of the user at `index`: itself in the whole list, else its row in the filter's
-    /// result (binary search), if it matched.
+    /// result, if it matched.
     private static func row(of index: Int, in state: UsersListState) -> Int? {
-        guard let result = state.matches else { return index }
-        var low = 0
-        var high = result.indices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if result.indices[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low < result.indices.count && result.indices[low] == index ? low : nil
+        state.matches.map { $0.row(of: index) } ?? index
     }
 }
