@@ -128,6 +128,41 @@ import Testing
         server.stop()
     }
 
+    /// DummyAPI has no name search, so the filter searches it page by page to the last page: the
+    /// first page's match shows at once with "searching… 50 of 150" while a slow second page is on
+    /// its way, and the matches of every page once they are in.
+    @Test func dummyAPIIsFilteredPageByPageToTheEndSayingHowFar() throws {
+        let special = [3: ("Zoë", "Alpha"), 60: ("ZOE", "Beta"), 149: ("zoé", "Gamma")]
+        func page(_ number: Int) -> String {
+            let users = (number * 50..<number * 50 + 50).map { index in
+                let name = special[index] ?? ("Person", "\(index)")
+                return ["id": "user-\(index)", "title": "mr", "firstName": name.0, "lastName": name.1]
+            }
+            let body = ["data": users, "total": 150, "page": number, "limit": 50] as [String: Any]
+            return String(decoding: try! JSONSerialization.data(withJSONObject: body), as: UTF8.self)
+        }
+        let routes = (0..<3).map { number -> [String: Any] in
+            [
+                "path": "/data/v1/user", "query": ["page": "\(number)", "limit": "50"], "body": page(number),
+                "delayMilliseconds": number == 1 ? 1_500 : 0,
+            ]
+        }
+        let server = try FixtureServerProcess(
+            routes: String(decoding: try JSONSerialization.data(withJSONObject: ["routes": routes]), as: UTF8.self))
+        let session = try TmuxSession(
+            arguments: ["users", "--users-provider", "dummyapi", "--dummyapi-url", server.baseURL.absoluteString],
+            width: 90, height: 30, environment: TernEnvironment.isolated(["DUMMYAPI_APP_ID": "e2e-app-id"]))
+        try session.waitFor("1/150")
+        try session.send("/")
+        try session.send("-l", "zoe")
+        let searching = try session.waitFor("1 found · searching… 50 of 150")
+        #expect(searching.contains("Zoë Alpha"))
+        let done = try session.waitFor("3 of 150 match")
+        #expect(!done.contains("searching…"))
+        #expect(done.contains("ZOE Beta") && done.contains("zoé Gamma"))
+        server.stop()
+    }
+
     @Test func dummyAPIErrorsShowTheMessageAndRetry() throws {
         let server = try FixtureServerProcess(
             routes:

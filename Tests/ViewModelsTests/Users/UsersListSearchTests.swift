@@ -48,7 +48,7 @@ import ViewModels
             query: "ZOË", isEditing: true, result: UserFilterResult(foldedQuery: "", indices: [], searchedCount: 0))
         expected.searchRequest = search
         #expect(state == expected, "no page is loaded to search; the rows stay until the answer")
-        #expect(state.titleStatus(in: .gmt) == "1/1000 · sample data · searching…")
+        #expect(state.title == "Users · 1000 · searching…")
 
         // The answer brings the users on the rows within 3 of the first (no match was selected).
         UsersListViewModel.reduce(&state, .searched(search, Self.zoe, found: found([3, 420, 777, 990])))

@@ -66,7 +66,7 @@ import ViewModels
         viewModel.send(.openFilter)
         viewModel.send(.filterChanged("z"))
         await scheduler.settle { service.calls.contains(.search("z")) }
-        #expect(viewModel.state.titleStatus(in: .gmt) == "1/120 · sample data · searching…")
+        #expect(viewModel.state.title == "Users · 120 · searching…")
 
         viewModel.send(.filterChanged("zo"))
         viewModel.send(.filterChanged("zoé"))
