@@ -49,6 +49,8 @@ public final class App {
     /// Configuration problems and runtime failures to show until a key is pressed, and in help.
     public let notices: NoticeBoard
     private var lastPresented: Buffer?
+    /// The global keys, which every key is looked up in first.
+    private let globalKeyMap: KeyMap<GlobalKeys.Command>
     /// True when what the frame shows may have changed since the last one was drawn: input was
     /// handled, a visible screen published a state, the stack or the section changed.
     public private(set) var needsFrame = true
@@ -68,6 +70,7 @@ public final class App {
         self.terminal = terminal
         self.notices = notices
         self.sections = sections
+        globalKeyMap = GlobalKeys.keyMap(sectionCount: sections.count)
         self.currentSectionIndex = min(max(0, initialSection), sections.count - 1)
         watchVisibleScreens()
     }
@@ -76,7 +79,7 @@ public final class App {
     public var topScreen: any Screen { currentSection.top }
 
     /// The global bindings for this app's sections.
-    public var globalBindings: [KeyBinding] { GlobalKeys.bindings(sectionCount: sections.count) }
+    public var globalBindings: [KeyBinding] { globalKeyMap.bindings }
 
     /// Whether the terminal is below `minimumSize`.
     public var isTooSmall: Bool {
@@ -103,15 +106,14 @@ public final class App {
     public func process(_ key: Key) {
         needsFrame = true
         if key != .resize { statusMessage = nil }
-        switch key {
-        case .control("c"): return stop(exitCode: 130)
-        case .control("l"), .resize:
+        let command = globalKeyMap.command(for: key)
+        if key == .resize || command == .repaint {
             lastPresented = nil
             return terminal.invalidate()
-        default: break
         }
+        if command == .interrupt { return stop(exitCode: 130) }
         if isTooSmall {
-            if key == .character("q") { stop(exitCode: 0) }
+            if command == .quit { stop(exitCode: 0) }
             return
         }
         if !notices.unseen.isEmpty {
@@ -120,15 +122,15 @@ public final class App {
         if isShowingHelp { return processHelp(key) }
         let screen = topScreen
         if !screen.isCapturingText {
-            switch key {
-            case .character("q"): return stop(exitCode: 0)
-            case .character("?"):
+            switch command {
+            case .quit: return stop(exitCode: 0)
+            case .help:
                 isShowingHelp = true
                 helpScrollOffset = 0
                 return
-            case .tab: return switchSection(by: 1)
-            case .backTab: return switchSection(by: -1)
-            default: break
+            case .nextSection: return switchSection(by: 1)
+            case .previousSection: return switchSection(by: -1)
+            case .back, .repaint, .interrupt, nil: break
             }
         }
         apply(screen.handle(key), for: key)
@@ -162,7 +164,8 @@ public final class App {
         if isShowingHelp {
             drawnHelp = HelpOverlay(
                 title: "Keys: \(screen.title)", bindings: screen.keyBindings, globalBindings: globalBindings,
-                mouseBindings: helpMouseBindings, notes: helpNotes, scrollOffset: helpScrollOffset
+                mouseBindings: helpMouseBindings, notes: helpNotes, scrollOffset: helpScrollOffset,
+                closeHint: GlobalKeys.helpKeyMap.hint(for: .close) ?? ""
             ).draw(into: &buffer, area: body)
         }
         return buffer
@@ -292,7 +295,7 @@ public final class App {
     /// The screen's keys that work now, for the status bar: the help's own while it shows, else the
     /// top screen's.
     private var statusBindings: [KeyBinding] {
-        isShowingHelp ? GlobalKeys.helpBindings : topScreen.keyBindings
+        isShowingHelp ? GlobalKeys.helpKeyMap.bindings : topScreen.keyBindings
     }
 
     /// The global keys that work now, at the right of the status bar with "q quit" last, the last
@@ -305,15 +308,17 @@ public final class App {
 
     private func processHelp(_ key: Key) {
         let page = max(1, (drawnHelp?.box.height ?? 3) - 3)
-        if GlobalKeys.closeHelp.keys.contains(key) { return isShowingHelp = false }
-        switch key {
-        case .down, .character("j"): scrollHelp(by: 1)
-        case .up, .character("k"): scrollHelp(by: -1)
-        case .pageDown, .control("f"), .character(" "): scrollHelp(by: page)
-        case .pageUp, .control("b"): scrollHelp(by: -page)
-        case .end, .character("G"): scrollHelp(by: Int.max / 2)
-        case .home, .character("g"): scrollHelp(by: Int.min / 2)
-        default: break
+        switch GlobalKeys.helpKeyMap.command(for: key) {
+        case .close: isShowingHelp = false
+        case .scroll(.down): scrollHelp(by: 1)
+        case .scroll(.up): scrollHelp(by: -1)
+        case .scroll(.pageDown): scrollHelp(by: page)
+        case .scroll(.pageUp): scrollHelp(by: -page)
+        case .scroll(.halfPageDown): scrollHelp(by: max(1, page / 2))
+        case .scroll(.halfPageUp): scrollHelp(by: -max(1, page / 2))
+        case .scroll(.bottom): scrollHelp(by: Int.max / 2)
+        case .scroll(.top): scrollHelp(by: Int.min / 2)
+        case nil: break
         }
     }
 
@@ -350,7 +355,7 @@ public final class App {
             terminal.copyToClipboard(text)
             statusMessage = confirmation
         case .ignored:
-            if let key, GlobalKeys.back.keys.contains(key) { _ = sections[currentSectionIndex].pop() }
+            if let key, globalKeyMap.command(for: key) == .back { _ = sections[currentSectionIndex].pop() }
         }
     }
 }

@@ -1,9 +1,21 @@
+import Screens
 import TerminalCore
 import Widgets
 
-/// The keys and mouse actions that work on every screen, as tables that the runtime dispatches
-/// from and the status bar and help overlay show.
+/// The keys and mouse actions that work on every screen, as tables (`KeyMap`s) that the runtime
+/// dispatches every global key from and the status bar and help overlay show.
 public enum GlobalKeys {
+    /// What a global key asks of the runtime.
+    public enum Command: Hashable, Sendable {
+        case back, help, nextSection, previousSection, repaint, quit, interrupt
+    }
+
+    /// What a key asks of the help overlay while it shows.
+    public enum HelpCommand: Hashable, Sendable {
+        case close
+        case scroll(ListMove)
+    }
+
     public static let quit = KeyBinding(keys: [.character("q")], label: "quit", help: "Quit tern")
     public static let help = KeyBinding(keys: [.character("?")], label: "help", help: "Show or hide this help")
     public static let back = KeyBinding(
@@ -18,24 +30,38 @@ public enum GlobalKeys {
     public static let interrupt = KeyBinding(
         keys: [.control("c")], label: "quit", help: "Quit at once", showsInStatusBar: false)
 
-    /// Closes the help overlay (it shows in the status bar while the help does).
-    public static let closeHelp = KeyBinding(
-        keys: [.escape, .character("?"), .character("q"), .left, .backspace, .enter], label: "close",
-        help: "Close this help", statusKeyCount: 2)
-    /// Scrolls the help overlay.
-    public static let scrollHelp = KeyBinding(
-        keys: [.up, .down, .pageUp, .pageDown, .home, .end], label: "scroll", help: "Scroll this help",
-        statusKeyCount: 2)
-
-    /// The help overlay's keys, for the status bar while it shows.
-    public static let helpBindings = [closeHelp, scrollHelp]
-
     /// The table for an app with `sectionCount` sections (no section keys when there is one).
-    public static func bindings(sectionCount: Int) -> [KeyBinding] {
-        var table = [back, help]
-        if sectionCount > 1 { table += [nextSection, previousSection] }
-        return table + [repaint, quit, interrupt]
+    public static func keyMap(sectionCount: Int) -> KeyMap<Command> {
+        var entries = [KeyMap.Entry(back, Command.back), KeyMap.Entry(help, .help)]
+        if sectionCount > 1 {
+            entries += [KeyMap.Entry(nextSection, .nextSection), KeyMap.Entry(previousSection, .previousSection)]
+        }
+        return KeyMap(
+            entries + [KeyMap.Entry(repaint, .repaint), KeyMap.Entry(quit, .quit), KeyMap.Entry(interrupt, .interrupt)])
     }
+
+    /// The bindings of `keyMap(sectionCount:)`, for the help overlay.
+    public static func bindings(sectionCount: Int) -> [KeyBinding] {
+        keyMap(sectionCount: sectionCount).bindings
+    }
+
+    /// The help overlay's table, shown in the status bar while it shows: close it, scroll it (a
+    /// page with Space too).
+    public static let helpKeyMap = KeyMap<HelpCommand>([
+        KeyMap.Entry(
+            KeyBinding(
+                keys: [.escape, .character("?"), .character("q"), .left, .backspace, .enter], label: "close",
+                help: "Close this help", statusKeyCount: 2),
+            .close),
+        KeyMap.Entry(
+            KeyBinding(
+                keys: [
+                    .up, .down, .pageUp, .pageDown, .home, .end, .character("k"), .character("j"), .control("b"),
+                    .control("f"), .character(" "), .character("g"), .character("G"),
+                ],
+                label: "scroll", help: "Scroll this help", statusKeyCount: 2)
+        ) { key in .scroll(key == .character(" ") ? .pageDown : ListKeyMap.keyMap.command(for: key) ?? .down) },
+    ])
 
     /// The app's own mouse actions for an app with `sectionCount` sections: the section names in the
     /// title bar, and closing the help overlay.

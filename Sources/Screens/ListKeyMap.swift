@@ -2,40 +2,32 @@ import TerminalCore
 import ViewModels
 import Widgets
 
-/// The key bindings every list screen shares (↑/k, ↓/j, PgUp/Ctrl-B, PgDn/Ctrl-F, Ctrl-U, Ctrl-D,
-/// Home/g, End/G) as one table, and the mapping from those keys to cursor moves. Screens append it
-/// to their own binding tables.
+/// The keys every list screen shares (↑/k, ↓/j, PgUp/Ctrl-B, PgDn/Ctrl-F, Ctrl-U, Ctrl-D, Home/g,
+/// End/G) as one table, which screens make part of their own (`keyMap.map`).
 public enum ListKeyMap {
-    /// The bindings, in status-bar priority order.
-    public static let bindings: [KeyBinding] = [
-        KeyBinding(keys: [.up, .character("k")], label: "up", help: "Move the selection up", showsInStatusBar: false),
-        KeyBinding(
-            keys: [.down, .character("j")], label: "down", help: "Move the selection down", showsInStatusBar: false),
-        KeyBinding(
-            keys: [.pageUp, .control("b")], label: "page up", help: "Move up one page", showsInStatusBar: false),
-        KeyBinding(
-            keys: [.pageDown, .control("f")], label: "page down", help: "Move down one page", showsInStatusBar: false),
-        KeyBinding(keys: [.control("u")], label: "half up", help: "Move up half a page", showsInStatusBar: false),
-        KeyBinding(keys: [.control("d")], label: "half down", help: "Move down half a page", showsInStatusBar: false),
-        KeyBinding(
-            keys: [.home, .character("g")], label: "top", help: "Jump to the first row", showsInStatusBar: false),
-        KeyBinding(
-            keys: [.end, .character("G")], label: "bottom", help: "Jump to the last row", showsInStatusBar: false),
-    ]
+    /// The table, in status-bar priority order (none of it shows in the status bar; help lists it).
+    public static let keyMap = KeyMap<ListMove>([
+        entry([.up, .character("k")], "up", "Move the selection up", .up),
+        entry([.down, .character("j")], "down", "Move the selection down", .down),
+        entry([.pageUp, .control("b")], "page up", "Move up one page", .pageUp),
+        entry([.pageDown, .control("f")], "page down", "Move down one page", .pageDown),
+        entry([.control("u")], "half up", "Move up half a page", .halfPageUp),
+        entry([.control("d")], "half down", "Move down half a page", .halfPageDown),
+        entry([.home, .character("g")], "top", "Jump to the first row", .top),
+        entry([.end, .character("G")], "bottom", "Jump to the last row", .bottom),
+    ])
+
+    /// The bindings, for screens that list them.
+    public static var bindings: [KeyBinding] { keyMap.bindings }
 
     /// The cursor move a key asks for in a list showing `pageRows` rows, or `nil` for other keys.
-    /// A page keeps one row of context; half a page is at least one row.
     public static func move(for key: Key, pageRows: Int) -> ListCursor.Move? {
-        switch key {
-        case .up, .character("k"): .up
-        case .down, .character("j"): .down
-        case .pageUp, .control("b"): .pageUp(rows: max(1, pageRows - 1))
-        case .pageDown, .control("f"): .pageDown(rows: max(1, pageRows - 1))
-        case .control("u"): .pageUp(rows: max(1, pageRows / 2))
-        case .control("d"): .pageDown(rows: max(1, pageRows / 2))
-        case .home, .character("g"): .home
-        case .end, .character("G"): .end
-        default: nil
-        }
+        keyMap.command(for: key)?.cursorMove(pageRows: pageRows)
+    }
+
+    private static func entry(_ keys: [Key], _ label: String, _ help: String, _ move: ListMove)
+        -> KeyMap<ListMove>.Entry
+    {
+        KeyMap.Entry(KeyBinding(keys: keys, label: label, help: help, showsInStatusBar: false), move)
     }
 }

@@ -12,6 +12,8 @@ public struct HelpOverlay: Widget {
     /// Rows after the keys (the app's log path and notices), after a blank line.
     public var notes: [DetailRow]
     public var scrollOffset: Int
+    /// The hint in the box's bottom edge: how to close it, as its key table says ("Esc/? close").
+    public var closeHint: String
 
     /// Where the overlay was drawn: its box, for clicks, and the largest scroll offset that still
     /// fills it, for the wheel and ↓.
@@ -22,7 +24,8 @@ public struct HelpOverlay: Widget {
 
     public init(
         title: String = "Keys", bindings: [KeyBinding], globalBindings: [KeyBinding] = [],
-        mouseBindings: [MouseBinding] = [], notes: [DetailRow] = [], scrollOffset: Int = 0
+        mouseBindings: [MouseBinding] = [], notes: [DetailRow] = [], scrollOffset: Int = 0,
+        closeHint: String = "Esc close"
     ) {
         self.title = title
         self.bindings = bindings
@@ -30,6 +33,7 @@ public struct HelpOverlay: Widget {
         self.mouseBindings = mouseBindings
         self.notes = notes
         self.scrollOffset = scrollOffset
+        self.closeHint = closeHint
     }
 
     /// The overlay's lines: section headings, then a (key text, help) row per binding.
@@ -57,10 +61,10 @@ public struct HelpOverlay: Widget {
     /// Renders the overlay and returns where it went.
     @discardableResult
     public func draw(into buffer: inout Buffer, area: Rect) -> Layout {
-        let sheet = Sheet(title: title, rows: rows, closeHint: "Esc close", maximumWidth: 64)
+        let sheet = Sheet(title: title, rows: rows, closeHint: closeHint, maximumWidth: 64)
         let box = sheet.frame(in: area)
         guard !box.isEmpty else { return Layout(box: box, maximumScrollOffset: 0) }
-        Box(title: title, footer: "Esc close").render(into: &buffer, area: box)
+        Box(title: title, footer: closeHint).render(into: &buffer, area: box)
         let body = Box.interior(of: box).inset(left: 1, right: 1)
         let pane = DetailPane(rows: rows)
         let total = pane.height(forWidth: body.width)

@@ -30,4 +30,7 @@ public struct KeyBinding: Hashable, Sendable {
 
     /// The keys the status bar names: the first `statusKeyCount`.
     public var statusKeyText: String { keys.prefix(statusKeyCount).map(\.description).joined(separator: "/") }
+
+    /// The binding as the status bar shows it: "Esc/m/i close".
+    public var hint: String { statusKeyText + " " + label }
 }

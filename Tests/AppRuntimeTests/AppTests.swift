@@ -158,6 +158,8 @@ import Testing
         #expect(text.contains("Open it"))
         #expect(text.contains("Everywhere"))
         #expect(text.contains("Quit tern"))
+        #expect(text.contains("Esc/? close ─"), "the box's edge says what the status bar says")
+        #expect(app.renderFrame().line(23).contains("Esc/? close"))
         app.process(.down)
         #expect(screen.receivedKeys.isEmpty)
         app.process(.escape)

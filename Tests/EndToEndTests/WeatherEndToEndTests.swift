@@ -17,11 +17,11 @@ import Testing
         let session = try TmuxSession(
             arguments: ["weather", "東京", "--weather-provider", "sample", "--more"],
             environment: TernEnvironment.isolated())
-        let screen = try session.waitFor("Esc close")
+        let screen = try session.waitFor("Esc/m/i close ─")
         #expect(screen.contains("More info — 東京"))
         #expect(screen.contains("Pressure"))
         try session.send("Escape")
-        try session.waitForAbsence(of: "Esc close")
+        try session.waitForAbsence(of: "Esc/m/i close ─")
     }
 
     @Test func searchBrowseDetailSheetAndUnits() throws {
@@ -38,11 +38,11 @@ import Testing
         try session.send("Down", "Down", "Enter")
         try session.waitFor("by hour, city time")
         try session.send("m")
-        try session.waitFor("Esc close")
+        try session.waitFor("Esc/m/i close ─")
         try session.send("u")
         try session.waitFor("°F")
         try session.send("Escape")
-        try session.waitForAbsence(of: "Esc close")
+        try session.waitForAbsence(of: "Esc/m/i close ─")
         try session.send("Escape")
         try session.waitForAbsence(of: "by hour, city time")
         try session.send("/")

@@ -44,7 +44,7 @@ import Testing
                 "--open-meteo-geocoding-url", url, "--more",
             ],
             width: 100, height: 40, environment: TernEnvironment.isolated())
-        let screen = try session.waitFor("Esc close")
+        let screen = try session.waitFor("Esc/m/i close ─")
         #expect(screen.contains("Open-Meteo"))
         #expect(screen.contains("More info — Paris"))
         server.stop()

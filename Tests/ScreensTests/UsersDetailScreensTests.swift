@@ -125,6 +125,8 @@ import Widgets
         }
         let sheet = try #require(pushed as? UserInfoSheetScreen)
         #expect(sheet.isOverlay)
+        let close = try #require(sheet.keyBindings.first { $0.label == "close" })
+        #expect(sheet.sheet.closeHint == close.hint, "the sheet's edge names the keys its table closes it with")
         assertSnapshot(of: frame(of: [list, detail, sheet], size: size), named: "sheet-\(size.width)x\(size.height)")
         #expect(sheet.handle(.character("m")) == .pop)
         #expect(sheet.handle(.character("i")) == .pop)

@@ -24,23 +24,26 @@ public final class UserDetailScreen: Screen {
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
 
-    private var keyTable: UsersKeyTable {
-        let user = viewModel.state.user
-        return .detail(
-            hasUser: user != nil, canRetry: viewModel.state.record.failure?.isRetryable ?? false,
-            copyable: UsersKeyTable.Copyable(email: user?.email, phone: user?.phone))
+    private var copyable: UsersCopyable {
+        UsersCopyable(email: viewModel.state.user?.email, phone: viewModel.state.user?.phone)
     }
 
-    public var keyBindings: [KeyBinding] { keyTable.bindings }
+    /// The table every key is dispatched from.
+    private var keyMap: KeyMap<UsersCommand> {
+        UsersKeyMap.detail(
+            hasUser: viewModel.state.user != nil, canRetry: viewModel.state.record.failure?.isRetryable ?? false,
+            copyable: copyable)
+    }
+
+    public var keyBindings: [KeyBinding] { keyMap.bindings }
 
     public func render(into buffer: inout Buffer, area: Rect) {
         UserDetailPanel(state: viewModel.state).render(into: &buffer, area: area)
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        let table = keyTable
-        let command = table.command(for: key)
-        if let copy = table.copyable.outcome(for: command) { return copy }
+        let command = keyMap.command(for: key)
+        if let copy = copyable.outcome(for: command) { return copy }
         switch command {
         case .moreInfo:
             return router.moreInfo(showing: viewModel)

@@ -30,17 +30,19 @@ public final class UserInfoSheetScreen: Screen {
     public var stateChanges: AnyPublisher<Void, Never> { viewModel.states.map { _ in () }.eraseToAnyPublisher() }
     public var titleStatus: String { viewModel.state.titleStatus(in: timeZone) }
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
-    public var keyBindings: [KeyBinding] { keyTable.bindings }
-    public var mouseBindings: [MouseBinding] { keyTable.mouseBindings }
+    public var keyBindings: [KeyBinding] { keyMap.bindings }
+    public var mouseBindings: [MouseBinding] { keyMap.mouseBindings }
     public var isOverlay: Bool { true }
 
     /// Where the last frame drew the sheet: a click outside it closes it.
     private(set) var drawnFrame: Rect?
 
-    private var keyTable: UsersKeyTable {
-        let user = viewModel.state.user
-        return .sheet(copyable: UsersKeyTable.Copyable(email: user?.email, phone: user?.phone))
+    private var copyable: UsersCopyable {
+        UsersCopyable(email: viewModel.state.user?.email, phone: viewModel.state.user?.phone)
     }
+
+    /// The table every key and click is dispatched from; the sheet's close hint is read from it.
+    private var keyMap: KeyMap<UsersCommand> { UsersKeyMap.sheet(copyable: copyable) }
 
     /// The sheet as drawn now, for `render` and for tests that need its frame.
     var sheet: Sheet {
@@ -55,7 +57,8 @@ public final class UserInfoSheetScreen: Screen {
             rows += [.blank, .text("✗ \(failure.message)")]
         }
         return Sheet(
-            title: "More info", rows: rows, closeHint: "Esc/m close", maximumWidth: Self.width,
+            title: "More info", rows: rows, closeHint: keyMap.hint(for: .closeDetail) ?? "",
+            maximumWidth: Self.width,
             minimumWidth: Self.width,
             minimumBodyHeight: Self.bodyHeight)
     }
@@ -67,9 +70,8 @@ public final class UserInfoSheetScreen: Screen {
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        let table = keyTable
-        let command = table.command(for: key)
-        if let copy = table.copyable.outcome(for: command) { return copy }
+        let command = keyMap.command(for: key)
+        if let copy = copyable.outcome(for: command) { return copy }
         return command == .closeDetail ? .pop : .handled
     }
 
@@ -78,6 +80,6 @@ public final class UserInfoSheetScreen: Screen {
         guard case .press = event.action, let frame = drawnFrame, !frame.contains(x: event.x, y: event.y) else {
             return .handled
         }
-        return keyTable.command(for: .clickOutside) == .closeDetail ? .pop : .handled
+        return keyMap.command(for: .clickOutside) == .closeDetail ? .pop : .handled
     }
 }

@@ -1,5 +1,4 @@
-/// What a key or a mouse action asks of a Users screen, beside the list moves `ListKeyMap` and
-/// `ListMouseMap` cover.
+/// What a key or a mouse action asks of a Users screen.
 enum UsersCommand: Hashable, Sendable {
     case openDetail
     case closeDetail
@@ -10,4 +9,8 @@ enum UsersCommand: Hashable, Sendable {
     case clearFilter
     case copyEmail
     case copyPhone
+    /// A list move by key (`ListKeyMap`).
+    case move(ListMove)
+    /// The wheel or a click on a row: the selection moves as `ListMouseMap` hit-tests the report.
+    case pointerMove
 }

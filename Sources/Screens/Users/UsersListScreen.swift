@@ -45,19 +45,21 @@ public final class UsersListScreen: Screen {
         state.isDetailOpen && lastWidth >= Self.splitMinimumWidth
     }
 
-    private var keyTable: UsersKeyTable {
+    /// The table every key and mouse gesture is dispatched from: the filter field's while it has
+    /// the keys, else the list's.
+    private var keyMap: KeyMap<UsersCommand> {
         if state.isEditingFilter {
-            return .editingFilter
+            return UsersKeyMap.editingFilter
         }
-        return .list(
+        return UsersKeyMap.list(
             hasRows: state.visibleCount > 0, hasUsers: !state.users.isEmpty, detailOpen: showsSplit,
             hasFilter: state.filter != nil, copyable: copyable)
     }
 
     /// The selected user's email; with the pane open, the phone number once the pane has it.
-    private var copyable: UsersKeyTable.Copyable {
+    private var copyable: UsersCopyable {
         let paneUser = showsSplit ? detail.state.user : nil
-        return UsersKeyTable.Copyable(
+        return UsersCopyable(
             email: state.selectedUser?.email, phone: paneUser?.id == state.selectedUser?.id ? paneUser?.phone : nil)
     }
 
@@ -67,8 +69,8 @@ public final class UsersListScreen: Screen {
         viewModel.states.map { _ in () }.merge(with: detail.states.map { _ in () }).eraseToAnyPublisher()
     }
     public var titleStatus: String { state.titleStatus(in: timeZone) }
-    public var keyBindings: [KeyBinding] { keyTable.bindings }
-    public var mouseBindings: [MouseBinding] { keyTable.mouseBindings }
+    public var keyBindings: [KeyBinding] { keyMap.bindings }
+    public var mouseBindings: [MouseBinding] { keyMap.mouseBindings }
     public var isCapturingText: Bool { state.isEditingFilter }
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer || (showsSplit && detail.isAwaitingAnswer) }
 
@@ -131,7 +133,15 @@ public final class UsersListScreen: Screen {
 
     public func handle(_ key: Key) -> KeyOutcome {
         syncViewport()
-        return state.isEditingFilter ? handleFilterKey(key) : handleListKey(key)
+        let command = keyMap.command(for: key)
+        guard state.isEditingFilter else { return command.map(perform) ?? .ignored }
+        switch command {
+        case .some(let command):
+            _ = perform(command)
+        case nil:
+            editFilter { $0.handle(key) }
+        }
+        return .handled
     }
 
     /// The wheel and clicks on rows move the selection (in the filter field too); a click on the
@@ -139,13 +149,14 @@ public final class UsersListScreen: Screen {
     public func handle(mouse event: MouseEvent) -> KeyOutcome {
         syncViewport()
         guard state.visibleCount > 0,
-            let hit = ListMouseMap.hit(for: event, in: drawnList, selection: state.cursor.selection)
+            let hit = ListMouseMap.hit(for: event, in: drawnList, selection: state.cursor.selection),
+            let command = keyMap.command(for: hit.gesture)
         else { return .ignored }
-        if let move = hit.move {
+        if command == .pointerMove, let move = hit.move {
             viewModel.send(.move(move))
             return .handled
         }
-        return keyTable.command(for: hit.gesture) == .openDetail ? openSelected() : .handled
+        return perform(command)
     }
 
     /// A paste into the filter field, as one edit: one filter pass.
@@ -161,24 +172,19 @@ public final class UsersListScreen: Screen {
         if state.viewportRows != visibleRows { viewModel.send(.viewport(rows: visibleRows)) }
     }
 
-    private func handleListKey(_ key: Key) -> KeyOutcome {
-        if let move = ListKeyMap.move(for: key, pageRows: visibleRows) {
-            viewModel.send(.move(move))
-            return .handled
-        }
-        let table = keyTable
-        let command = table.command(for: key)
-        if let copy = table.copyable.outcome(for: command) { return copy }
+    /// Carries out a command of the table.
+    private func perform(_ command: UsersCommand) -> KeyOutcome {
+        if let copy = copyable.outcome(for: command) { return copy }
         switch command {
+        case .move(let move):
+            viewModel.send(.move(move.cursorMove(pageRows: visibleRows)))
         case .openDetail:
             return openSelected()
         case .closeDetail:
             viewModel.send(.closeDetail)
-            return .handled
         case .openFilter:
             field = TextFieldState(text: state.filter?.query ?? "")
             viewModel.send(.openFilter)
-            return .handled
         case .moreInfo:
             guard let user = state.selectedUser else { return .handled }
             guard showsSplit else { return router.moreInfo(for: user.preview) }
@@ -190,14 +196,15 @@ public final class UsersListScreen: Screen {
             } else {
                 viewModel.send(.reload)
             }
-            return .handled
+        case .keepFilter:
+            viewModel.send(.commitFilter)
         case .clearFilter:
             field = TextFieldState()
             viewModel.send(.clearFilter)
-            return .handled
-        case .keepFilter, .copyEmail, .copyPhone, nil:
-            return .ignored
+        case .copyEmail, .copyPhone, .pointerMove:
+            break
         }
+        return .handled
     }
 
     /// Opens the selected user: the pane beside the list on a wide screen, else the full-screen detail.
@@ -209,28 +216,6 @@ public final class UsersListScreen: Screen {
             return .handled
         }
         return router.detail(for: user.preview)
-    }
-
-    private func handleFilterKey(_ key: Key) -> KeyOutcome {
-        switch key {
-        case .up, .down, .pageUp, .pageDown:
-            if let move = ListKeyMap.move(for: key, pageRows: visibleRows) {
-                viewModel.send(.move(move))
-            }
-            return .handled
-        default:
-            break
-        }
-        switch keyTable.command(for: key) {
-        case .keepFilter:
-            viewModel.send(.commitFilter)
-        case .clearFilter:
-            field = TextFieldState()
-            viewModel.send(.clearFilter)
-        default:
-            editFilter { $0.handle(key) }
-        }
-        return .handled
     }
 
     /// Applies an edit to the filter field and tells the view model when the text changed.

@@ -2,19 +2,21 @@ import TerminalCore
 import ViewModels
 import Widgets
 
-/// The Weather screen's key and mouse tables, one per mode, as data: the screen dispatches from
-/// them and the status bar and help overlay render them, so the help never lies. A binding that
-/// would do nothing in the current state (e.g. "more" before any forecast) is left out of the table.
+/// The Weather screen's key and mouse tables, one per mode, as `KeyMap`s of `Action`: the screen
+/// dispatches every key and gesture from them and the status bar, the help overlay and the sheet's
+/// close hint read them, so the help never lies. A binding that would do nothing in the current
+/// state (e.g. "more" before any forecast) is left out of the table.
 enum WeatherKeyMap {
-    /// What a key or mouse action in a table asks for; list moves come from `ListKeyMap` and
-    /// `ListMouseMap`.
+    /// What a key or mouse action in a table asks for.
     enum Action: Equatable, Sendable {
         case intent(WeatherIntent)
-        /// Typing in the search field (handled by the field's editing state).
+        /// Editing in the search field (handled by the field's editing state).
         case editText
-        /// ↑/↓ PgUp/PgDn while typing, the wheel and clicks on rows: move through the list
-        /// (the days, or the recent cities).
-        case moveInList
+        /// A move through the list (the days, or the recent cities) by key: `ListKeyMap`'s moves,
+        /// ↑/↓ PgUp/PgDn while typing.
+        case move(ListMove)
+        /// The wheel or a click on a row: the selection moves as `ListMouseMap` hit-tests it.
+        case pointerMove
         /// Copy a line about the selected day to the clipboard.
         case copyDay
     }
@@ -49,22 +51,23 @@ enum WeatherKeyMap {
     }
 
     /// One row of a table: the binding people see, what it does, and when it applies.
-    struct Entry: Equatable, Sendable {
-        var binding: KeyBinding
-        var action: Action
+    struct Entry {
+        var entry: KeyMap<Action>.Entry
         var availability = Availability.always
+
+        init(binding: KeyBinding, action: Action, availability: Availability = .always) {
+            entry = KeyMap.Entry(binding, action)
+            self.availability = availability
+        }
+
+        init(_ entry: KeyMap<Action>.Entry) {
+            self.entry = entry
+        }
     }
 
-    /// One row of a mouse table.
-    struct MouseEntry: Equatable, Sendable {
-        var binding: MouseBinding
-        var action: Action
-        /// Only where the last frame drew rows to click (not under a narrow detail).
-        var needsRows = false
-    }
-
-    /// The entries of `mode` that apply in `state`.
-    static func entries(for mode: Mode, in state: WeatherState) -> [Entry] {
+    /// The table of `mode` in `state`, when the last frame drew list rows or not: the bindings that
+    /// apply, the list moves where there are rows, the mouse actions.
+    static func keyMap(for mode: Mode, in state: WeatherState, rowsDrawn: Bool) -> KeyMap<Action> {
         let table: [Entry] =
             switch mode {
             case .searchField: searchField
@@ -72,56 +75,40 @@ enum WeatherKeyMap {
             case .detail: detail
             case .moreInfo: moreInfo
             }
-        return table.filter { $0.availability.holds(in: state) }
-    }
-
-    /// The bindings of `mode` in `state`, for the status bar and help; list moves where they apply.
-    static func bindings(for mode: Mode, in state: WeatherState) -> [KeyBinding] {
-        let own = entries(for: mode, in: state).map(\.binding)
+        let own = KeyMap(table.filter { $0.availability.holds(in: state) }.map(\.entry))
+        let mouse = KeyMap<Action>(mouse: mouseEntries(for: mode, in: state, rowsDrawn: rowsDrawn))
         switch mode {
-        case .list, .detail: return state.rowCount > 0 ? own + ListKeyMap.bindings : own
-        case .searchField, .moreInfo: return own
+        case .list, .detail: return (state.rowCount > 0 ? own + moves : own) + mouse
+        case .searchField, .moreInfo: return own + mouse
         }
     }
 
-    /// The action of `key` in `mode` and `state`, if the table has one.
-    static func action(for key: Key, in mode: Mode, state: WeatherState) -> Action? {
-        entries(for: mode, in: state).first { $0.binding.keys.contains(key) }?.action
-    }
+    /// The list moves (every key of `ListKeyMap`).
+    private static let moves = ListKeyMap.keyMap.map(Action.move)
 
-    /// The mouse entries of `mode` that apply in `state`, when the last frame drew list rows or not.
-    static func mouseEntries(for mode: Mode, in state: WeatherState, rowsDrawn: Bool) -> [MouseEntry] {
+    /// The mouse entries of `mode` that apply in `state`, when the last frame drew list rows or not:
+    /// clicks on rows only where they were drawn (not under a narrow detail).
+    private static func mouseEntries(
+        for mode: Mode, in state: WeatherState, rowsDrawn: Bool
+    ) -> [KeyMap<Action>.MouseEntry] {
         switch mode {
         case .moreInfo:
-            return [
-                MouseEntry(
-                    binding: MouseBinding(.clickOutside, help: "Close the sheet"), action: .intent(.closeMoreInfo))
-            ]
+            return [KeyMap.MouseEntry(MouseBinding(.clickOutside, help: "Close the sheet"), .intent(.closeMoreInfo))]
         case .list, .detail, .searchField:
-            let field = MouseEntry(
-                binding: MouseBinding(.clickField, help: "Search (like /)"), action: .intent(.focusSearch))
-            let rows = state.rowCount > 0 ? listMouse.filter { rowsDrawn || !$0.needsRows } : []
+            let field = KeyMap.MouseEntry(
+                MouseBinding(.clickField, help: "Search (like /)"), Action.intent(.focusSearch))
+            let rows =
+                state.rowCount > 0
+                ? ListMouseMap.bindings.filter { rowsDrawn || $0.gesture == .wheel }
+                    .map { KeyMap.MouseEntry($0, Action.pointerMove) } + (rowsDrawn ? [openByClick] : []) : []
             return rows + (mode == .searchField ? [] : [field])
         }
     }
 
-    /// The action of a mouse gesture in `mode` and `state`, if the table has one.
-    static func action(
-        for gesture: MouseGesture, in mode: Mode, state: WeatherState, rowsDrawn: Bool
-    ) -> Action? {
-        mouseEntries(for: mode, in: state, rowsDrawn: rowsDrawn).first { $0.binding.gesture == gesture }?.action
-    }
-
-    private static let listMouse: [MouseEntry] =
-        ListMouseMap.bindings.map {
-            MouseEntry(binding: $0, action: .moveInList, needsRows: $0.gesture != .wheel)
-        } + [
-            MouseEntry(
-                binding: MouseBinding(
-                    .clickSelectedRow, help: "Open the day's detail, or search the recent city (so does a double click)"
-                ),
-                action: .intent(.activate), needsRows: true)
-        ]
+    private static let openByClick = KeyMap.MouseEntry(
+        MouseBinding(
+            .clickSelectedRow, help: "Open the day's detail, or search the recent city (so does a double click)"),
+        Action.intent(.activate))
 
     private static let focus = [
         Entry(
@@ -163,10 +150,18 @@ enum WeatherKeyMap {
             binding: KeyBinding(keys: [.escape], label: "leave field", help: "Leave the search field"),
             action: .intent(.leaveSearch)),
         Entry(
-            binding: KeyBinding(
-                keys: [.up, .down, .pageUp, .pageDown], label: "list", help: "Move through the list below while typing",
-                showsInStatusBar: false),
-            action: .moveInList),
+            KeyMap.Entry(
+                KeyBinding(
+                    keys: [.up, .down, .pageUp, .pageDown, .control("b"), .control("f")], label: "list",
+                    help: "Move through the list below while typing", showsInStatusBar: false)
+            ) { key in
+                switch key {
+                case .up: .move(.up)
+                case .pageUp, .control("b"): .move(.pageUp)
+                case .pageDown, .control("f"): .move(.pageDown)
+                default: .move(.down)
+                }
+            }),
         Entry(
             binding: KeyBinding(
                 keys: [.left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k")],

@@ -43,10 +43,13 @@ public final class WeatherScreen: Screen {
 
     public var titleStatus: String { view.titleStatus }
 
-    public var keyBindings: [KeyBinding] { WeatherKeyMap.bindings(for: mode, in: viewModel.state) }
+    public var keyBindings: [KeyBinding] { keyMap.bindings }
 
-    public var mouseBindings: [MouseBinding] {
-        WeatherKeyMap.mouseEntries(for: mode, in: viewModel.state, rowsDrawn: drawn?.list != nil).map(\.binding)
+    public var mouseBindings: [MouseBinding] { keyMap.mouseBindings }
+
+    /// The table of the current mode, which every key and mouse gesture is dispatched from.
+    private var keyMap: KeyMap<WeatherKeyMap.Action> {
+        WeatherKeyMap.keyMap(for: mode, in: viewModel.state, rowsDrawn: drawn?.list != nil)
     }
 
     public var isCapturingText: Bool { viewModel.state.isSearchFocused }
@@ -60,18 +63,19 @@ public final class WeatherScreen: Screen {
         drawn = layout
     }
 
+    /// A key of the mode's table does what the table says; in the search field every other key is
+    /// the field's to edit with or type.
     public func handle(_ key: Key) -> KeyOutcome {
-        let mode = mode
-        if mode == .searchField, key != .enter, key != .escape, handleEditing(key) {
+        switch keyMap.command(for: key) {
+        case .move(let move)?:
+            guard viewModel.state.rowCount > 0 else { return .ignored }
+            viewModel.send(.moveSelection(move.cursorMove(pageRows: pageRows)))
             return .handled
+        case .editText?, nil:
+            return mode == .searchField && handleEditing(key) ? .handled : .ignored
+        case let action?:
+            return perform(action)
         }
-        let action = WeatherKeyMap.action(for: key, in: mode, state: viewModel.state)
-        if let action, action != .moveInList, action != .editText { return perform(action) }
-        guard mode != .moreInfo, viewModel.state.rowCount > 0, let move = ListKeyMap.move(for: key, pageRows: pageRows)
-        else { return .ignored }
-        if mode == .searchField, case .character = key { return .ignored }
-        viewModel.send(.moveSelection(move))
-        return .handled
     }
 
     /// The wheel moves through the list anywhere on the screen (the days beside or under the chart
@@ -80,7 +84,6 @@ public final class WeatherScreen: Screen {
     public func handle(mouse event: MouseEvent) -> KeyOutcome {
         let mode = mode
         let state = viewModel.state
-        let rowsDrawn = drawn?.list != nil
         let gesture: MouseGesture
         var move: ListCursor.Move?
         if mode == .moreInfo {
@@ -95,8 +98,8 @@ public final class WeatherScreen: Screen {
         } else {
             return .ignored
         }
-        let action = WeatherKeyMap.action(for: gesture, in: mode, state: state, rowsDrawn: rowsDrawn)
-        if action == .moveInList, let move {
+        let action = keyMap.command(for: gesture)
+        if action == .pointerMove, let move {
             viewModel.send(.moveSelection(move))
             return .handled
         }
@@ -121,7 +124,7 @@ public final class WeatherScreen: Screen {
             return .handled
         case .copyDay:
             return copyDay()
-        case .moveInList, .editText, nil:
+        case .move, .pointerMove, .editText, nil:
             return .handled
         }
     }
@@ -150,15 +153,15 @@ public final class WeatherScreen: Screen {
     /// (which may have changed without typing, e.g. picking a recent city).
     private var view: WeatherView {
         syncField()
+        let sheetKeys = WeatherKeyMap.keyMap(for: .moreInfo, in: viewModel.state, rowsDrawn: false)
         return WeatherView(
             state: viewModel.state, field: field, scroll: scroll, sourceName: sourceName, offeredCities: offeredCities,
-            clock: clock)
+            clock: clock, sheetCloseHint: sheetKeys.hint(for: .intent(.closeMoreInfo)) ?? "")
     }
 
     /// Applies an editing key to the field and tells the view model when the text changed.
     private func handleEditing(_ key: Key) -> Bool {
         syncField()
-        guard key != .up, key != .down, key != .pageUp, key != .pageDown else { return false }
         let before = field.text
         guard field.handle(key) else { return false }
         if field.text != before { viewModel.send(.editQuery(field.text)) }

@@ -19,6 +19,8 @@ struct WeatherView {
     /// lists them, and "not found" says a city is not among them.
     var offeredCities: [String]?
     var clock: WeatherClock
+    /// The more-info sheet's close hint, from its key table ("Esc/m/i close").
+    var sheetCloseHint: String
 
     /// How to search every city instead of the sample's.
     static let everyCityHint = "tern weather --weather-provider open-meteo searches every city"
@@ -59,7 +61,7 @@ struct WeatherView {
             let info = WeatherMoreInfo(
                 report: report, units: state.units, selection: state.cursor.selection, today: today(for: report),
                 userTimeZone: clock.timeZone)
-            let sheet = Sheet(title: info.title, rows: info.rows, closeHint: "Esc close")
+            let sheet = Sheet(title: info.title, rows: info.rows, closeHint: sheetCloseHint)
             layout.sheet = sheet.frame(in: area)
             sheet.render(into: &buffer, area: area)
         }
