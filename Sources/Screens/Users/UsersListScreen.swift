@@ -16,7 +16,7 @@ import Widgets
 /// or not) and the filter field's cursor. Threading: main thread only.
 public final class UsersListScreen: Screen {
     /// Narrower than this, the detail replaces the list instead of sitting beside it.
-    public static let splitMinimumWidth = 100
+    static let splitMinimumWidth = 100
 
     let viewModel: UsersListViewModel
     let detail: UserDetailViewModel
