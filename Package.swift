@@ -113,6 +113,7 @@ let package = Package(
             name: "ScreensTests",
             dependencies: [
                 "Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+                "AppRuntime",
             ],
             exclude: ["__Snapshots__"]
         ),

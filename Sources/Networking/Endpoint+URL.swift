@@ -19,7 +19,7 @@ extension Endpoint {
     }
 
     /// The host the request goes to, for error messages.
-    public var hostDescription: String {
+    var hostDescription: String {
         baseURL.host ?? baseURL.absoluteString
     }
 

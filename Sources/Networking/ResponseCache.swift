@@ -66,7 +66,7 @@ public actor ResponseCache {
 
     /// The stored response for `endpoint`; an unreadable file is deleted (with a log line) so the
     /// next good answer replaces it.
-    public func lookUp(_ endpoint: Endpoint) -> Lookup {
+    func lookUp(_ endpoint: Endpoint) -> Lookup {
         let file = fileURL(for: endpoint)
         guard FileManager.default.fileExists(atPath: file.path) else { return .miss }
         do {

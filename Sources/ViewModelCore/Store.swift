@@ -20,7 +20,9 @@ public final class Store<State, Event> {
 
     private let reduce: (inout State, Event) -> Void
     private let published = PassthroughSubject<State, Never>()
-    private let reports = PassthroughSubject<StoreActivity<State, Event>, Never>()
+    /// Made when `activity` is first asked for: until then no report is built (the app never asks,
+    /// and a key's event would pay for one).
+    private var reports: PassthroughSubject<StoreActivity<State, Event>, Never>?
     private let effects = EffectBook()
     private var feedbackLinks: [AnyCancellable] = []
 
@@ -35,7 +37,7 @@ public final class Store<State, Event> {
     ) {
         state = initial
         self.reduce = reduce
-        effects.onStart = { [reports] name, value in reports.send(.started(effect: name, value: value)) }
+        effects.onStart = { [weak self] name, value in self?.reports?.send(.started(effect: name, value: value)) }
         for feedback in feedbacks {
             let log = EffectLog(book: effects, name: feedback.name)
             let link = feedback.connect(states, log).sink { [weak self] event in
@@ -57,7 +59,9 @@ public final class Store<State, Event> {
     /// started, in order: what `TestStore` checks and a log may record. An event is reported before
     /// its state is published, so the effects that state starts follow it.
     public var activity: AnyPublisher<StoreActivity<State, Event>, Never> {
-        reports.eraseToAnyPublisher()
+        let reports = self.reports ?? PassthroughSubject()
+        self.reports = reports
+        return reports.eraseToAnyPublisher()
     }
 
     /// True while a request a feedback started (after any debounce) has not answered yet, or one is
@@ -80,7 +84,7 @@ public final class Store<State, Event> {
 
     private func apply(_ event: Event, from feedback: String?) {
         reduce(&state, event)
-        reports.send(.reduced(event, from: feedback, state: state))
+        reports?.send(.reduced(event, from: feedback, state: state))
         published.send(state)
     }
 }

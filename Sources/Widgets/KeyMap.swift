@@ -10,9 +10,10 @@ public struct KeyMap<Command: Sendable>: Sendable {
     public struct Entry: Sendable {
         public var binding: KeyBinding
         /// The command for one of the binding's keys (most bindings give all their keys one).
-        let command: @Sendable (Key) -> Command
+        @usableFromInline let command: @Sendable (Key) -> Command
 
         /// A binding whose keys all dispatch `command`.
+        @inlinable
         public init(_ binding: KeyBinding, _ command: Command) {
             self.binding = binding
             self.command = { _ in command }
@@ -20,6 +21,7 @@ public struct KeyMap<Command: Sendable>: Sendable {
 
         /// A binding whose keys dispatch different commands of one kind ("↑/↓ move" moving up or
         /// down): `command` is asked only for the binding's own keys.
+        @inlinable
         public init(_ binding: KeyBinding, command: @escaping @Sendable (Key) -> Command) {
             self.binding = binding
             self.command = command
@@ -31,6 +33,7 @@ public struct KeyMap<Command: Sendable>: Sendable {
         public var binding: MouseBinding
         public var command: Command
 
+        @inlinable
         public init(_ binding: MouseBinding, _ command: Command) {
             self.binding = binding
             self.command = command
@@ -40,29 +43,38 @@ public struct KeyMap<Command: Sendable>: Sendable {
     public var entries: [Entry]
     public var mouseEntries: [MouseEntry]
 
+    @inlinable
     public init(_ entries: [Entry] = [], mouse mouseEntries: [MouseEntry] = []) {
         self.entries = entries
         self.mouseEntries = mouseEntries
     }
 
     /// The key bindings in table order, for the status bar and the help overlay.
+    @inlinable
     public var bindings: [KeyBinding] { entries.map(\.binding) }
 
     /// The mouse bindings in table order, for the help overlay.
+    @inlinable
     public var mouseBindings: [MouseBinding] { mouseEntries.map(\.binding) }
 
     /// The command of the first binding that has `key`; `nil` when none does.
+    @inlinable
     public func command(for key: Key) -> Command? {
-        entries.first { $0.binding.keys.contains(key) }.map { $0.command(key) }
+        for entry in entries where entry.binding.keys.contains(key) {
+            return entry.command(key)
+        }
+        return nil
     }
 
     /// The command of the first mouse binding of `gesture`; `nil` when none has it.
+    @inlinable
     public func command(for gesture: MouseGesture) -> Command? {
         mouseEntries.first { $0.binding.gesture == gesture }?.command
     }
 
     /// The same table with every command transformed: a shared table (the list moves) made part
     /// of a screen's own.
+    @inlinable
     public func map<Other>(_ transform: @escaping @Sendable (Command) -> Other) -> KeyMap<Other> {
         KeyMap<Other>(
             entries.map { entry in KeyMap<Other>.Entry(entry.binding) { key in transform(entry.command(key)) } },
@@ -70,6 +82,7 @@ public struct KeyMap<Command: Sendable>: Sendable {
     }
 
     /// `lhs`'s bindings, then `rhs`'s (a key in both dispatches `lhs`'s command).
+    @inlinable
     public static func + (lhs: KeyMap, rhs: KeyMap) -> KeyMap {
         KeyMap(lhs.entries + rhs.entries, mouse: lhs.mouseEntries + rhs.mouseEntries)
     }
@@ -79,6 +92,7 @@ extension KeyMap where Command: Equatable {
     /// How the status bar names the first binding whose first key dispatches `command` ("Esc/m/i
     /// close"), for a hint drawn elsewhere; `nil` when no binding's first key does (a binding
     /// whose keys an earlier one takes dispatches nothing).
+    @inlinable
     public func hint(for command: Command) -> String? {
         entries.first { entry in entry.binding.keys.first.flatMap(self.command(for:)) == command }?.binding.hint
     }

@@ -1,3 +1,4 @@
+import AppRuntime
 import Domain
 import Foundation
 import PubSubTestSupport
@@ -50,24 +51,26 @@ enum UsersScreenFixtures {
 /// The sizes the Users screens are snapshotted at.
 let usersSnapshotSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
 
-/// A frame as the runtime draws it: title bar, the screens (an overlay over the one beneath),
-/// status bar from the top screen's bindings.
+/// A frame exactly as tern draws it with `screens` as the Users section's stack: the app runtime
+/// composes it (`App.renderFrame`) with tern's two sections, so the title bar names them and shows
+/// the title beneath any overlay, and the status bar has the top screen's keys and the global ones.
 func frame(of screens: [any Screen], size: Size) -> Buffer {
-    var buffer = Buffer(size: size)
-    let (titleRow, rest) = buffer.area.splitTop(1)
-    let (content, statusRow) = rest.splitBottom(1)
-    var firstDrawn = screens.count - 1
-    while firstDrawn > 0, screens[firstDrawn].isOverlay {
-        firstDrawn -= 1
-    }
-    for screen in screens[firstDrawn...] {
-        screen.render(into: &buffer, area: content)
-    }
-    if let top = screens.last {
-        TitleBar(title: top.title, status: top.titleStatus).render(into: &buffer, area: titleRow)
-        StatusBar(bindings: top.keyBindings).render(into: &buffer, area: statusRow)
-    }
-    return buffer
+    let weather = WeatherScreen(
+        viewModel: RecordingWeatherViewModel(), sourceName: "sample data", clock: WeatherFixtures.clock)
+    return appFrame(
+        sections: [Section(title: "Users", stack: screens), Section(title: "Weather", root: weather)], size: size)
+}
+
+/// A frame exactly as tern draws it with `screen` as the Weather section's: see `frame(of:size:)`.
+func frame(ofWeather screen: WeatherScreen, size: Size) -> Buffer {
+    let users = makeConfigurator().makeListScreen()
+    return appFrame(
+        sections: [Section(title: "Users", root: users), Section(title: "Weather", root: screen)], current: 1,
+        size: size)
+}
+
+private func appFrame(sections: [Section], current: Int = 0, size: Size) -> Buffer {
+    App(terminal: InMemoryTerminal(size: size), sections: sections, initialSection: current).renderFrame()
 }
 
 /// The configurator every Users screen test uses: a silent service, a virtual-time scheduler that

@@ -6,7 +6,7 @@ import TerminalTestSupport
 import Testing
 import ViewModels
 
-/// Every state of the Weather screen at 80×24 and 120×40 (the content area below the title bar).
+/// Every state of the Weather screen at 80×24 and 120×40, in the frame tern draws it in.
 @Suite struct WeatherScreenSnapshotTests {
     private static let sizes = [(80, 24), (120, 40)]
 
@@ -15,7 +15,9 @@ import ViewModels
             viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", offeredCities: offeredCities,
             clock: WeatherFixtures.clock)
         for (width, height) in Self.sizes {
-            assertSnapshot(of: render(screen, width: width, height: height), named: "\(name)-\(width)x\(height)")
+            assertSnapshot(
+                of: frame(ofWeather: screen, size: Size(width: width, height: height)),
+                named: "\(name)-\(width)x\(height)")
         }
     }
 

@@ -39,13 +39,8 @@ public enum HumanDateFormat {
         "\(weekdayNames[date.weekday - 1]) \(date.day) \(monthName(date.month))"
     }
 
-    /// "Sun", "Mon", … for a weekday number 1 (Sunday) … 7 (Saturday).
-    public static func weekdayName(_ weekday: Int) -> String {
-        weekdayNames[(weekday - 1).clamped(to: 0...6)]
-    }
-
     /// "Jan" … "Dec" for a month number 1 … 12.
-    public static func monthName(_ month: Int) -> String {
+    static func monthName(_ month: Int) -> String {
         monthNames[(month - 1).clamped(to: 0...11)]
     }
 

@@ -29,7 +29,7 @@ public struct LocalDateTime: Comparable, Hashable, Sendable, CustomStringConvert
     }
 
     /// "14:05".
-    public var clockText: String {
+    var clockText: String {
         String(format: "%02d:%02d", hour, minute)
     }
 

@@ -16,7 +16,7 @@ import Widgets
 /// or not) and the filter field's cursor. Threading: main thread only.
 public final class UsersListScreen: Screen {
     /// Narrower than this, the detail replaces the list instead of sitting beside it.
-    public static let splitMinimumWidth = 100
+    static let splitMinimumWidth = 100
 
     let viewModel: UsersListViewModel
     let detail: UserDetailViewModel
@@ -28,6 +28,7 @@ public final class UsersListScreen: Screen {
     private var lastWidth = 80
     private var field = TextFieldState()
     private var selectionLink: AnyCancellable?
+    private var cachedDispatchKeyMap: ([Bool], KeyMap<UsersCommand>)?
 
     init(viewModel: UsersListViewModel, detail: UserDetailViewModel, router: UsersRouter, timeZone: TimeZone) {
         self.viewModel = viewModel
@@ -45,9 +46,24 @@ public final class UsersListScreen: Screen {
         state.isDetailOpen && lastWidth >= Self.splitMinimumWidth
     }
 
-    /// The table every key and mouse gesture is dispatched from: the filter field's while it has
-    /// the keys, else the list's.
-    private var keyMap: KeyMap<UsersCommand> {
+    /// The table the status bar and help show: the filter field's while it has the keys, else the
+    /// list's, with the copy keys that copy something.
+    private var keyMap: KeyMap<UsersCommand> { keyMap(copyable: copyable) }
+
+    /// The table every key and mouse gesture is dispatched from: `keyMap` with both copy keys, so
+    /// a key need not read the selected user; a copy key with nothing to copy is ignored, as when
+    /// it is left out. Kept while the list's shape stays, so a burst of moves builds it once.
+    private var dispatchKeyMap: KeyMap<UsersCommand> {
+        let shape = [
+            state.isEditingFilter, state.visibleCount > 0, !state.users.isEmpty, showsSplit, state.filter != nil,
+        ]
+        if let (cachedShape, cached) = cachedDispatchKeyMap, cachedShape == shape { return cached }
+        let built = keyMap(copyable: UsersCopyable(email: "any", phone: "any"))
+        cachedDispatchKeyMap = (shape, built)
+        return built
+    }
+
+    private func keyMap(copyable: UsersCopyable) -> KeyMap<UsersCommand> {
         if state.isEditingFilter {
             return UsersKeyMap.editingFilter
         }
@@ -133,7 +149,7 @@ public final class UsersListScreen: Screen {
 
     public func handle(_ key: Key) -> KeyOutcome {
         syncViewport()
-        let command = keyMap.command(for: key)
+        let command = dispatchKeyMap.command(for: key)
         guard state.isEditingFilter else { return command.map(perform) ?? .ignored }
         switch command {
         case .some(let command):
@@ -150,7 +166,7 @@ public final class UsersListScreen: Screen {
         syncViewport()
         guard state.visibleCount > 0,
             let hit = ListMouseMap.hit(for: event, in: drawnList, selection: state.cursor.selection),
-            let command = keyMap.command(for: hit.gesture)
+            let command = dispatchKeyMap.command(for: hit.gesture)
         else { return .ignored }
         if command == .pointerMove, let move = hit.move {
             viewModel.send(.move(move))
@@ -174,7 +190,6 @@ public final class UsersListScreen: Screen {
 
     /// Carries out a command of the table.
     private func perform(_ command: UsersCommand) -> KeyOutcome {
-        if let copy = copyable.outcome(for: command) { return copy }
         switch command {
         case .move(let move):
             viewModel.send(.move(move.cursorMove(pageRows: visibleRows)))
@@ -201,7 +216,9 @@ public final class UsersListScreen: Screen {
         case .clearFilter:
             field = TextFieldState()
             viewModel.send(.clearFilter)
-        case .copyEmail, .copyPhone, .pointerMove:
+        case .copyEmail, .copyPhone:
+            return copyable.outcome(for: command) ?? .ignored
+        case .pointerMove:
             break
         }
         return .handled

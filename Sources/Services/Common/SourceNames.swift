@@ -1,6 +1,6 @@
 /// The provider names shown in titles and status bars, in one place so screens and tests agree.
-public enum SourceNames {
-    public static let dummyAPI = "DummyAPI"
+enum SourceNames {
+    static let dummyAPI = "DummyAPI"
     public static let openWeatherMap = "OpenWeatherMap"
     public static let openMeteo = "Open-Meteo"
     public static let sample = "sample data"

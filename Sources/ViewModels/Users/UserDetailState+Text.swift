@@ -17,7 +17,7 @@ extension UserDetailState {
     }
 
     /// What stands for a value not known yet while the full record loads.
-    public static let pendingValue = "…"
+    static let pendingValue = "…"
 
     /// The detail pane's fields for the user shown; values the preview lacks read "…" while the
     /// full record loads, "N/A" once it is known they are missing.

@@ -30,7 +30,7 @@ public struct WeatherState: Equatable, Sendable {
     public var spinnerFrame: Int
 
     /// How many recent cities are remembered.
-    public static let recentCitiesLimit = 8
+    static let recentCitiesLimit = 8
 
     public init(
         query: String = "",
