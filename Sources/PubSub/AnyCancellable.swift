@@ -28,6 +28,7 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
 
     deinit { cancel() }
 
+    /// Stops the work and releases what it holds: Combine's `Cancellable.cancel()`.
     public func cancel() {
         // The load spares the read-modify-write when the target is gone already (cancelled, or taken by
         // a completed subject sink), as it usually is by deinit.
@@ -35,8 +36,10 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
         target.exchange(nil, ordering: .acquiringAndReleasing)?.takeRetainedValue().cancel()
     }
 
+    /// `==` on AnyCancellable, as Combine defines it.
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

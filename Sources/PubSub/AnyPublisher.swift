@@ -11,6 +11,7 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
         }
     }
 
+    /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         box.receive(subscriber: subscriber)
     }

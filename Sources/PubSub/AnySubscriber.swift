@@ -6,6 +6,7 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     CustomPlaygroundDisplayConvertible
 {
     private let box: AnySubscriberBox<Input, Failure>
+    /// Identifies this subscriber or subscription: Combine's `combineIdentifier`.
     public let combineIdentifier: CombineIdentifier
 
     /// Wraps `s`.
@@ -34,12 +35,18 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
         combineIdentifier = CombineIdentifier()
     }
 
+    /// A readable form, for logs and debuggers: Combine's `description`.
     public var description: String { box.description }
+    /// A readable form, for logs and debuggers: Combine's `customMirror`.
     public var customMirror: Mirror { box.customMirror }
+    /// A readable form, for logs and debuggers: Combine's `playgroundDescription`.
     public var playgroundDescription: Any { description }
 
+    /// Takes the subscription upstream gives: Combine's `Subscriber.receive(subscription:)`.
     public func receive(subscription: any Subscription) { box.receive(subscription: subscription) }
+    /// Takes one value and returns how many more it wants: Combine's `Subscriber.receive(_:)`.
     public func receive(_ input: Input) -> Subscribers.Demand { box.receive(input) }
+    /// Takes the end of the stream: Combine's `Subscriber.receive(completion:)`.
     public func receive(completion: Subscribers.Completion<Failure>) { box.receive(completion: completion) }
 }
 

@@ -17,6 +17,7 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
         rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj)))
     }
 
+    /// A readable form, for logs and debuggers: Combine's `description`.
     public var description: String { "0x" + String(rawValue, radix: 16) }
 }
 

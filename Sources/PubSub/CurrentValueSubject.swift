@@ -10,6 +10,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     @usableFromInline @exclusivity(unchecked) internal var current: Output  // guarded by `core`
     private var completion: Subscribers.Completion<Failure>?
 
+    /// A subject holding `value`, which each new subscriber receives first.
     public init(_ value: Output) {
         current = value
         core = SubjectCore(.currentValueSubject)
@@ -32,6 +33,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         }
     }
 
+    /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         var relay: Relay<S>?
         let attached = core.withLock { () -> Bool in
@@ -61,11 +63,14 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         core.withLock { current = value }
     }
 
+    /// Ends the stream for every subscriber; later sends are ignored: Combine's `Subject.send(completion:)`.
     public func send(completion: Subscribers.Completion<Failure>) {
         guard let conduits = core.complete({ self.completion = completion }) else { return }
         for conduit in conduits { conduit.finishWith(completion) }
     }
 
+    /// Keeps `subscription` and asks it for unlimited values once a subscriber asks: Combine's
+    /// `Subject.send(subscription:)`.
     public func send(subscription: any Subscription) { core.adopt(subscription) }
 
     /// How many subscribers are attached (for leak tests).

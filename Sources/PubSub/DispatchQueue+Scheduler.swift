@@ -3,12 +3,17 @@ import Dispatch
 extension DispatchQueue: Scheduler {
     /// A point on the dispatch clock (`DispatchTime`).
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {
+        /// `==` on DispatchQueue.SchedulerTimeType, as Combine defines it.
         public static func == (lhs: Self, rhs: Self) -> Bool { lhs.dispatchTime == rhs.dispatchTime }
+        /// Hashes what `==` compares.
         public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
 
+        /// Distances between times, in nanoseconds.
         public typealias Stride = SchedulerStride
+        /// The dispatch time this time stands for.
         public let dispatchTime: DispatchTime
 
+        /// The time at `time`.
         public init(_ time: DispatchTime) { dispatchTime = time }
 
         /// The distance; `.nanoseconds(.max)` when either time lies beyond `Int.max` nanoseconds (such as
@@ -38,10 +43,14 @@ extension DispatchQueue: Scheduler {
 
     /// Dispatch options: the quality of service and flags for `async`, and the group the work joins.
     public struct SchedulerOptions {
+        /// The quality of service the work runs at.
         public var qos: DispatchQoS
+        /// The work item's flags.
         public var flags: DispatchWorkItemFlags
+        /// The group the work is added to, if any.
         public var group: DispatchGroup?
 
+        /// Options for work scheduled on a dispatch queue: Combine's `DispatchQueue.SchedulerOptions.init`.
         public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
             self.qos = qos
             self.flags = flags
@@ -49,14 +58,19 @@ extension DispatchQueue: Scheduler {
         }
     }
 
+    /// The scheduler's current time: Combine's `Scheduler.now`.
     public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
+    /// The least tolerance the scheduler honours: Combine's `Scheduler.minimumTolerance`.
     public var minimumTolerance: SchedulerStride { .zero }
 
+    /// Runs `action` as soon as it can: Combine's `Scheduler.schedule(options:_:)`.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let work = UncheckedAction(run: action)
         async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
     }
 
+    /// Runs `action` at `date` or later, within `tolerance`: Combine's
+    /// `Scheduler.schedule(after:tolerance:options:_:)`.
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerStride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
@@ -70,6 +84,8 @@ extension DispatchQueue: Scheduler {
         }
     }
 
+    /// Runs `action` at `date` and every `interval` after, until cancelled: Combine's
+    /// `Scheduler.schedule(after:interval:tolerance:options:_:)`.
     public func schedule(
         after date: SchedulerTimeType, interval: SchedulerStride, tolerance: SchedulerStride,
         options: SchedulerOptions?, _ action: @escaping () -> Void

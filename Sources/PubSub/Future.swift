@@ -27,6 +27,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         attemptToFulfill { result in self.fulfill(result) }
     }
 
+    /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let relay = Relay(subscriber, overflow: .buffer)
         let (id, result) = state.withLock { s -> (Int, Unchecked<Result<Output, Failure>?>) in

@@ -7,46 +7,71 @@ public struct ImmediateScheduler: Scheduler, Sendable {
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Hashable, Codable, Sendable,
             SchedulerTimeIntervalConvertible
         {
+            /// The stride's size: Combine's `magnitude`.
             public var magnitude: Int
 
+            /// A stride of `value` steps.
             public init(_ value: Int) { magnitude = value }
+            /// A stride from an integer literal: Combine's `ExpressibleByIntegerLiteral`.
             public init(integerLiteral value: Int) { magnitude = value }
             /// The value without its fraction.
             public init(floatLiteral value: Double) { magnitude = Int(value) }
 
+            /// The stride `source` is, when it is exact: Combine's `init?(exactly:)`.
             public init?<T: BinaryInteger>(exactly source: T) {
                 guard let value = Int(exactly: source) else { return nil }
                 magnitude = value
             }
 
+            /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
             public static func seconds(_ s: Int) -> Stride { 0 }
+            /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
             public static func seconds(_ s: Double) -> Stride { 0 }
+            /// A stride of `value` milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
             public static func milliseconds(_ ms: Int) -> Stride { 0 }
+            /// A stride of `value` microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
             public static func microseconds(_ us: Int) -> Stride { 0 }
+            /// A stride of `value` nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
             public static func nanoseconds(_ ns: Int) -> Stride { 0 }
 
+            /// `<` on ImmediateScheduler strides, as Combine defines it.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+            /// `+` on strides, as Combine defines it.
             public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
+            /// `-` on strides, as Combine defines it.
             public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
+            /// `*` on strides, as Combine defines it.
             public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
+            /// `+=` on strides, as Combine defines it.
             public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+            /// `-=` on strides, as Combine defines it.
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+            /// `*=` on strides, as Combine defines it.
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
         }
 
+        /// How far `other` is from this time: Combine's `Strideable.distance(to:)`.
         public func distance(to other: Self) -> Stride { 0 }
+        /// This time moved by `n`: Combine's `Strideable.advanced(by:)`.
         public func advanced(by n: Stride) -> Self { self }
     }
 
+    /// It takes no options.
     public typealias SchedulerOptions = Never
 
+    /// The one immediate scheduler: runs each action at once, on the caller's thread.
     public static let shared = ImmediateScheduler()
 
+    /// The scheduler's current time: Combine's `Scheduler.now`.
     public var now: SchedulerTimeType { SchedulerTimeType() }
+    /// The least tolerance the scheduler honours: Combine's `Scheduler.minimumTolerance`.
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
+    /// Runs `action` as soon as it can: Combine's `Scheduler.schedule(options:_:)`.
     public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
 
+    /// Runs `action` at `date` or later, within `tolerance`: Combine's
+    /// `Scheduler.schedule(after:tolerance:options:_:)`.
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
         _ action: @escaping () -> Void

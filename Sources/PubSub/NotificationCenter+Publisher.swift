@@ -10,25 +10,34 @@ extension NotificationCenter {
     /// Publishes matching notifications to each subscriber that has demand (others miss them, as with any
     /// observer); never completes. Each subscriber is one observer, removed on cancel.
     public struct Publisher: PubSub.Publisher, Equatable {
+        /// The values it publishes.
         public typealias Output = Notification
+        /// The failure it can end with.
         public typealias Failure = Never
 
+        /// The notification center it listens to.
         public let center: NotificationCenter
+        /// The notification it publishes.
         public let name: Notification.Name
+        /// The sender it listens to; `nil`: any.
         public let object: AnyObject?
 
+        /// Publishes each `name` notification `center` posts from `object`: Combine's
+        /// `NotificationCenter.Publisher.init`.
         public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
             self.center = center
             self.name = name
             self.object = object
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
             let observer = NotificationObserver(downstream: subscriber, center: center, name: name, object: object)
             subscriber.receive(subscription: observer)
             observer.observe()
         }
 
+        /// `==` on NotificationCenter.Publisher, as Combine defines it.
         public static func == (lhs: Publisher, rhs: Publisher) -> Bool {
             lhs.center === rhs.center && lhs.name == rhs.name && lhs.object === rhs.object
         }

@@ -4,6 +4,7 @@
 /// properties once with `Mirror` and installs one shared publisher in all of them; each property then
 /// fires it in its will-set. See docs/decisions/0101-published-will-change.md.
 public protocol ObservableObject: AnyObject {
+    /// The publisher that tells of a change before it happens.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
     where ObjectWillChangePublisher.Failure == Never
 
@@ -12,6 +13,7 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// Sends before any of the object's `@Published` properties changes.
     public var objectWillChange: ObservableObjectPublisher {
         var storages: [any PublishedStorageProviding] = []
         var mirror: Mirror? = Mirror(reflecting: self)

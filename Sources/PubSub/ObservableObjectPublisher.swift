@@ -2,14 +2,18 @@
 ///
 /// Thread-safe; subscribers are called in subscription order.
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    /// The values it publishes.
     public typealias Output = Void
+    /// The failure it can end with.
     public typealias Failure = Never
 
     // Invariant: all mutable state lives in the lock-protected subject.
     @usableFromInline internal let subject = PassthroughSubject<Void, Never>(kind: .observableObjectPublisher)
 
+    /// A publisher that sends `()` each time `send()` is called.
     public init() {}
 
+    /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
         subject.receive(subscriber: subscriber)
     }

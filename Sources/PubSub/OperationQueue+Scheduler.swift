@@ -4,14 +4,18 @@ import Foundation
 extension OperationQueue: Scheduler {
     /// A point on the operation queue's clock: a `Date`.
     public struct SchedulerTimeType: DateSchedulerTime {
+        /// The moment this time stands for.
         public var date: Date
 
+        /// The time at `date`.
         public init(_ date: Date) { self.date = date }
 
         /// A distance on the operation queue's clock, in seconds.
         public struct Stride: TimeIntervalSchedulerStride {
+            /// The stride's size: Combine's `magnitude`.
             public var magnitude: TimeInterval
 
+            /// A stride of `timeInterval` seconds.
             public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
         }
     }
@@ -19,9 +23,12 @@ extension OperationQueue: Scheduler {
     /// The operation queue takes no options.
     public struct SchedulerOptions: Sendable {}
 
+    /// The scheduler's current time: Combine's `Scheduler.now`.
     public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+    /// The least tolerance the scheduler honours: Combine's `Scheduler.minimumTolerance`.
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
+    /// Runs `action` as soon as it can: Combine's `Scheduler.schedule(options:_:)`.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let work = Unchecked(value: action)
         addOperation(BlockOperation { work.value() })

@@ -7,6 +7,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     @usableFromInline internal let core: SubjectCore
     private var completion: Subscribers.Completion<Failure>?
 
+    /// A subject with no value of its own: it passes on what is sent while subscribers are connected.
     public init() { core = SubjectCore(.passthroughSubject) }
 
     /// A subject whose subscriptions call themselves by another name (`ObservableObjectPublisher`).
@@ -44,11 +45,14 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         withUnsafePointer(to: value) { SubjectCore.offer(UnsafeRawPointer($0), to: conduits) }
     }
 
+    /// Ends the stream for every subscriber; later sends are ignored: Combine's `Subject.send(completion:)`.
     public func send(completion: Subscribers.Completion<Failure>) {
         guard let conduits = core.complete({ self.completion = completion }) else { return }
         for conduit in conduits { conduit.finishWith(completion) }
     }
 
+    /// Keeps `subscription` and asks it for unlimited values once a subscriber asks: Combine's
+    /// `Subject.send(subscription:)`.
     public func send(subscription: any Subscription) { core.adopt(subscription) }
 
     /// How many subscribers are attached (for leak tests).

@@ -10,15 +10,19 @@ import Synchronization
 public struct Published<Value> {
     @usableFromInline internal let storage: PublishedStorage<Value>
 
+    /// A published property starting at `wrappedValue`.
     public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
 
+    /// A published property starting at `initialValue` (Combine's older spelling).
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
+    /// The property's value; setting it publishes the new value (and tells the enclosing object first).
     public var wrappedValue: Value {
         get { storage.value }
         @inlinable nonmutating set { storage.set(newValue) }
     }
 
+    /// The publisher of the property's values (`$property`): the current value first, then each new one.
     public var projectedValue: Publisher {
         get { Publisher(storage: storage) }
         set {}  // `&$property` needs a setter; the storage itself never changes
@@ -26,10 +30,13 @@ public struct Published<Value> {
 
     /// The `$property` publisher: current value on subscribe, then every new value in will-set.
     public struct Publisher: PubSub.Publisher {
+        /// The values it publishes.
         public typealias Output = Value
+        /// The failure it can end with.
         public typealias Failure = Never
         @usableFromInline internal let storage: PublishedStorage<Value>
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
             storage.subject.receive(subscriber: subscriber)
         }

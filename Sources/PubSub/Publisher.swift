@@ -3,7 +3,9 @@
 /// Same shape as Combine's `Publisher`. A publisher must call `receive(subscription:)` exactly once
 /// on each subscriber and must never call one subscriber from two threads at the same time.
 public protocol Publisher<Output, Failure> {
+    /// The values it publishes.
     associatedtype Output
+    /// The failure it can end with (`Never` if it cannot fail).
     associatedtype Failure: Error
 
     /// Attaches `subscriber`; implementations send it a subscription first.

@@ -14,16 +14,22 @@ extension Publishers {
     /// Publishes `true` when upstream finishes with every value satisfying the predicate, `false` (and
     /// cancels upstream) at the first that does not.
     public struct AllSatisfy<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Bool
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Upstream.Output) -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.AllSatisfy.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
@@ -40,16 +46,22 @@ extension Publishers {
 
     /// `AllSatisfy` with a throwing predicate: a thrown error cancels upstream and fails.
     public struct TryAllSatisfy<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Bool
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Upstream.Output) throws -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryAllSatisfy.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(

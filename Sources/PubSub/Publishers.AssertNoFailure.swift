@@ -10,13 +10,20 @@ extension Publisher {
 extension Publishers {
     /// Republishes values and `.finished`; an upstream failure is a fatal error.
     public struct AssertNoFailure<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Never
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `prefix` it was made with.
         public let prefix: String
+        /// The `file` it was made with.
         public let file: StaticString
+        /// The `line` it was made with.
         public let line: UInt
 
+        /// Makes it over `upstream`: Combine's `Publishers.AssertNoFailure.init(upstream:prefix:file:line:)`.
         public init(upstream: Upstream, prefix: String, file: StaticString, line: UInt) {
             self.upstream = upstream
             self.prefix = prefix
@@ -24,6 +31,7 @@ extension Publishers {
             self.line = line
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
             upstream.subscribe(AssertNoFailureInner<Upstream.Failure, S>(downstream: subscriber, assertion: self))
         }

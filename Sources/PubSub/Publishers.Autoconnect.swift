@@ -12,7 +12,9 @@ extension Publishers {
     /// Threading invariant for `@unchecked Sendable`: the count and connection live in the mutex; the
     /// connection is cancelled after unlocking.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
 
         private struct State: @unchecked Sendable {  // guarded by `state`
@@ -20,11 +22,14 @@ extension Publishers {
             var connection: (any Cancellable)?
         }
 
+        /// The publisher it subscribes to.
         public final let upstream: Upstream
         private let state = Mutex(State())
 
+        /// Makes it over `upstream`: Combine's `Publishers.Autoconnect.init(upstream:)`.
         public init(upstream: Upstream) { self.upstream = upstream }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let wasConnected = state.withLock { s -> Bool in
                 guard s.connection != nil else { return false }

@@ -31,13 +31,21 @@ extension Publishers {
     /// attached debugger, otherwise a fatal error — a process without a debugger ends, as with Combine
     /// (Swift's backtracer would report a bare `SIGTRAP` and carry on).
     public struct Breakpoint<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `receiveSubscription` it was made with.
         public let receiveSubscription: ((any Subscription) -> Bool)?
+        /// The `receiveOutput` it was made with.
         public let receiveOutput: ((Upstream.Output) -> Bool)?
+        /// The `receiveCompletion` it was made with.
         public let receiveCompletion: ((Subscribers.Completion<Upstream.Failure>) -> Bool)?
 
+        /// Makes it over `upstream`: Combine's
+        /// `Publishers.Breakpoint.init(upstream:receiveSubscription:receiveOutput:receiveCompletion:)`.
         public init(
             upstream: Upstream, receiveSubscription: ((any Subscription) -> Bool)? = nil,
             receiveOutput: ((Upstream.Output) -> Bool)? = nil,
@@ -49,6 +57,7 @@ extension Publishers {
             self.receiveCompletion = receiveCompletion
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(BreakpointInner(downstream: subscriber, breakpoint: self))
         }

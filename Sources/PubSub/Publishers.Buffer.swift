@@ -32,13 +32,20 @@ extension Publishers {
     /// goes down once the downstream has no demand left or the buffer is empty, ahead of values it has no
     /// demand for.
     public struct Buffer<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `size` it was made with.
         public let size: Int
+        /// The `prefetch` it was made with.
         public let prefetch: PrefetchStrategy
+        /// The `whenFull` it was made with.
         public let whenFull: BufferingStrategy<Failure>
 
+        /// Makes it over `upstream`: Combine's `Publishers.Buffer.init(upstream:size:prefetch:whenFull:)`.
         public init(upstream: Upstream, size: Int, prefetch: PrefetchStrategy, whenFull: BufferingStrategy<Failure>) {
             self.upstream = upstream
             self.size = size
@@ -46,6 +53,7 @@ extension Publishers {
             self.whenFull = whenFull
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(BufferInner(downstream: subscriber, buffer: self))
         }

@@ -10,11 +10,16 @@ extension Publishers {
     /// Republishes values; on failure, switches to `handler(error)` and republishes that instead.
     public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
     where NewPublisher.Output == Upstream.Output {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = NewPublisher.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `handler` it was made with.
         public let handler: (Upstream.Failure) -> NewPublisher
 
+        /// Makes it over `upstream`: Combine's `Publishers.Catch.init(upstream:handler:)`.
         public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
             self.upstream = upstream
             self.handler = handler

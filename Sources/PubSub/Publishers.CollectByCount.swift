@@ -9,16 +9,22 @@ extension Publishers {
     /// Groups upstream values into arrays of `count`. Demand counts arrays: a request for n asks
     /// upstream for n × `count` values. A failure drops the partial array.
     public struct CollectByCount<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = [Upstream.Output]
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `count` it was made with.
         public let count: Int
 
+        /// Makes it over `upstream`: Combine's `Publishers.CollectByCount.init(upstream:count:)`.
         public init(upstream: Upstream, count: Int) {
             self.upstream = upstream
             self.count = count
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(CollectByCountInner(downstream: subscriber, count: count))
         }

@@ -28,18 +28,25 @@ extension Publishers {
     /// everything under `byTime`, and for `count` values per array asked for under `byTimeOrCount`.
     /// On finish the values collected so far are published first; a failure drops them.
     public struct CollectByTime<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The values it publishes.
         public typealias Output = [Upstream.Output]
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `strategy` it was made with.
         public let strategy: TimeGroupingStrategy<Context>
+        /// The `options` it was made with.
         public let options: Context.SchedulerOptions?
 
+        /// Makes it over `upstream`: Combine's `Publishers.CollectByTime.init(upstream:strategy:options:)`.
         public init(upstream: Upstream, strategy: TimeGroupingStrategy<Context>, options: Context.SchedulerOptions?) {
             self.upstream = upstream
             self.strategy = strategy
             self.options = options
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(CollectByTimeInner(downstream: subscriber, strategy: strategy, options: options))
         }

@@ -36,18 +36,25 @@ extension Publishers {
     /// Subscribes as nested `CombineLatest`s (one implementation of the combine-latest rules).
     public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
+        /// The values it publishes.
         public typealias Output = (A.Output, B.Output, C.Output)
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.CombineLatest3.init(_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b
             self.c = c
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             CombineLatest(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
         }
@@ -56,13 +63,20 @@ extension Publishers {
     /// Combines the latest values of four publishers, like `CombineLatest3`.
     public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// The values it publishes.
         public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.CombineLatest4.init(_:_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
             self.a = a
             self.b = b
@@ -70,6 +84,7 @@ extension Publishers {
             self.d = d
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             CombineLatest(CombineLatest(CombineLatest(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }
                 .receive(subscriber: subscriber)
@@ -78,6 +93,7 @@ extension Publishers {
 }
 
 extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {
+    /// Equal when made from equal upstreams and arguments.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }
 }
 

@@ -36,16 +36,22 @@ extension Publishers {
     /// Publishes the greatest value by `areInIncreasingOrder` (a value replaces the current one only when
     /// the two are in increasing order) once upstream finishes; `min` passes the reversed order.
     public struct Comparison<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `areInIncreasingOrder` it was made with.
         public let areInIncreasingOrder: (Upstream.Output, Upstream.Output) -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.Comparison.init(upstream:areInIncreasingOrder:)`.
         public init(upstream: Upstream, areInIncreasingOrder: @escaping (Upstream.Output, Upstream.Output) -> Bool) {
             self.upstream = upstream
             self.areInIncreasingOrder = areInIncreasingOrder
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
             upstream.subscribe(greatest("Comparison", subscriber, mapFailure: { $0 }) { .found(ordered($0, $1)) })
@@ -54,11 +60,16 @@ extension Publishers {
 
     /// `Comparison` with a throwing order: a thrown error cancels upstream and fails.
     public struct TryComparison<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `areInIncreasingOrder` it was made with.
         public let areInIncreasingOrder: (Upstream.Output, Upstream.Output) throws -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryComparison.init(upstream:areInIncreasingOrder:)`.
         public init(
             upstream: Upstream, areInIncreasingOrder: @escaping (Upstream.Output, Upstream.Output) throws -> Bool
         ) {
@@ -66,6 +77,7 @@ extension Publishers {
             self.areInIncreasingOrder = areInIncreasingOrder
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
             upstream.subscribe(

@@ -41,16 +41,22 @@ extension Publishers {
     /// of the prefix ends the stream without subscribing to the suffix.
     public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
     where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
+        /// The values it publishes.
         public typealias Output = Suffix.Output
+        /// The failure it can end with.
         public typealias Failure = Suffix.Failure
+        /// The `prefix` it was made with.
         public let prefix: Prefix
+        /// The `suffix` it was made with.
         public let suffix: Suffix
 
+        /// All of `prefix`'s values, then all of `suffix`'s: Combine's `Publishers.Concatenate.init(prefix:suffix:)`.
         public init(prefix: Prefix, suffix: Suffix) {
             self.prefix = prefix
             self.suffix = suffix
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = ConcatenateInner(downstream: subscriber, suffix: suffix)
             prefix.subscribe(

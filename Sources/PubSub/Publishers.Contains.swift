@@ -20,16 +20,22 @@ extension Publisher {
 extension Publishers {
     /// Publishes `true` (and cancels upstream) when upstream sends `output`, `false` if it finishes first.
     public struct Contains<Upstream: Publisher>: Publisher where Upstream.Output: Equatable {
+        /// The values it publishes.
         public typealias Output = Bool
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `output` it was made with.
         public let output: Upstream.Output
 
+        /// Makes it over `upstream`: Combine's `Publishers.Contains.init(upstream:output:)`.
         public init(upstream: Upstream, output: Upstream.Output) {
             self.upstream = upstream
             self.output = output
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let wanted = output
             upstream.subscribe(
@@ -42,16 +48,22 @@ extension Publishers {
     /// Publishes `true` (and cancels upstream) at the first value satisfying the predicate, `false` if
     /// upstream finishes first.
     public struct ContainsWhere<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Bool
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Upstream.Output) -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.ContainsWhere.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
@@ -64,16 +76,22 @@ extension Publishers {
 
     /// `ContainsWhere` with a throwing predicate: a thrown error cancels upstream and fails.
     public struct TryContainsWhere<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Bool
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Upstream.Output) throws -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryContainsWhere.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(

@@ -6,12 +6,17 @@ extension Publisher {
 extension Publishers {
     /// Publishes the number of upstream values once upstream finishes.
     public struct Count<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Int
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
 
+        /// Makes it over `upstream`: Combine's `Publishers.Count.init(upstream:)`.
         public init(upstream: Upstream) { self.upstream = upstream }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 ReducingInner<Upstream.Output, Failure, S>(

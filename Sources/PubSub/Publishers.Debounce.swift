@@ -15,13 +15,20 @@ extension Publishers {
     /// Each value cancels the previously scheduled emission, so at most one action is pending in the
     /// scheduler; cancelling the subscription removes it. On finish, a pending value is emitted first.
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `dueTime` it was made with.
         public let dueTime: Context.SchedulerTimeType.Stride
+        /// The `scheduler` it was made with.
         public let scheduler: Context
+        /// The `options` it was made with.
         public let options: Context.SchedulerOptions?
 
+        /// Makes it over `upstream`: Combine's `Publishers.Debounce.init(upstream:dueTime:scheduler:options:)`.
         public init(
             upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
             options: Context.SchedulerOptions?
@@ -32,6 +39,7 @@ extension Publishers {
             self.options = options
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let inner = DebounceInner(relay: relay, dueTime: dueTime, scheduler: scheduler, options: options)

@@ -14,14 +14,22 @@ extension Publisher {
 extension Publishers {
     /// Republishes each value and the completion `interval` after it arrived.
     public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `interval` it was made with.
         public let interval: Context.SchedulerTimeType.Stride
+        /// The `tolerance` it was made with.
         public let tolerance: Context.SchedulerTimeType.Stride
+        /// The `scheduler` it was made with.
         public let scheduler: Context
+        /// The `options` it was made with.
         public let options: Context.SchedulerOptions?
 
+        /// Makes it over `upstream`: Combine's `Publishers.Delay.init(upstream:interval:tolerance:scheduler:options:)`.
         public init(
             upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
             scheduler: Context, options: Context.SchedulerOptions? = nil

@@ -12,16 +12,22 @@ extension Publishers {
     /// right after the downstream got its subscription, is what it asked for plus `count` (Combine's
     /// accounting); later requests pass straight through.
     public struct Drop<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `count` it was made with.
         public let count: Int
 
+        /// Makes it over `upstream`: Combine's `Publishers.Drop.init(upstream:count:)`.
         public init(upstream: Upstream, count: Int) {
             self.upstream = upstream
             self.count = count
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(DropInner(downstream: subscriber, remaining: count))
         }

@@ -17,16 +17,22 @@ extension Publishers {
     /// downstream gets that completion.
     public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher
     where Upstream.Failure == Other.Failure {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `other` it was made with.
         public let other: Other
 
+        /// Makes it over `upstream`: Combine's `Publishers.DropUntilOutput.init(upstream:other:)`.
         public init(upstream: Upstream, other: Other) {
             self.upstream = upstream
             self.other = other
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = DropUntilOutputInner(downstream: subscriber)
             subscriber.receive(subscription: inner)

@@ -16,16 +16,22 @@ extension Publishers {
     /// Publishes upstream values from the first one `predicate` rejects; each dropped value gives its
     /// demand back.
     public struct DropWhile<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Upstream.Output) -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.DropWhile.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(dropping("DropWhile", subscriber, mapFailure: { $0 }) { .found(predicate($0)) })
@@ -34,16 +40,22 @@ extension Publishers {
 
     /// `DropWhile` with a throwing predicate: a thrown error cancels upstream and fails.
     public struct TryDropWhile<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Upstream.Output) throws -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryDropWhile.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(

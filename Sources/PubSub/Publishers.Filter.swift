@@ -8,16 +8,22 @@ extension Publisher {
 extension Publishers {
     /// Publishes the upstream values that pass `isIncluded`; a dropped value gives its demand back.
     public struct Filter<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `isIncluded` it was made with.
         public let isIncluded: (Upstream.Output) -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.Filter.init(upstream:isIncluded:)`.
         public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
             self.upstream = upstream
             self.isIncluded = isIncluded
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: FilterInner(downstream: subscriber, isIncluded: isIncluded))

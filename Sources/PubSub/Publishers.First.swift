@@ -17,12 +17,17 @@ extension Publishers {
     /// Publishes the first upstream value (once the downstream has asked), then finishes; finishes empty
     /// if upstream does.
     public struct First<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
 
+        /// Makes it over `upstream`: Combine's `Publishers.First.init(upstream:)`.
         public init(upstream: Upstream) { self.upstream = upstream }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 matchingInner(
@@ -33,11 +38,16 @@ extension Publishers {
 
     /// Publishes the first upstream value that satisfies the predicate, then finishes.
     public struct FirstWhere<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Output) -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.FirstWhere.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
@@ -55,16 +65,22 @@ extension Publishers {
 
     /// `FirstWhere` with a throwing predicate: a thrown error cancels upstream and fails.
     public struct TryFirstWhere<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Output) throws -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryFirstWhere.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Output) throws -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(

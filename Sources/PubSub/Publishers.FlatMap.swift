@@ -14,12 +14,18 @@ extension Publishers {
     /// inner publisher have finished, fails as soon as any of them fails.
     public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
     where NewPublisher.Failure == Upstream.Failure {
+        /// The values it publishes.
         public typealias Output = NewPublisher.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `maxPublishers` it was made with.
         public let maxPublishers: Subscribers.Demand
+        /// The `transform` it was made with.
         public let transform: (Upstream.Output) -> NewPublisher
 
+        /// Makes it over `upstream`: Combine's `Publishers.FlatMap.init(upstream:maxPublishers:transform:)`.
         public init(
             upstream: Upstream, maxPublishers: Subscribers.Demand,
             transform: @escaping (Upstream.Output) -> NewPublisher
@@ -29,6 +35,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let inner = FlatMapInner<NewPublisher, S>(relay: relay)

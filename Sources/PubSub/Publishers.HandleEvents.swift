@@ -16,16 +16,26 @@ extension Publisher {
 extension Publishers {
     /// Republishes everything unchanged and reports each event to side-effect closures.
     public struct HandleEvents<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
 
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// Called when the subscription arrives.
         public var receiveSubscription: ((any Subscription) -> Void)?
+        /// Called with each value.
         public var receiveOutput: ((Output) -> Void)?
+        /// Called when the stream ends.
         public var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+        /// Called when the subscriber cancels.
         public var receiveCancel: (() -> Void)?
+        /// Called with each demand the subscriber asks for.
         public var receiveRequest: ((Subscribers.Demand) -> Void)?
 
+        /// Makes it over `upstream`: Combine's `Publishers.HandleEvents.init(upstream:receiveSubscription:receiveOutput
+        /// :receiveCompletion:receiveCancel:receiveRequest:)`.
         public init(
             upstream: Upstream, receiveSubscription: ((any Subscription) -> Void)? = nil,
             receiveOutput: ((Output) -> Void)? = nil,
@@ -40,6 +50,7 @@ extension Publishers {
             self.receiveRequest = receiveRequest
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(HandleEventsInner(downstream: subscriber, hooks: self))
         }

@@ -16,12 +16,17 @@ extension Publisher {
 extension Publishers {
     /// Publishes the last upstream value when upstream finishes; nothing if there was none.
     public struct Last<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
 
+        /// Makes it over `upstream`: Combine's `Publishers.Last.init(upstream:)`.
         public init(upstream: Upstream) { self.upstream = upstream }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 matchingInner(
@@ -32,16 +37,22 @@ extension Publishers {
 
     /// Publishes the last upstream value that satisfied the predicate, when upstream finishes.
     public struct LastWhere<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Output) -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.LastWhere.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
@@ -53,16 +64,22 @@ extension Publishers {
 
     /// `LastWhere` with a throwing predicate: a thrown error cancels upstream and fails.
     public struct TryLastWhere<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Output) throws -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryLastWhere.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Output) throws -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(

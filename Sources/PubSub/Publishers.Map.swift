@@ -8,16 +8,21 @@ extension Publisher {
 extension Publishers {
     /// Publishes `transform(value)` for every upstream value; demand and cancellation pass straight through.
     public struct Map<Upstream: Publisher, Output>: Publisher {
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `transform` it was made with.
         public let transform: (Upstream.Output) -> Output
 
+        /// Makes it over `upstream`: Combine's `Publishers.Map.init(upstream:transform:)`.
         @inlinable
         public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
             self.upstream = upstream
             self.transform = transform
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: MapInner(downstream: subscriber, transform: transform))

@@ -8,15 +8,20 @@ extension Publisher {
 extension Publishers {
     /// Republishes values unchanged and the failure transformed.
     public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `transform` it was made with.
         public let transform: (Upstream.Failure) -> Failure
 
+        /// Makes it over `upstream`: Combine's `Publishers.MapError.init(upstream:transform:)`.
         public init(upstream: Upstream, transform: @escaping (Upstream.Failure) -> Failure) {
             self.upstream = upstream
             self.transform = transform
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(MapErrorInner(downstream: subscriber, transform: transform))
         }

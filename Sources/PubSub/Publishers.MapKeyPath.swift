@@ -22,15 +22,20 @@ extension Publisher {
 extension Publishers {
     /// Publishes `value[keyPath: keyPath]` for every upstream value; demand and cancellation pass through.
     public struct MapKeyPath<Upstream: Publisher, Output>: Publisher {
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `keyPath` it was made with.
         public let keyPath: KeyPath<Upstream.Output, Output>
 
+        /// Makes it over `upstream`: Combine's `Publishers.MapKeyPath.init(upstream:keyPath:)`.
         public init(upstream: Upstream, keyPath: KeyPath<Upstream.Output, Output>) {
             self.upstream = upstream
             self.keyPath = keyPath
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = keyPath
             upstream.subscribe(
@@ -42,12 +47,18 @@ extension Publishers {
 
     /// Publishes the values at two key paths of every upstream value.
     public struct MapKeyPath2<Upstream: Publisher, Output0, Output1>: Publisher {
+        /// The values it publishes.
         public typealias Output = (Output0, Output1)
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `keyPath0` it was made with.
         public let keyPath0: KeyPath<Upstream.Output, Output0>
+        /// The `keyPath1` it was made with.
         public let keyPath1: KeyPath<Upstream.Output, Output1>
 
+        /// Makes it over `upstream`: Combine's `Publishers.MapKeyPath2.init(upstream:keyPath0:keyPath1:)`.
         public init(
             upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>, keyPath1: KeyPath<Upstream.Output, Output1>
         ) {
@@ -56,6 +67,7 @@ extension Publishers {
             self.keyPath1 = keyPath1
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (keyPath0, keyPath1)
             upstream.subscribe(
@@ -68,13 +80,20 @@ extension Publishers {
 
     /// Publishes the values at three key paths of every upstream value.
     public struct MapKeyPath3<Upstream: Publisher, Output0, Output1, Output2>: Publisher {
+        /// The values it publishes.
         public typealias Output = (Output0, Output1, Output2)
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `keyPath0` it was made with.
         public let keyPath0: KeyPath<Upstream.Output, Output0>
+        /// The `keyPath1` it was made with.
         public let keyPath1: KeyPath<Upstream.Output, Output1>
+        /// The `keyPath2` it was made with.
         public let keyPath2: KeyPath<Upstream.Output, Output2>
 
+        /// Makes it over `upstream`: Combine's `Publishers.MapKeyPath3.init(upstream:keyPath0:keyPath1:keyPath2:)`.
         public init(
             upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>,
             keyPath1: KeyPath<Upstream.Output, Output1>,
@@ -86,6 +105,7 @@ extension Publishers {
             self.keyPath2 = keyPath2
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (keyPath0, keyPath1, keyPath2)
             upstream.subscribe(

@@ -10,16 +10,22 @@ extension Publisher {
 extension Publishers {
     /// Replaces each upstream value with the time elapsed since the one before, read from `scheduler.now`.
     public struct MeasureInterval<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The values it publishes.
         public typealias Output = Context.SchedulerTimeType.Stride
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `scheduler` it was made with.
         public let scheduler: Context
 
+        /// Makes it over `upstream`: Combine's `Publishers.MeasureInterval.init(upstream:scheduler:)`.
         public init(upstream: Upstream, scheduler: Context) {
             self.upstream = upstream
             self.scheduler = scheduler
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 MeasureIntervalInner<Upstream.Output, Context, S>(downstream: subscriber, scheduler: scheduler))

@@ -76,16 +76,22 @@ extension Publishers {
     /// finished, fails as soon as one fails. Built on `MergeMany` (one implementation of the fan-in rules).
     public struct Merge<A: Publisher, B: Publisher>: Publisher
     where B.Output == A.Output, B.Failure == A.Failure {
+        /// The values it publishes.
         public typealias Output = A.Output
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Merge.init(_:_:)`.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Publishers.MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher()])
                 .receive(subscriber: subscriber)
@@ -151,18 +157,25 @@ extension Publishers {
     /// finished, fails as soon as one fails. Built on `MergeMany` (one implementation of the fan-in rules).
     public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where B.Output == A.Output, B.Failure == A.Failure, C.Output == A.Output, C.Failure == A.Failure {
+        /// The values it publishes.
         public typealias Output = A.Output
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Merge3.init(_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b
             self.c = c
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Publishers.MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher()])
                 .receive(subscriber: subscriber)
@@ -219,13 +232,20 @@ extension Publishers {
         B.Output == A.Output, B.Failure == A.Failure, C.Output == A.Output, C.Failure == A.Failure,
         D.Output == A.Output, D.Failure == A.Failure
     {
+        /// The values it publishes.
         public typealias Output = A.Output
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Merge4.init(_:_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
             self.a = a
             self.b = b
@@ -233,6 +253,7 @@ extension Publishers {
             self.d = d
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Publishers.MergeMany([
                 a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(),
@@ -280,14 +301,22 @@ extension Publishers {
         B.Output == A.Output, B.Failure == A.Failure, C.Output == A.Output, C.Failure == A.Failure,
         D.Output == A.Output, D.Failure == A.Failure, E.Output == A.Output, E.Failure == A.Failure
     {
+        /// The values it publishes.
         public typealias Output = A.Output
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
+        /// The fifth upstream publisher.
         public let e: E
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Merge5.init(_:_:_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
             self.a = a
             self.b = b
@@ -296,6 +325,7 @@ extension Publishers {
             self.e = e
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Publishers.MergeMany([
                 a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(),
@@ -335,15 +365,24 @@ extension Publishers {
         D.Output == A.Output, D.Failure == A.Failure, E.Output == A.Output, E.Failure == A.Failure,
         F.Output == A.Output, F.Failure == A.Failure
     {
+        /// The values it publishes.
         public typealias Output = A.Output
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
+        /// The fifth upstream publisher.
         public let e: E
+        /// The sixth upstream publisher.
         public let f: F
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Merge6.init(_:_:_:_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
             self.a = a
             self.b = b
@@ -353,6 +392,7 @@ extension Publishers {
             self.f = f
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Publishers.MergeMany([
                 a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(),
@@ -384,16 +424,26 @@ extension Publishers {
         D.Output == A.Output, D.Failure == A.Failure, E.Output == A.Output, E.Failure == A.Failure,
         F.Output == A.Output, F.Failure == A.Failure, G.Output == A.Output, G.Failure == A.Failure
     {
+        /// The values it publishes.
         public typealias Output = A.Output
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
+        /// The fifth upstream publisher.
         public let e: E
+        /// The sixth upstream publisher.
         public let f: F
+        /// The seventh upstream publisher.
         public let g: G
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Merge7.init(_:_:_:_:_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
             self.a = a
             self.b = b
@@ -404,6 +454,7 @@ extension Publishers {
             self.g = g
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Publishers.MergeMany([
                 a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(),
@@ -430,17 +481,28 @@ extension Publishers {
         F.Output == A.Output, F.Failure == A.Failure, G.Output == A.Output, G.Failure == A.Failure,
         H.Output == A.Output, H.Failure == A.Failure
     {
+        /// The values it publishes.
         public typealias Output = A.Output
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
+        /// The fifth upstream publisher.
         public let e: E
+        /// The sixth upstream publisher.
         public let f: F
+        /// The seventh upstream publisher.
         public let g: G
+        /// The eighth upstream publisher.
         public let h: H
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Merge8.init(_:_:_:_:_:_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
             self.a = a
             self.b = b
@@ -452,6 +514,7 @@ extension Publishers {
             self.h = h
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Publishers.MergeMany([
                 a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(),

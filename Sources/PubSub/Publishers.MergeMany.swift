@@ -7,12 +7,17 @@ extension Publishers {
     /// Republishes the values of all its publishers as they arrive; finishes when all have finished,
     /// fails as soon as one fails.
     public struct MergeMany<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The `publishers` it was made with.
         public let publishers: [Upstream]
 
+        /// Makes it over `upstream`: Combine's `Publishers.MergeMany.init(_:)`.
         public init(_ upstream: Upstream...) { publishers = upstream }
 
+        /// Makes it over `upstream`: Combine's `Publishers.MergeMany.init(_:)`.
         public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
 
         /// The same publishers and `other`.
@@ -20,6 +25,7 @@ extension Publishers {
             Publishers.MergeMany(publishers + [other])
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let group = UpstreamGroup(count: publishers.count)

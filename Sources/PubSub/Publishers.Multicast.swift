@@ -24,22 +24,29 @@ extension Publishers {
     public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher,
         @unchecked Sendable
     where Upstream.Output == SubjectType.Output, Upstream.Failure == SubjectType.Failure {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
 
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `createSubject` it was made with.
         public let createSubject: () -> SubjectType
         private let made = Mutex<Unchecked<SubjectType?>>(Unchecked(value: nil))
 
+        /// Makes it over `upstream`: Combine's `Publishers.Multicast.init(upstream:createSubject:)`.
         public init(upstream: Upstream, createSubject: @escaping () -> SubjectType) {
             self.upstream = upstream
             self.createSubject = createSubject
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             subject.subscribe(MulticastInner(downstream: subscriber))
         }
 
+        /// Connects to upstream and starts publishing: Combine's `ConnectablePublisher.connect()`.
         public func connect() -> any Cancellable { upstream.subscribe(subject) }
 
         /// The subject, made on first use.

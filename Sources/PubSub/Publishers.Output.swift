@@ -17,9 +17,13 @@ extension Publishers {
     /// Values before the range give their demand back. As in Combine, the stream finishes (and upstream
     /// is cancelled) when a value arrives after the range, not right after its last value.
     public struct Output<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `range` it was made with.
         public let range: CountableRange<Int>
 
         /// Traps on a negative bound, as Combine does.
@@ -30,6 +34,7 @@ extension Publishers {
             self.range = range
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(OutputInner(downstream: subscriber, range: range))
         }

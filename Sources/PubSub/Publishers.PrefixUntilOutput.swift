@@ -12,16 +12,22 @@ extension Publishers {
     /// `other` is subscribed (and asked for one value) before upstream; its completion without a value
     /// changes nothing.
     public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `other` it was made with.
         public let other: Other
 
+        /// Makes it over `upstream`: Combine's `Publishers.PrefixUntilOutput.init(upstream:other:)`.
         public init(upstream: Upstream, other: Other) {
             self.upstream = upstream
             self.other = other
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = PrefixUntilOutputInner(downstream: subscriber)
             other.subscribe(

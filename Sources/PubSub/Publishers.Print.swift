@@ -9,18 +9,25 @@ extension Publisher {
 extension Publishers {
     /// Republishes everything unchanged and logs each event, in Combine's wording.
     public struct Print<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The `prefix` it was made with.
         public let prefix: String
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `stream` it was made with.
         public let stream: (any TextOutputStream)?
 
+        /// Makes it over `upstream`: Combine's `Publishers.Print.init(upstream:prefix:to:)`.
         public init(upstream: Upstream, prefix: String, to stream: (any TextOutputStream)? = nil) {
             self.upstream = upstream
             self.prefix = prefix
             self.stream = stream
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(PrintInner(downstream: subscriber, prefix: prefix, stream: stream))
         }

@@ -10,12 +10,18 @@ extension Publisher {
 extension Publishers {
     /// Republishes every event by scheduling it on `scheduler`.
     public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `scheduler` it was made with.
         public let scheduler: Context
+        /// The `options` it was made with.
         public let options: Context.SchedulerOptions?
 
+        /// Makes it over `upstream`: Combine's `Publishers.ReceiveOn.init(upstream:scheduler:options:)`.
         public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
             self.upstream = upstream
             self.scheduler = scheduler

@@ -17,11 +17,16 @@ extension Publisher {
 extension Publishers {
     /// Publishes the fold of all upstream values once upstream finishes.
     public struct Reduce<Upstream: Publisher, Output>: Publisher {
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `initial` it was made with.
         public let initial: Output
+        /// The `nextPartialResult` it was made with.
         public let nextPartialResult: (Output, Upstream.Output) -> Output
 
+        /// Makes it over `upstream`: Combine's `Publishers.Reduce.init(upstream:initial:nextPartialResult:)`.
         public init(
             upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output
         ) {
@@ -30,6 +35,7 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             upstream.subscribe(
@@ -42,11 +48,16 @@ extension Publishers {
 
     /// Publishes the fold of all upstream values, or the first error the closure throws.
     public struct TryReduce<Upstream: Publisher, Output>: Publisher {
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `initial` it was made with.
         public let initial: Output
+        /// The `nextPartialResult` it was made with.
         public let nextPartialResult: (Output, Upstream.Output) throws -> Output
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryReduce.init(upstream:initial:nextPartialResult:)`.
         public init(
             upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
         ) {
@@ -55,6 +66,7 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             upstream.subscribe(

@@ -16,16 +16,22 @@ extension Publisher {
 extension Publishers {
     /// Publishes a value only if it differs from the previous published one.
     public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `predicate` it was made with.
         public let predicate: (Output, Output) -> Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.RemoveDuplicates.init(upstream:predicate:)`.
         public init(upstream: Upstream, predicate: @escaping (Output, Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(RemoveDuplicatesInner(downstream: subscriber, predicate: predicate))
         }

@@ -9,16 +9,22 @@ extension Publishers {
     /// Republishes upstream; an upstream that finishes empty is replaced by `output` (published once the
     /// downstream has asked) and `.finished`. A failure passes through.
     public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The `output` it was made with.
         public let output: Upstream.Output
+        /// The publisher it subscribes to.
         public let upstream: Upstream
 
+        /// Makes it over `upstream`: Combine's `Publishers.ReplaceEmpty.init(upstream:output:)`.
         public init(upstream: Upstream, output: Output) {
             self.upstream = upstream
             self.output = output
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(ReplaceEmptyInner(downstream: subscriber, output: output))
         }

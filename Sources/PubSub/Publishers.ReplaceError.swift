@@ -8,16 +8,22 @@ extension Publisher {
 extension Publishers {
     /// Republishes values; a failure becomes `output` followed by `.finished`.
     public struct ReplaceError<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Never
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `output` it was made with.
         public let output: Output
 
+        /// Makes it over `upstream`: Combine's `Publishers.ReplaceError.init(upstream:output:)`.
         public init(upstream: Upstream, output: Output) {
             self.upstream = upstream
             self.output = output
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
             let relay = Relay(subscriber, overflow: .buffer)
             let link = SubscriptionSlot()

@@ -6,12 +6,16 @@ extension Publisher {
 extension Publishers {
     /// Republishes upstream; a failure triggers a fresh subscription while retries remain.
     public struct Retry<Upstream: Publisher>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
         /// How many times to resubscribe; nil for as often as it fails.
         public let retries: Int?
 
+        /// Makes it over `upstream`: Combine's `Publishers.Retry.init(upstream:retries:)`.
         public init(upstream: Upstream, retries: Int?) {
             self.upstream = upstream
             self.retries = retries

@@ -9,11 +9,16 @@ extension Publisher {
 extension Publishers {
     /// Publishes the running accumulation of upstream values.
     public struct Scan<Upstream: Publisher, Output>: Publisher {
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `initialResult` it was made with.
         public let initialResult: Output
+        /// The `nextPartialResult` it was made with.
         public let nextPartialResult: (Output, Upstream.Output) -> Output
 
+        /// Makes it over `upstream`: Combine's `Publishers.Scan.init(upstream:initialResult:nextPartialResult:)`.
         public init(
             upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output
         ) {
@@ -22,6 +27,7 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(ScanInner(downstream: subscriber, result: initialResult, next: nextPartialResult))
         }

@@ -8,11 +8,15 @@ extension Publisher where Failure == Never {
 extension Publishers {
     /// Republishes a never-failing upstream under another failure type; everything passes straight through.
     public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The publisher it subscribes to.
         public let upstream: Upstream
 
+        /// Makes it over `upstream`: Combine's `Publishers.SetFailureType.init(upstream:)`.
         public init(upstream: Upstream) { self.upstream = upstream }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(SetFailureTypeInner(downstream: subscriber))
         }

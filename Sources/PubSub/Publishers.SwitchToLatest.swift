@@ -11,14 +11,19 @@ extension Publishers {
     /// Follows only the latest inner publisher: a new one cancels the old, whose late values are dropped.
     public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
     where Upstream.Output == P, P.Failure == Upstream.Failure {
+        /// The values it publishes.
         public typealias Output = P.Output
+        /// The failure it can end with.
         public typealias Failure = P.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
 
+        /// Makes it over `upstream`: Combine's `Publishers.SwitchToLatest.init(upstream:)`.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let inner = SwitchInner<P, S>(relay: relay)

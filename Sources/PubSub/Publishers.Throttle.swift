@@ -13,13 +13,20 @@ extension Publisher {
 extension Publishers {
     /// Limits the rate of values to one per `interval`.
     public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `interval` it was made with.
         public let interval: Context.SchedulerTimeType.Stride
+        /// The `scheduler` it was made with.
         public let scheduler: Context
+        /// The `latest` it was made with.
         public let latest: Bool
 
+        /// Makes it over `upstream`: Combine's `Publishers.Throttle.init(upstream:interval:scheduler:latest:)`.
         public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
             self.upstream = upstream
             self.interval = interval
@@ -27,6 +34,7 @@ extension Publishers {
             self.latest = latest
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let inner = ThrottleInner(relay: relay, interval: interval, scheduler: scheduler, latest: latest)

@@ -14,14 +14,23 @@ extension Publisher {
 extension Publishers {
     /// Republishes events and gives up after `interval` of silence.
     public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = Upstream.Failure
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `interval` it was made with.
         public let interval: Context.SchedulerTimeType.Stride
+        /// The `scheduler` it was made with.
         public let scheduler: Context
+        /// The `options` it was made with.
         public let options: Context.SchedulerOptions?
+        /// The `customError` it was made with.
         public let customError: (() -> Failure)?
 
+        /// Makes it over `upstream`: Combine's
+        /// `Publishers.Timeout.init(upstream:interval:scheduler:options:customError:)`.
         public init(
             upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
             options: Context.SchedulerOptions?, customError: (() -> Failure)?

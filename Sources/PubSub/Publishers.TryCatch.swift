@@ -11,11 +11,16 @@ extension Publishers {
     /// Republishes values; on failure, switches to `handler(error)` — or fails with what it throws.
     public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
     where NewPublisher.Output == Upstream.Output {
+        /// The values it publishes.
         public typealias Output = Upstream.Output
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `handler` it was made with.
         public let handler: (Upstream.Failure) throws -> NewPublisher
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryCatch.init(upstream:handler:)`.
         public init(upstream: Upstream, handler: @escaping (Upstream.Failure) throws -> NewPublisher) {
             self.upstream = upstream
             self.handler = handler

@@ -10,11 +10,16 @@ extension Publisher {
 extension Publishers {
     /// Publishes the running accumulation of upstream values; the first error ends the stream.
     public struct TryScan<Upstream: Publisher, Output>: Publisher {
+        /// The failure it can end with.
         public typealias Failure = any Error
+        /// The publisher it subscribes to.
         public let upstream: Upstream
+        /// The `initialResult` it was made with.
         public let initialResult: Output
+        /// The `nextPartialResult` it was made with.
         public let nextPartialResult: (Output, Upstream.Output) throws -> Output
 
+        /// Makes it over `upstream`: Combine's `Publishers.TryScan.init(upstream:initialResult:nextPartialResult:)`.
         public init(
             upstream: Upstream, initialResult: Output,
             nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
@@ -24,6 +29,7 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 TryScanInner<Upstream.Output, Upstream.Failure, S>(

@@ -11,16 +11,22 @@ extension Publishers {
     /// Publishes pairs in lock-step; finishes once a finished side has had all its values paired, fails
     /// when either side fails.
     public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// The values it publishes.
         public typealias Output = (A.Output, B.Output)
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Zip.init(_:_:)`.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = Relay(subscriber, overflow: .buffer)
             let group = UpstreamGroup(count: 2)

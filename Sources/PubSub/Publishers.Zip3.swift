@@ -41,18 +41,25 @@ extension Publishers {
     /// combined, fails when any fails. Subscribes as nested `Zip`s (one implementation of the zip rules).
     public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
+        /// The values it publishes.
         public typealias Output = (A.Output, B.Output, C.Output)
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Zip3.init(_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b
             self.c = c
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Zip(Zip(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
         }
@@ -61,13 +68,20 @@ extension Publishers {
     /// Combines the n-th values of four publishers, like `Zip3`.
     public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// The values it publishes.
         public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// The failure it can end with.
         public typealias Failure = A.Failure
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
 
+        /// Makes it over the publishers given, in order: Combine's `Publishers.Zip4.init(_:_:_:_:)`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
             self.a = a
             self.b = b
@@ -75,6 +89,7 @@ extension Publishers {
             self.d = d
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Zip(Zip(Zip(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }.receive(subscriber: subscriber)
         }
@@ -82,6 +97,7 @@ extension Publishers {
 }
 
 extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {
+    /// Equal when made from equal upstreams and arguments.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }
 }
 

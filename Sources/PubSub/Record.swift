@@ -2,9 +2,12 @@
 public struct Record<Output, Failure: Error>: Publisher {
     /// A list of values and the completion that ends it; values can be added until the completion is.
     public struct Recording {
+        /// The values it receives.
         public typealias Input = Output
 
+        /// The values recorded, in order.
         public private(set) var output: [Output]
+        /// How the recording ends.
         public private(set) var completion: Subscribers.Completion<Failure>
         private var isComplete: Bool  // Combine's `Record(record:)` leaves it open
 
@@ -36,6 +39,7 @@ public struct Record<Output, Failure: Error>: Publisher {
         }
     }
 
+    /// What it plays back to each subscriber.
     public let recording: Recording
 
     /// Records what `record` adds to an open recording; a recording it did not complete ends with
@@ -46,8 +50,10 @@ public struct Record<Output, Failure: Error>: Publisher {
         self.recording = recording
     }
 
+    /// A publisher that plays `recording` back to each subscriber: Combine's `Record.init(recording:)`.
     public init(recording: Recording) { self.recording = recording }
 
+    /// A publisher that plays back `output`, then `completion`: Combine's `Record.init(output:completion:)`.
     public init(output: [Output], completion: Subscribers.Completion<Failure>) {
         recording = Recording(output: output, completion: completion)
     }
@@ -75,6 +81,7 @@ extension Record.Recording: Codable where Output: Codable, Failure: Codable {
             completion: try container.decode(Subscribers.Completion<Failure>.self, forKey: .completion))
     }
 
+    /// Encodes it as Combine does.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(output, forKey: .output)

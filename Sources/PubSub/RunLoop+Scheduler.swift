@@ -3,14 +3,18 @@ import Foundation
 extension RunLoop: Scheduler {
     /// A point on the run loop's clock: a `Date`.
     public struct SchedulerTimeType: DateSchedulerTime {
+        /// The moment this time stands for.
         public var date: Date
 
+        /// The time at `date`.
         public init(_ date: Date) { self.date = date }
 
         /// A distance on the run loop's clock, in seconds.
         public struct Stride: TimeIntervalSchedulerStride {
+            /// The stride's size: Combine's `magnitude`.
             public var magnitude: TimeInterval
 
+            /// A stride of `timeInterval` seconds.
             public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
         }
     }
@@ -18,7 +22,9 @@ extension RunLoop: Scheduler {
     /// The run loop takes no options.
     public struct SchedulerOptions: Sendable {}
 
+    /// The scheduler's current time: Combine's `Scheduler.now`.
     public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+    /// The least tolerance the scheduler honours: Combine's `Scheduler.minimumTolerance`.
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
     /// Runs `action` on this run loop's next pass in the default mode (a timer due now, so a sleeping
@@ -27,6 +33,8 @@ extension RunLoop: Scheduler {
         add(RunLoop.timer(firing: Date(), interval: 0, tolerance: 0, action), forMode: .default)
     }
 
+    /// Runs `action` at `date` or later, within `tolerance`: Combine's
+    /// `Scheduler.schedule(after:tolerance:options:_:)`.
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void

@@ -4,8 +4,10 @@
 /// PubSubTestSupport) and the app's main loop (AppRuntime), which runs actions on the UI thread
 /// in FIFO order.
 public protocol Scheduler<SchedulerTimeType> {
+    /// The scheduler's time: a point that can be moved by a stride.
     associatedtype SchedulerTimeType: Strideable
     where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
+    /// What may be said about how work runs (a dispatch queue's quality of service, …).
     associatedtype SchedulerOptions
 
     /// The scheduler's notion of the current time.
@@ -33,14 +35,17 @@ public protocol Scheduler<SchedulerTimeType> {
 }
 
 extension Scheduler {
+    /// Runs `action` as soon as it can: Combine's `Scheduler.schedule(_:)`.
     public func schedule(_ action: @escaping () -> Void) {
         schedule(options: nil, action)
     }
 
+    /// Runs `action` at `date` or later, within `tolerance`: Combine's `Scheduler.schedule(after:_:)`.
     public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
         schedule(after: date, tolerance: minimumTolerance, options: nil, action)
     }
 
+    /// Runs `action` at `date` or later, within `tolerance`: Combine's `Scheduler.schedule(after:tolerance:_:)`.
     public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
@@ -49,6 +54,8 @@ extension Scheduler {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
 
+    /// Runs `action` at `date` and every `interval` after, until cancelled: Combine's
+    /// `Scheduler.schedule(after:interval:_:)`.
     public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
@@ -60,9 +67,14 @@ extension Scheduler {
 
 /// A time interval type that can be built from seconds and their fractions (Combine's protocol).
 public protocol SchedulerTimeIntervalConvertible {
+    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     static func seconds(_ s: Int) -> Self
+    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     static func seconds(_ s: Double) -> Self
+    /// A stride of `value` milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
     static func milliseconds(_ ms: Int) -> Self
+    /// A stride of `value` microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
     static func microseconds(_ us: Int) -> Self
+    /// A stride of `value` nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
     static func nanoseconds(_ ns: Int) -> Self
 }

@@ -33,6 +33,7 @@ extension SchedulerStride: ExpressibleByFloatLiteral, Codable {
         self.init(nanoseconds: try container.decode(Int.self, forKey: .nanoseconds))
     }
 
+    /// Encodes it as Combine does.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(nanoseconds, forKey: .nanoseconds)
@@ -45,6 +46,7 @@ extension DispatchQueue.SchedulerTimeType: Codable {
         self.init(DispatchTime(uptimeNanoseconds: try decoder.singleValueContainer().decode(UInt64.self)))
     }
 
+    /// Encodes it as Combine does.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(dispatchTime.uptimeNanoseconds)

@@ -6,12 +6,16 @@
 public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, Comparable, Hashable, Sendable,
     CustomStringConvertible
 {
+    /// The distance in nanoseconds.
     public var nanoseconds: Int
 
+    /// A stride of `nanoseconds`.
     public init(nanoseconds: Int) { self.nanoseconds = nanoseconds }
 
+    /// A stride from an integer literal: Combine's `ExpressibleByIntegerLiteral`.
     public init(integerLiteral value: Int) { self = .seconds(value) }
 
+    /// The stride `source` is, when it is exact: Combine's `init?(exactly:)`.
     public init?<T: BinaryInteger>(exactly source: T) {
         guard let seconds = Int(exactly: source) else { return nil }
         self = .seconds(seconds)
@@ -19,36 +23,50 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, 
 
     /// The distance in seconds.
     public var timeInterval: Double { Double(nanoseconds) / 1e9 }
+    /// The stride's size: Combine's `magnitude`.
     public var magnitude: UInt { nanoseconds.magnitude }
+    /// A readable form, for logs and debuggers: Combine's `description`.
     public var description: String { "\(timeInterval)s" }
 
+    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     public static func seconds(_ s: Int) -> SchedulerStride { scaled(s, by: 1_000_000_000) }
+    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     public static func seconds(_ s: Double) -> SchedulerStride {
         let nanoseconds = (s * 1e9).rounded()
         if nanoseconds >= Double(Int.max) { return .init(nanoseconds: .max) }
         if nanoseconds <= Double(Int.min) { return .init(nanoseconds: .min) }
         return .init(nanoseconds: Int(nanoseconds))
     }
+    /// A stride of `value` milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
     public static func milliseconds(_ ms: Int) -> SchedulerStride { scaled(ms, by: 1_000_000) }
+    /// A stride of `value` microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
     public static func microseconds(_ us: Int) -> SchedulerStride { scaled(us, by: 1_000) }
+    /// A stride of `value` nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
     public static func nanoseconds(_ ns: Int) -> SchedulerStride { .init(nanoseconds: ns) }
 
+    /// `+` on strides, as Combine defines it.
     public static func + (lhs: Self, rhs: Self) -> Self {
         let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
         return .init(nanoseconds: overflow ? (rhs.nanoseconds > 0 ? .max : .min) : sum)
     }
+    /// `-` on strides, as Combine defines it.
     public static func - (lhs: Self, rhs: Self) -> Self {
         let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
         return .init(nanoseconds: overflow ? (rhs.nanoseconds < 0 ? .max : .min) : difference)
     }
+    /// `*` on strides, as Combine defines it.
     public static func * (lhs: Self, rhs: Self) -> Self {
         let (product, overflow) = lhs.nanoseconds.multipliedReportingOverflow(by: rhs.nanoseconds)
         guard !overflow else { return .init(nanoseconds: (lhs.nanoseconds < 0) == (rhs.nanoseconds < 0) ? .max : .min) }
         return .init(nanoseconds: product / 1_000_000_000)
     }
+    /// `+=` on strides, as Combine defines it.
     public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+    /// `-=` on strides, as Combine defines it.
     public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+    /// `*=` on strides, as Combine defines it.
     public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+    /// `<` on strides, as Combine defines it.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
     /// `value × unit` nanoseconds, saturating.

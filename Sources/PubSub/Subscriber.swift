@@ -2,7 +2,9 @@
 ///
 /// Same shape as Combine's `Subscriber`. Calls to one subscriber are serialised by its upstream.
 public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
+    /// The values it receives.
     associatedtype Input
+    /// The failure it can receive (`Never` if none).
     associatedtype Failure: Error
 
     /// Called once, first; the subscriber requests values through `subscription`.

@@ -5,6 +5,7 @@ extension Subscribers {
     ///
     /// Threading invariant for `@unchecked Sendable`: all mutable state lives in `state`.
     public final class Assign<Root, Input>: Subscriber, Cancellable, @unchecked Sendable {
+        /// The failure it can receive.
         public typealias Failure = Never
 
         fileprivate struct State: @unchecked Sendable {  // guarded by `state`
@@ -14,13 +15,17 @@ extension Subscribers {
         }
 
         fileprivate let state: Mutex<State>
+        /// The `keyPath` it was made with.
         public let keyPath: ReferenceWritableKeyPath<Root, Input>
 
+        /// Assigns each value it receives to `object[keyPath: keyPath]`: Combine's
+        /// `Subscribers.Assign.init(object:keyPath:)`.
         public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
             state = Mutex(State(object: object))
             self.keyPath = keyPath
         }
 
+        /// Takes the subscription upstream gives: Combine's `Subscriber.receive(subscription:)`.
         public func receive(subscription: any Subscription) {
             let accepted = state.withLock { s -> Bool in
                 guard !s.isTerminated, s.subscription == nil else { return false }
@@ -30,12 +35,14 @@ extension Subscribers {
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
+        /// Takes one value and returns how many more it wants: Combine's `Subscriber.receive(_:)`.
         public func receive(_ input: Input) -> Subscribers.Demand {
             let object = state.withLock { $0.object }
             object?[keyPath: keyPath] = input
             return .none
         }
 
+        /// Takes the end of the stream: Combine's `Subscriber.receive(completion:)`.
         public func receive(completion: Subscribers.Completion<Never>) {
             // The released references die after the lock is dropped: the object's deinit may
             // complete or cancel this same Assign, which would otherwise re-enter the lock.
@@ -43,6 +50,7 @@ extension Subscribers {
             withExtendedLifetime(released) {}
         }
 
+        /// Stops the work and releases what it holds: Combine's `Cancellable.cancel()`.
         public func cancel() {
             let released = terminate()
             released.subscription?.cancel()
@@ -75,6 +83,7 @@ extension Subscribers.Assign: CustomStringConvertible, CustomReflectable, Custom
         return Mirror(self, children: [("object", object as Any), ("keyPath", keyPath), ("status", status)])
     }
 
+    /// A readable form, for logs and debuggers: Combine's `playgroundDescription`.
     public var playgroundDescription: Any { description }
 }
 

@@ -13,6 +13,7 @@ extension Subscribers.Completion: Encodable where Failure: Encodable {
 }
 
 extension Subscribers.Completion: Decodable where Failure: Decodable {
+    /// Decodes what `encode(to:)` wrote.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CompletionCodingKeys.self)
         if try container.decode(Bool.self, forKey: .success) {

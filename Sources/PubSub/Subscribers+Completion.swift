@@ -1,7 +1,9 @@
 extension Subscribers {
     /// How a publisher ended: normally, or with an error.
     public enum Completion<Failure: Error> {
+        /// The publisher sent everything it had.
         case finished
+        /// The publisher failed with this error.
         case failure(Failure)
     }
 }

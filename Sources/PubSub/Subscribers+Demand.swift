@@ -27,6 +27,7 @@ extension Subscribers {
         @inlinable
         public var max: Int? { rawValue == .max ? nil : Int(clamping: rawValue) }
 
+        /// A readable form, for logs and debuggers: Combine's `description`.
         public var description: String { rawValue == .max ? "unlimited" : "max(\(rawValue))" }
 
         /// `.unlimited` is written as `Int.max + 1`, as Combine writes it; anything above `Int.max`
@@ -36,11 +37,13 @@ extension Subscribers {
             rawValue = value > UInt(Int.max) ? .max : value
         }
 
+        /// Encodes it as Combine does.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue == .max ? UInt(Int.max) + 1 : rawValue)
         }
 
+        /// `+` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
             if lhs.rawValue == .max || rhs.rawValue == .max { return .unlimited }
@@ -48,20 +51,24 @@ extension Subscribers {
             return overflow || sum > UInt(Int.max) ? .unlimited : Demand(rawValue: sum)
         }
 
+        /// `+=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func += (lhs: inout Demand, rhs: Demand) {
             if lhs.rawValue == .max { return }
             lhs = lhs + rhs
         }
 
+        /// `+` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func + (lhs: Demand, rhs: Int) -> Demand {
             rhs < 0 ? lhs - Int(clamping: rhs.magnitude) : lhs + .max(rhs)
         }
 
+        /// `+=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
 
+        /// `-` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func - (lhs: Demand, rhs: Demand) -> Demand {
             if lhs.rawValue == .max { return .unlimited }
@@ -69,6 +76,7 @@ extension Subscribers {
             return Demand(rawValue: lhs.rawValue > rhs.rawValue ? lhs.rawValue - rhs.rawValue : 0)
         }
 
+        /// `-=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
@@ -81,6 +89,7 @@ extension Subscribers {
             return overflow || difference < 0 ? .none : Demand(rawValue: UInt(difference))
         }
 
+        /// `-=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
 
@@ -92,35 +101,49 @@ extension Subscribers {
             return overflow ? .unlimited : .max(product)
         }
 
+        /// `*=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func *= (lhs: inout Demand, rhs: Int) { lhs = lhs * rhs }
 
+        /// `<` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func < (lhs: Demand, rhs: Demand) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// `==` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.max == rhs }
+        /// `!=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func != (lhs: Demand, rhs: Int) -> Bool { lhs.max != rhs }
+        /// `==` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func == (lhs: Int, rhs: Demand) -> Bool { rhs.max == lhs }
+        /// `!=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func != (lhs: Int, rhs: Demand) -> Bool { rhs.max != lhs }
 
+        /// `<` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 < rhs } ?? false }
+        /// `<=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func <= (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 <= rhs } ?? false }
+        /// `>` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func > (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 > rhs } ?? true }
+        /// `>=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func >= (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 >= rhs } ?? true }
+        /// `<` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func < (lhs: Int, rhs: Demand) -> Bool { rhs > lhs }
+        /// `<=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func <= (lhs: Int, rhs: Demand) -> Bool { rhs >= lhs }
+        /// `>` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func > (lhs: Int, rhs: Demand) -> Bool { rhs < lhs }
+        /// `>=` on Subscribers.Demand, as Combine defines it.
         @inlinable
         public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs <= lhs }
     }

@@ -19,6 +19,8 @@ extension Subscribers {
         @exclusivity(unchecked) private var handler: Unmanaged<ValueHandler<Input>>?  // +1; see the invariant
         private var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?  // guarded by the lock bit
 
+        /// A subscriber that asks for unlimited values and calls `receiveValue` with each, `receiveCompletion` at the
+        /// end.
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
@@ -29,6 +31,7 @@ extension Subscribers {
 
         deinit { handler?.release() }
 
+        /// Takes the subscription upstream gives: Combine's `Subscriber.receive(subscription:)`.
         public func receive(subscription: any Subscription) {
             let s = state.lock()
             let accepted = s & TokenWord.active != 0 && self.subscription == nil
@@ -37,6 +40,7 @@ extension Subscribers {
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
+        /// Takes one value and returns how many more it wants: Combine's `Subscriber.receive(_:)`.
         public func receive(_ input: Input) -> Subscribers.Demand {
             if state.takeToken(ifIdle: TokenWord.active) {
                 handler?._withUnsafeGuaranteedRef { $0.call?(input) }
@@ -47,11 +51,13 @@ extension Subscribers {
             return .none
         }
 
+        /// Takes the end of the stream: Combine's `Subscriber.receive(completion:)`.
         public func receive(completion: Subscribers.Completion<Failure>) {
             guard let (released, handler) = detach() else { return }
             withExtendedLifetime(released) { handler?(completion) }
         }
 
+        /// Stops the work and releases what it holds: Combine's `Cancellable.cancel()`.
         public func cancel() {
             guard let (released, handler) = detach() else { return }
             withExtendedLifetime(handler) { released?.cancel() }

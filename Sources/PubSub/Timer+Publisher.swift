@@ -16,17 +16,25 @@ extension Timer {
     ///
     /// Threading invariant for `@unchecked Sendable`: the subscriber list is guarded by `lock`.
     public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        /// The values it publishes.
         public typealias Output = Date
+        /// The failure it can end with.
         public typealias Failure = Never
 
+        /// The time between ticks, in seconds.
         public final let interval: TimeInterval
+        /// How late a tick may come, if said.
         public final let tolerance: TimeInterval?
+        /// The run loop the timer runs on.
         public final let runLoop: RunLoop
+        /// The run-loop mode it runs in.
         public final let mode: RunLoop.Mode
+        /// The scheduler options it was made with.
         public final let options: RunLoop.SchedulerOptions?
         private let lock = NSLock()
         private var subscriptions: [TimerTickTarget] = []  // guarded by `lock`
 
+        /// Sends the date every `interval` on `runLoop` once connected: Combine's `Timer.TimerPublisher.init`.
         public init(
             interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
             options: RunLoop.SchedulerOptions? = nil
@@ -38,12 +46,14 @@ extension Timer {
             self.options = options
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
             let subscription = TimerSubscription(downstream: subscriber)
             lock.withLock { subscriptions.append(subscription) }
             subscriber.receive(subscription: subscription)
         }
 
+        /// Starts the timer: Combine's `ConnectablePublisher.connect()`.
         public func connect() -> any Cancellable {
             let tick = Unchecked(value: { [weak self] in self?.tick() })
             let timer = Timer(timeInterval: interval, repeats: true) { _ in tick.value() }

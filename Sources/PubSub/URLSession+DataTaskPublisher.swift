@@ -16,17 +16,23 @@ extension URLSession {
     /// Starts a data task on the subscriber's first request and publishes its data and response, or fails
     /// with its `URLError`; cancelling cancels the task.
     public struct DataTaskPublisher: Publisher, Sendable {
+        /// The values it publishes.
         public typealias Output = (data: Data, response: URLResponse)
+        /// The failure it can end with.
         public typealias Failure = URLError
 
+        /// The request it sends.
         public let request: URLRequest
+        /// The session that sends it.
         public let session: URLSession
 
+        /// Sends `request` through `session` when subscribed to: Combine's `URLSession.DataTaskPublisher.init`.
         public init(request: URLRequest, session: URLSession) {
             self.request = request
             self.session = session
         }
 
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == URLError {
             subscriber.receive(subscription: DataTaskSubscription(parent: self, downstream: subscriber))
         }
