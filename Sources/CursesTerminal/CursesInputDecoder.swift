@@ -29,6 +29,7 @@ public struct CursesInputDecoder: Sendable {
     private static let leftBracket: UInt32 = 0x5B
     private static let letterO: UInt32 = 0x4F
 
+    /// A decoder with nothing pending.
     public init() {}
 
     /// Decodes `first`; `next` is asked for the reads that follow at once (after Esc, within a

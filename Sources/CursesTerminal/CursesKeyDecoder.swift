@@ -8,7 +8,9 @@ import TerminalCore
 public enum CursesKeyDecoder {
     /// One read from `wget_wch`: a character (`OK`) or a key code (`KEY_CODE_YES`).
     public enum RawInput: Hashable, Sendable {
+        /// A character read: its Unicode scalar value, or a control byte.
         case character(UInt32)
+        /// An ncurses key code (`KEY_UP`, `KEY_RESIZE`, …).
         case keyCode(Int32)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 extension CursesTerminal {
+    /// Writes OSC 52 asking the terminal to put `text` on the clipboard.
     public func copyToClipboard(_ text: String) {
         write(Self.clipboardSequence(for: text))
     }

@@ -12,8 +12,11 @@ import TerminalCore
 /// terminal: the modes it turns on (bracketed paste, mouse reporting; decision 1700), the
 /// synchronized-output query and the clipboard (OSC 52). Threading: main thread only.
 public final class CursesTerminal: Terminal {
+    /// What the terminal can show, from terminfo; `.none` when colour was turned off.
     public private(set) var colorSupport: ColorSupport
+    /// Standard input, which the main loop polls.
     public var inputDescriptor: Int32? { STDIN_FILENO }
+    /// Whether mouse reporting was turned on.
     public let reportsMouse: Bool
     /// What to write to the terminal to leave curses mode when ncurses cannot run any more (a
     /// crash): turn off the modes tern turned on, leave the alternate screen, show the cursor,
@@ -145,10 +148,13 @@ public final class CursesTerminal: Terminal {
         def_prog_mode()
     }
 
+    /// The screen's size now, as ncurses knows it (updated on resize).
     public var size: Size {
         Size(width: Int(tern_getmaxx(window)), height: Int(tern_getmaxy(window)))
     }
 
+    /// The next input event, reading on while reads decode to nothing for the screens (terminal replies, unknown
+    /// sequences); `nil` when none is waiting.
     public func readInput() -> InputEvent? {
         while true {
             guard let raw = pendingInput.take() ?? readRaw() else { return nil }
@@ -162,6 +168,8 @@ public final class CursesTerminal: Terminal {
         }
     }
 
+    /// Draws the cells that changed since the last frame and updates the screen once (inside a synchronized update when
+    /// the terminal supports one).
     public func present(_ frame: Buffer) {
         let base: Buffer?
         if let previous, previous.size == frame.size {
@@ -178,6 +186,7 @@ public final class CursesTerminal: Terminal {
         if synchronizesOutput { write(Self.endSynchronizedUpdate) }
     }
 
+    /// Makes the next `present` clear and redraw every cell.
     public func invalidate() {
         previous = nil
         clearok(window, true)

@@ -7,6 +7,7 @@ public enum CursesTerminalError: Error, Equatable, CustomStringConvertible {
     /// The standard streams could not be opened as `FILE`s.
     case streamsUnavailable
 
+    /// The message for the person at the keyboard, with what to try.
     public var description: String {
         switch self {
         case .unknownTerminal(let name):

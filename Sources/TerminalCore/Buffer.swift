@@ -6,9 +6,12 @@
 /// other half. All text written through `write` is sanitised, so a cell never holds a control
 /// character.
 public struct Buffer: Hashable, Sendable {
+    /// Its width in columns and height in rows.
     public let size: Size
+    /// Every cell, row by row from the top-left (`y * size.width + x`).
     public private(set) var cells: [Cell]
 
+    /// A buffer of `size` with every cell `cell` (blank by default).
     public init(size: Size, filling cell: Cell = .blank()) {
         self.size = size
         self.cells = Array(repeating: cell, count: size.width * size.height)
@@ -17,6 +20,8 @@ public struct Buffer: Hashable, Sendable {
     /// The whole buffer as a rect at the origin.
     public var area: Rect { Rect(size: size) }
 
+    /// The cell at column `x`, row `y`. Setting one outside the buffer does nothing; setting either half of a wide cell
+    /// blanks its other half.
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
         set { put(newValue, x: x, y: y) }

@@ -10,10 +10,14 @@ public struct Cell: Hashable, Sendable {
     /// combining ones (a test checks the two agree).
     public static let maximumScalars = 5
 
+    /// The text drawn in the cell: one spacing scalar and its combining ones; `""` in a continuation cell.
     public var grapheme: String
+    /// The columns it spans: 1, 2 for a wide cell, 0 for a continuation cell.
     public var width: Int8
+    /// Its colours and attributes.
     public var style: Style
 
+    /// A cell showing `grapheme`, already sanitised and measured (`TextCells` does both for text).
     public init(grapheme: String, width: Int8 = 1, style: Style = .plain) {
         self.grapheme = grapheme
         self.width = width
@@ -30,5 +34,6 @@ public struct Cell: Hashable, Sendable {
         Cell(grapheme: "", width: 0, style: style)
     }
 
+    /// True for the trailing half of a wide cell.
     public var isContinuation: Bool { width == 0 }
 }

@@ -3,7 +3,9 @@
 public enum Color: Hashable, Sendable {
     /// The terminal's own default foreground or background.
     case `default`
+    /// The eight basic ANSI colours.
     case black, red, green, yellow, blue, magenta, cyan, white
+    /// Their bright variants (palette indices 8–15).
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     /// An xterm 256-colour palette index.
     case indexed(UInt8)

@@ -4,9 +4,13 @@
 /// It presents frames by keeping them, counts presents and full repaints, and never touches a TTY,
 /// so it is safe in CI where no terminal exists.
 public final class InMemoryTerminal: Terminal {
+    /// The size set at `init` or by `resize(to:)`.
     public private(set) var size: Size
+    /// The colour support it claims, as set at `init`.
     public var colorSupport: ColorSupport
+    /// Always `nil`: input arrives only through `readInput()`.
     public var inputDescriptor: Int32? { nil }
+    /// Whether it claims to report the mouse, as set at `init`.
     public var reportsMouse: Bool
     /// The last frame presented (blank before the first).
     public private(set) var frame: Buffer
@@ -20,6 +24,7 @@ public final class InMemoryTerminal: Terminal {
     private var nextIndex = 0
     private var needsFullRepaint = true
 
+    /// An empty terminal of `size`, with no input queued.
     public init(
         size: Size = Size(width: 80, height: 24), colorSupport: ColorSupport = .palette256, reportsMouse: Bool = true
     ) {
@@ -32,6 +37,7 @@ public final class InMemoryTerminal: Terminal {
     /// Queues keys to be read by `readInput()`.
     public func type(_ keys: Key...) { type(keys) }
 
+    /// Queues `keys`, in order, to be read by `readInput()`.
     public func type(_ keys: [Key]) { send(keys.map(InputEvent.key)) }
 
     /// Queues each character of `text` as a `.character` key.
@@ -52,6 +58,7 @@ public final class InMemoryTerminal: Terminal {
         pending.append(.key(.resize))
     }
 
+    /// The next queued input event, or `nil` when the queue is empty.
     public func readInput() -> InputEvent? {
         guard nextIndex < pending.count else {
             pending.removeAll(keepingCapacity: true)
@@ -62,6 +69,7 @@ public final class InMemoryTerminal: Terminal {
         return pending[nextIndex]
     }
 
+    /// Keeps `frame` as the last frame and counts the present (and the full repaint, if one was due).
     public func present(_ frame: Buffer) {
         self.frame = frame
         presentCount += 1
@@ -71,8 +79,10 @@ public final class InMemoryTerminal: Terminal {
         }
     }
 
+    /// Makes the next present count as a full repaint.
     public func invalidate() { needsFullRepaint = true }
 
+    /// Appends `text` to `clipboard`.
     public func copyToClipboard(_ text: String) { clipboard.append(text) }
 
     /// The last frame as text, one line per row.

@@ -1,8 +1,11 @@
 /// A key press (or a terminal event that arrives through the key stream, such as a resize),
 /// decoded from whatever the backend reads.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// The arrow keys.
     case up, down, left, right
+    /// The paging keys.
     case pageUp, pageDown, home, end
+    /// The editing keys (`backTab` is Shift-Tab).
     case enter, escape, tab, backTab, backspace, delete, insert
     /// F1…F12 (and beyond, where the terminal sends them).
     case function(Int)
@@ -15,6 +18,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// The terminal changed size; read the new size from the terminal.
     case resize
 
+    /// The key as the help and the logs write it: an arrow, `Enter`, `Ctrl-C`, `F1`, the character itself.
     public var description: String {
         switch self {
         case .up: "↑"

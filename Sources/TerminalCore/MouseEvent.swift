@@ -6,6 +6,7 @@
 public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
     /// What the mouse did.
     public enum Action: Hashable, Sendable {
+        /// A button went down.
         case press(MouseButton)
         /// A button went up (SGR reports which; tern needs only that it happened).
         case release
@@ -15,12 +16,14 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
         case wheelDown
     }
 
+    /// What the mouse did.
     public var action: Action
     /// The column, from 0.
     public var x: Int
     /// The row, from 0.
     public var y: Int
 
+    /// A report of `action` at column `x`, row `y`.
     public init(_ action: Action, x: Int, y: Int) {
         self.action = action
         self.x = x
@@ -30,6 +33,7 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
     /// A left-button press at (`x`, `y`): a click, as far as tern is concerned.
     public static func click(x: Int, y: Int) -> MouseEvent { MouseEvent(.press(.left), x: x, y: y) }
 
+    /// A short readable form, for logs and test failures: "left press at 3,4".
     public var description: String {
         let name =
             switch action {
@@ -44,5 +48,6 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
 
 /// A mouse button that can be pressed.
 public enum MouseButton: Hashable, Sendable {
+    /// The three buttons a terminal reports.
     case left, middle, right
 }

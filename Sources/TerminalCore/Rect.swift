@@ -2,11 +2,16 @@
 ///
 /// Rects never hold negative sizes; operations that would produce one clamp to zero.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The leftmost column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// The width in columns, never negative.
     public var width: Int
+    /// The height in rows, never negative.
     public var height: Int
 
+    /// A rect at (`x`, `y`); a negative width or height becomes 0.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -14,20 +19,27 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.height = max(0, height)
     }
 
+    /// A rect of `size` at the origin.
     public init(size: Size) {
         self.init(x: 0, y: 0, width: size.width, height: size.height)
     }
 
+    /// Its width and height.
     public var size: Size { Size(width: width, height: height) }
+    /// The leftmost column (`x`).
     public var minX: Int { x }
+    /// The top row (`y`).
     public var minY: Int { y }
     /// One past the last column.
     public var maxX: Int { x + width }
     /// One past the last row.
     public var maxY: Int { y + height }
+    /// True when it holds no cell.
     public var isEmpty: Bool { width == 0 || height == 0 }
+    /// How many cells it holds.
     public var area: Int { width * height }
 
+    /// True when the cell at (`px`, `py`) is inside.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
@@ -86,5 +98,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x + (width - cw) / 2, y: y + (height - ch) / 2, width: cw, height: ch)
     }
 
+    /// "(x,y width×height)", for logs and test failures.
     public var description: String { "(\(x),\(y) \(width)×\(height))" }
 }

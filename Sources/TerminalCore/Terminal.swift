@@ -28,10 +28,15 @@ public protocol Terminal: AnyObject {
 
 /// The colour capability of a terminal, from none to the 256-colour palette.
 public enum ColorSupport: Int, Comparable, Sendable {
+    /// No colour: `NO_COLOR`, or a monochrome terminal.
     case none = 0
+    /// The eight basic colours.
     case eight = 8
+    /// The basic colours and their bright variants.
     case sixteen = 16
+    /// The xterm 256-colour palette.
     case palette256 = 256
 
+    /// Fewer colours orders first.
     public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -9,10 +9,14 @@ import TerminalCore
 public struct BarChart: Widget {
     /// One bar: its label under the axis, its value, and the text shown above it.
     public struct Bar: Hashable, Sendable {
+        /// The text under the axis, e.g. an hour.
         public var label: String
+        /// The value that sets the bar's height; `nil` leaves the slot empty.
         public var value: Double?
+        /// The text above the bar.
         public var valueText: String
 
+        /// A bar; without `valueText`, the value rounded is shown above it.
         public init(label: String, value: Double?, valueText: String? = nil) {
             self.label = label
             self.value = value
@@ -20,9 +24,12 @@ public struct BarChart: Widget {
         }
     }
 
+    /// The bars, left to right.
     public var bars: [Bar]
+    /// How the bars are drawn.
     public var style: Style
 
+    /// A chart of `bars`, drawn in `style`.
     public init(bars: [Bar], style: Style = Style(foreground: .yellow)) {
         self.bars = bars
         self.style = style
@@ -50,6 +57,7 @@ public struct BarChart: Widget {
         }
     }
 
+    /// Draws the values, the bars and the labels into `area`, leaving out the bars that do not fit.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard area.height >= 3, area.width >= 2 else { return }
         let chartRows = area.height - 2

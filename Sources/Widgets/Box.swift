@@ -3,9 +3,12 @@ import TerminalCore
 /// A bordered box in light Unicode box characters (┌─┐│└┘) with an optional title in the top
 /// edge and footer (e.g. a close hint) in the bottom edge. Clears its interior.
 public struct Box: Widget {
+    /// The text in the top edge; none when empty.
     public var title: String
+    /// The text at the right of the bottom edge, e.g. a close hint; none when empty.
     public var footer: String
 
+    /// A box with an optional title and footer.
     public init(title: String = "", footer: String = "") {
         self.title = title
         self.footer = footer
@@ -16,6 +19,7 @@ public struct Box: Widget {
         area.inset(by: 1)
     }
 
+    /// Clears `area` and draws the border, the title and the footer on it.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard area.width >= 2, area.height >= 2 else {
             buffer.fill(area)

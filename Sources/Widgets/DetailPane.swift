@@ -4,9 +4,12 @@ import TerminalCore
 /// an optional heading, and clipping at the bottom of the area (a dim "…" in the last column
 /// says rows were cut).
 public struct DetailPane: Widget {
+    /// A paragraph above the rows, in the heading style.
     public var heading: String?
+    /// The rows, in order.
     public var rows: [DetailRow]
 
+    /// A pane of `rows` under an optional `heading`.
     public init(heading: String? = nil, rows: [DetailRow]) {
         self.heading = heading
         self.rows = rows
@@ -65,6 +68,7 @@ public struct DetailPane: Widget {
         }
     }
 
+    /// Draws the heading and the rows from the top of `area`, clipping at its bottom.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area)

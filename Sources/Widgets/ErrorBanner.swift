@@ -4,9 +4,12 @@ import TerminalCore
 /// the hint dimmed. Drawn from the top of its area; `height(forWidth:)` says how many rows it
 /// takes, so a screen can put it above cached content.
 public struct ErrorBanner: Widget {
+    /// What went wrong, worded for the reader.
     public var message: String
+    /// The dim line below the message; none when `nil` or empty.
     public var retryHint: String?
 
+    /// A banner for `message`, with "r to retry" unless told otherwise.
     public init(message: String, retryHint: String? = "r to retry") {
         self.message = message
         self.retryHint = retryHint
@@ -28,6 +31,7 @@ public struct ErrorBanner: Widget {
         lines(width: width).count
     }
 
+    /// Draws the banner's rows from the top of `area`, as many as fit.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         for (index, line) in lines(width: area.width).prefix(area.height).enumerated() {

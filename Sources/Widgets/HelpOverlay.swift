@@ -4,13 +4,17 @@ import TerminalCore
 /// the mouse actions: key text in one aligned column, help text beside it. Clips when there are
 /// more lines than rows, starting at `scrollOffset` and saying how many lines are hidden below.
 public struct HelpOverlay: Widget {
+    /// The text in the box's top edge.
     public var title: String
+    /// The current screen's bindings, listed first.
     public var bindings: [KeyBinding]
+    /// The bindings that work everywhere, listed under "Everywhere".
     public var globalBindings: [KeyBinding]
     /// Mouse actions, listed under "Mouse" after the keys (none when the mouse is off).
     public var mouseBindings: [MouseBinding]
     /// Rows after the keys (the app's log path and notices), after a blank line.
     public var notes: [DetailRow]
+    /// The first line shown.
     public var scrollOffset: Int
     /// The hint in the box's bottom edge: how to close it, as its key table says ("Esc/? close").
     public var closeHint: String
@@ -18,10 +22,13 @@ public struct HelpOverlay: Widget {
     /// Where the overlay was drawn: its box, for clicks, and the largest scroll offset that still
     /// fills it, for the wheel and ↓.
     public struct Layout: Hashable, Sendable {
+        /// The box the overlay drew, borders included.
         public var box: Rect
+        /// The largest scroll offset that still fills the box.
         public var maximumScrollOffset: Int
     }
 
+    /// An overlay listing `bindings`, then the global bindings, the mouse actions and the notes.
     public init(
         title: String = "Keys", bindings: [KeyBinding], globalBindings: [KeyBinding] = [],
         mouseBindings: [MouseBinding] = [], notes: [DetailRow] = [], scrollOffset: Int = 0,
@@ -54,6 +61,7 @@ public struct HelpOverlay: Widget {
         return rows
     }
 
+    /// Draws the box centered in `area`, over what the buffer holds.
     public func render(into buffer: inout Buffer, area: Rect) {
         draw(into: &buffer, area: area)
     }

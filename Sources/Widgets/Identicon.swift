@@ -18,7 +18,9 @@ public struct Identicon: Widget {
 
     /// Row-major cells, `true` where the pattern is filled; `side × side` of them.
     public let cells: [Bool]
+    /// The colour the pattern is drawn in, chosen from the id.
     public let color: Color
+    /// The initials shown beneath the pattern ("?" when none were given).
     public let initials: String
 
     /// The avatar for `id`, labelled with `initials` ("?" when there are none).

@@ -4,6 +4,7 @@ import TerminalCore
 /// longer description for the help overlay. Screens dispatch keys from the same table the status
 /// bar and help overlay render, so the help can never lie.
 public struct KeyBinding: Hashable, Sendable {
+    /// The keys, in the order the help names them.
     public var keys: [Key]
     /// Short text for the status bar, e.g. "open".
     public var label: String
@@ -15,6 +16,7 @@ public struct KeyBinding: Hashable, Sendable {
     /// (Backspace goes back too, but "Esc/← back" is what fits the status bar).
     public var statusKeyCount: Int
 
+    /// A binding of `keys`; the status bar names all of them unless `statusKeyCount` says fewer.
     public init(
         keys: [Key], label: String, help: String, showsInStatusBar: Bool = true, statusKeyCount: Int? = nil
     ) {

@@ -8,6 +8,7 @@ import TerminalCore
 public struct KeyMap<Command: Sendable>: Sendable {
     /// One key binding and the command its keys dispatch.
     public struct Entry: Sendable {
+        /// The keys, labels and help of the binding.
         public var binding: KeyBinding
         /// The command for one of the binding's keys (most bindings give all their keys one).
         @usableFromInline let command: @Sendable (Key) -> Command
@@ -30,9 +31,12 @@ public struct KeyMap<Command: Sendable>: Sendable {
 
     /// One mouse binding and the command its gesture dispatches.
     public struct MouseEntry: Sendable {
+        /// The gesture and its help.
         public var binding: MouseBinding
+        /// What the gesture dispatches.
         public var command: Command
 
+        /// A mouse binding that dispatches `command`.
         @inlinable
         public init(_ binding: MouseBinding, _ command: Command) {
             self.binding = binding
@@ -40,9 +44,12 @@ public struct KeyMap<Command: Sendable>: Sendable {
         }
     }
 
+    /// The key bindings with their commands, in table order.
     public var entries: [Entry]
+    /// The mouse bindings with their commands, in table order.
     public var mouseEntries: [MouseEntry]
 
+    /// A table of `entries` and mouse entries, in the order the help lists them.
     @inlinable
     public init(_ entries: [Entry] = [], mouse mouseEntries: [MouseEntry] = []) {
         self.entries = entries

@@ -4,10 +4,14 @@ import TerminalCore
 /// out), the list row in its first line, and how many rows the list holds. Screens keep the layout
 /// of the frame they drew and test clicks against it, so a click picks the row that was on screen.
 public struct ListLayout: Hashable, Sendable {
+    /// The rect of the rows, the scrollbar column left out.
     public var rows: Rect
+    /// The list row drawn in the first line of `rows`.
     public var offset: Int
+    /// How many rows the list holds.
     public var count: Int
 
+    /// The layout of a list drawn in `rows`, scrolled to `offset`, with `count` rows.
     public init(rows: Rect, offset: Int, count: Int) {
         self.rows = rows
         self.offset = offset

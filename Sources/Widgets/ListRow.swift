@@ -4,12 +4,16 @@ import TerminalCore
 /// shown dimmed at the right edge. Whether there is room for the secondary text depends on the
 /// width alone, so it shows on every row (truncated with "…" where long) or on none.
 public struct ListRow: Hashable, Sendable {
+    /// Drawn before the primary text, e.g. a status mark.
     public var symbol: String?
+    /// The row's main text.
     public var primary: String
+    /// Dim text at the right edge, where there is room for it.
     public var secondary: String?
     /// Laid over the primary text, e.g. a colour for the symbol's meaning.
     public var style: Style
 
+    /// A row of `primary` text, with optional secondary text and symbol.
     public init(_ primary: String, secondary: String? = nil, symbol: String? = nil, style: Style = .plain) {
         self.symbol = symbol
         self.primary = primary

@@ -3,8 +3,10 @@
 /// A plain value the view state keeps between frames. `adjusted` is the pure rule that moves
 /// it just enough to keep the selection visible with a margin of rows around it.
 public struct ListScroll: Hashable, Sendable {
+    /// The index of the first visible row.
     public var offset: Int
 
+    /// A scroll with `offset` as the first visible row.
     public init(offset: Int = 0) {
         self.offset = offset
     }

@@ -8,14 +8,22 @@ import TerminalCore
 /// scrollbar appears in the last column when the rows do not all fit; an empty list shows
 /// `emptyMessage`; `isLoadingMore` adds a trailing "loading more…" row.
 public struct ListView: Widget {
+    /// How many rows the list holds.
     public var count: Int
+    /// The selected row, if any.
     public var selection: Int?
+    /// Where the list is scrolled to; rendering keeps the selection visible from there.
     public var scroll: ListScroll
+    /// What an empty list shows.
     public var emptyMessage: String
+    /// Adds a trailing "loading more…" row.
     public var isLoadingMore: Bool
+    /// Rows kept visible above and below the selection, where the list allows.
     public var margin: Int
+    /// The row at an index; asked only for the rows drawn.
     public var row: (Int) -> ListRow
 
+    /// A list of `count` rows, each made by `row` when it is drawn.
     public init(
         count: Int,
         selection: Int?,
@@ -49,6 +57,7 @@ public struct ListView: Widget {
                 margin: margin))
     }
 
+    /// Draws the visible rows, the selection, the scrollbar and the "loading more…" row into `area`.
     public func render(into buffer: inout Buffer, area: Rect) {
         draw(into: &buffer, area: area)
     }

@@ -2,10 +2,12 @@
 /// reports through the same table the `?` help lists (under "Mouse", while the terminal reports
 /// the mouse), so the help cannot lie about the mouse either.
 public struct MouseBinding: Hashable, Sendable {
+    /// What the mouse does.
     public var gesture: MouseGesture
     /// Text for the help overlay, e.g. "Open the selected user's detail".
     public var help: String
 
+    /// A binding of `gesture`, described by `help`.
     public init(_ gesture: MouseGesture, help: String) {
         self.gesture = gesture
         self.help = help
@@ -27,6 +29,7 @@ public enum MouseGesture: Hashable, Sendable, CustomStringConvertible {
     /// A click on a text field.
     case clickField
 
+    /// The gesture as the help overlay names it: "Wheel", "Click a row".
     public var description: String {
         switch self {
         case .wheel: "Wheel"

@@ -3,10 +3,14 @@ import TerminalCore
 /// A one-column scroll position indicator: a dim track (│) with a solid thumb (█) whose size and
 /// position show which part of `total` rows is visible.
 public struct Scrollbar: Widget {
+    /// How many rows there are.
     public var total: Int
+    /// The first visible row.
     public var offset: Int
+    /// How many rows are visible.
     public var visible: Int
 
+    /// A scrollbar for `visible` rows from `offset` of `total`.
     public init(total: Int, offset: Int, visible: Int) {
         self.total = total
         self.offset = offset
@@ -22,6 +26,7 @@ public struct Scrollbar: Widget {
         return (start, length)
     }
 
+    /// Draws the track and the thumb down the first column of `area`.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         let (start, length) = thumb(height: area.height)

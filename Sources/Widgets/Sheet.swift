@@ -6,8 +6,11 @@ import TerminalCore
 /// Draws over whatever the buffer holds and clears only its own box, so the screen beneath is
 /// untouched outside `frame(in:)`; closing it is just rendering the screen without it.
 public struct Sheet: Widget {
+    /// The text in the box's top edge.
     public var title: String
+    /// The body: label/value rows, headings and lines.
     public var rows: [DetailRow]
+    /// The hint in the box's bottom edge, as the sheet's key table says it.
     public var closeHint: String
     /// The widest the box grows, in columns, borders included.
     public var maximumWidth: Int
@@ -17,6 +20,7 @@ public struct Sheet: Widget {
     /// keeps a sheet whose values arrive later from changing size when they do.
     public var minimumBodyHeight: Int
 
+    /// A sheet of `rows`, between `minimumWidth` and `maximumWidth` columns wide.
     public init(
         title: String, rows: [DetailRow], closeHint: String = "Esc close", maximumWidth: Int = 72,
         minimumWidth: Int = 20, minimumBodyHeight: Int = 0
@@ -51,6 +55,7 @@ public struct Sheet: Widget {
         return area.centered(width: width, height: height)
     }
 
+    /// Draws the sheet's box over what the buffer holds, centered in `area`.
     public func render(into buffer: inout Buffer, area: Rect) {
         let box = frame(in: area)
         guard !box.isEmpty else { return }

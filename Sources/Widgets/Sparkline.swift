@@ -6,9 +6,12 @@ public struct Sparkline: Widget {
     /// The eighth-block glyphs from lowest to highest.
     public static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
+    /// The values, left to right; `nil` is a gap.
     public var values: [Double?]
+    /// How the glyphs are drawn.
     public var style: Style
 
+    /// A sparkline of `values`, drawn in `style`.
     public init(values: [Double?], style: Style = Style(foreground: .yellow)) {
         self.values = values
         self.style = style
@@ -30,6 +33,7 @@ public struct Sparkline: Widget {
             })
     }
 
+    /// Draws the glyphs that fit in the first row of `area`.
     public func render(into buffer: inout Buffer, area: Rect) {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return }

@@ -6,9 +6,12 @@ public struct Spinner: Widget {
     /// The glyphs, one per frame.
     public static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+    /// Which glyph shows: the caller counts frames up.
     public var frame: Int
+    /// The text beside the glyph.
     public var message: String
 
+    /// A spinner at `frame`, saying `message`.
     public init(frame: Int, message: String = "Loading…") {
         self.frame = frame
         self.message = message
@@ -20,6 +23,7 @@ public struct Spinner: Widget {
         return Self.frames[((frame % count) + count) % count]
     }
 
+    /// Draws the glyph and the message centered in `area`.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         let text = TextLayout.truncate(message, toWidth: max(0, area.width - 4))

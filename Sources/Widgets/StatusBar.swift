@@ -10,10 +10,14 @@ import TerminalCore
 /// ("q quit") is the last binding dropped. A `message` (a short confirmation such as "Copied …")
 /// takes the bar's place while it is set.
 public struct StatusBar: Widget {
+    /// The screen's bindings, from the left.
     public var bindings: [KeyBinding]
+    /// The bindings that work everywhere, at the right edge.
     public var pinned: [KeyBinding]
+    /// A short confirmation shown instead of the bindings while set.
     public var message: String?
 
+    /// A bar of the screen's `bindings` and the `pinned` ones, or `message`.
     public init(bindings: [KeyBinding], pinned: [KeyBinding] = [], message: String? = nil) {
         self.bindings = bindings
         self.pinned = pinned
@@ -41,6 +45,7 @@ public struct StatusBar: Widget {
         return shown
     }
 
+    /// Draws the bar in the first row of `area`.
     public func render(into buffer: inout Buffer, area: Rect) {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return }

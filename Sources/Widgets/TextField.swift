@@ -6,11 +6,16 @@ import TerminalCore
 /// Focused, the field is underlined and the cursor cell — or the whole text while it is selected —
 /// is drawn in reverse video; unfocused, the text is plain and there is no cursor.
 public struct TextField: Widget {
+    /// The text, the cursor and the selection.
     public var state: TextFieldState
+    /// The text before the field, e.g. "/".
     public var prompt: String
+    /// The dim text an empty field shows.
     public var placeholder: String
+    /// Whether the field takes keys: underlined, with a cursor.
     public var isFocused: Bool
 
+    /// A field showing `state`.
     public init(state: TextFieldState, prompt: String = "", placeholder: String = "", isFocused: Bool) {
         self.state = state
         self.prompt = prompt
@@ -48,6 +53,7 @@ public struct TextField: Widget {
         return (min(field.x + DisplayWidth.of(before), field.maxX - 1), field.y)
     }
 
+    /// Draws the prompt and the field in the first row of `area`.
     public func render(into buffer: inout Buffer, area: Rect) {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return }

@@ -9,17 +9,21 @@ import TerminalCore
 /// A plain value kept in view state. Inserted text is sanitised (control characters and
 /// newlines never enter), and a combining mark typed after a letter joins it.
 public struct TextFieldState: Hashable, Sendable {
+    /// The text, sanitised.
     public private(set) var text: String
+    /// The cursor, in graphemes from the start (0…`text.count`).
     public private(set) var cursor: Int
     /// Whether the whole text is selected, to be replaced by the next thing typed.
     public private(set) var isAllSelected = false
 
+    /// A field holding `text` (sanitised), the cursor at `cursor` (clamped) or at the end.
     public init(text: String = "", cursor: Int? = nil) {
         let safe = TextSanitizer.sanitize(text)
         self.text = safe
         self.cursor = min(max(0, cursor ?? safe.count), safe.count)
     }
 
+    /// True when there is no text.
     public var isEmpty: Bool { text.isEmpty }
 
     private var cursorIndex: String.Index {
@@ -73,9 +77,13 @@ public struct TextFieldState: Hashable, Sendable {
         text.remove(at: cursorIndex)
     }
 
+    /// Moves the cursor one grapheme left.
     public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    /// Moves the cursor one grapheme right.
     public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    /// Moves the cursor before the first grapheme.
     public mutating func moveHome() { cursor = 0 }
+    /// Moves the cursor after the last grapheme.
     public mutating func moveEnd() { cursor = text.count }
 
     /// Deletes everything before the cursor (Ctrl-U).

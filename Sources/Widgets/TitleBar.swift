@@ -7,13 +7,16 @@ import TerminalCore
 /// The section names come first and are never truncated while they fit; the title gives way to the
 /// status, which takes at most half of what is left.
 public struct TitleBar: Widget {
+    /// The current screen's title.
     public var title: String
+    /// The text on the right: data source, counts.
     public var status: String
     /// The sections' names, in order; none for an app with one section.
     public var sections: [String]
     /// The index of the section shown.
     public var currentSection: Int
 
+    /// A bar showing `title` and `status`, with the `sections` named when there are several.
     public init(title: String, status: String = "", sections: [String] = [], currentSection: Int = 0) {
         self.title = title
         self.status = status
@@ -21,6 +24,7 @@ public struct TitleBar: Widget {
         self.currentSection = currentSection
     }
 
+    /// Draws the bar in the first row of `area` (`draw(into:area:)` also says where the sections went).
     public func render(into buffer: inout Buffer, area: Rect) {
         draw(into: &buffer, area: area)
     }

@@ -4,16 +4,21 @@ import TerminalCore
 /// "Terminal too small: need 40×10, have 20×6", centered in whatever room there is and, where it
 /// does not fit on one line, broken between its phrases, never inside one.
 public struct TooSmallMessage: Widget {
+    /// The smallest size the app works at.
     public var required: Size
+    /// The terminal's size now.
     public var actual: Size
 
+    /// The message for a terminal of `actual` size that needs `required`.
     public init(required: Size, actual: Size) {
         self.required = required
         self.actual = actual
     }
 
+    /// The message on one line.
     public var text: String { "Terminal too small: need \(required), have \(actual)" }
 
+    /// Clears `area` and draws the message centered in it, broken between phrases where it must be.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area)
