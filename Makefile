@@ -33,7 +33,7 @@ help:
 	@echo "make test-tsan         the test suite under ThreadSanitizer"
 	@echo "make compat            OpenCombine's own test suite run against PubSub"
 	@echo "make bench             release-build benchmarks; prints ratios"
-	@echo "make lint / format     swift format, with the checked-in .swift-format"
+	@echo "make lint / format     swift format, with the checked-in .swift-format; lint checks doc comments"
 	@echo "make record-snapshots  re-record the golden text snapshots"
 	@echo "make coverage          line coverage per target"
 	@echo "make soak              long robustness runs (decoder fuzzing, key mash)"
@@ -143,8 +143,12 @@ install: release
 uninstall:
 	rm -f $(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED)))
 
+## Also fails on a public declaration of a library product without a doc comment (the checker is
+## checked first against a sample with known answers).
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources
+	scripts/check-doc-comments --self-test
+	scripts/check-doc-comments
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources
