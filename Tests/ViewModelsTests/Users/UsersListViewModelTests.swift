@@ -22,25 +22,9 @@ import ViewModels
         TestStore(UsersListViewModel(service: service, scheduler: scheduler, pageSize: pageSize), scheduler: scheduler)
     }
 
-    /// What `.start` makes of a new list: the first page asked for.
-    private func started(_ state: inout UsersListState, pageSize: Int) {
-        state.generation = 1
-        state.pageRequest = UsersPageRequest(page: 0, limit: pageSize, generation: 1)
-    }
-
-    /// What the first page of `users` makes of a list loading it.
-    private func firstPage(_ state: inout UsersListState, _ users: Range<Int>, total: Int?, nextPage: Int?) {
-        state.users = F.summaries(users)
-        state.nameIndex = UserNameIndex(users: F.summaries(users))
-        state.status = .loaded
-        state.total = total
-        state.nextPage = nextPage
-        state.pageRequest = nil
-    }
-
     @Test func theSpinnerTicksWhileTheFirstPageLoadsAndThePageStartsAtTheEndOfTheTurn() async {
         let store = makeStore(service: UnansweredUsersService(), pageSize: 3)
-        store.send(.user(.start)) { self.started(&$0, pageSize: 3) }
+        store.send(.user(.start)) { $0.askForFirstPage(limit: 3) }
         store.expectEffect("spinner")
         #expect(store.store.startingEffects == ["pages"], "the page starts at the end of the turn")
         #expect(store.store.isAwaitingAnswer, "and is awaited from the event that asked for it")
@@ -58,11 +42,11 @@ import ViewModels
         let store = makeStore(service: service, pageSize: 3)
         let request = UsersPageRequest(page: 0, limit: 3, generation: 1)
         service.expectPage(0, .success(F.page(0, F.users(0..<3), limit: 3, total: 3)))
-        store.send(.user(.start)) { self.started(&$0, pageSize: 3) }
+        store.send(.user(.start)) { $0.askForFirstPage(limit: 3) }
         store.expectEffect("spinner")
         store.expectEffect("pages", request)
         await store.receive(.pageLoaded(request, F.page(0, F.users(0..<3), limit: 3, total: 3))) {
-            self.firstPage(&$0, 0..<3, total: 3, nextPage: nil)
+            $0.fillFirstPage(0..<3, total: 3, nextPage: nil)
         }
         #expect(store.store.runningEffects == [], "idle: no clock left running")
         #expect(!store.store.isAwaitingAnswer)
@@ -74,7 +58,7 @@ import ViewModels
         let store = makeStore(service: service, pageSize: 3)
         service.expectPage(0, .failure(.appIDRejected))
         let first = UsersPageRequest(page: 0, limit: 3, generation: 1)
-        store.send(.user(.start)) { self.started(&$0, pageSize: 3) }
+        store.send(.user(.start)) { $0.askForFirstPage(limit: 3) }
         store.expectEffect("spinner")
         store.expectEffect("pages", first)
         let failure = LoadFailure(UsersError.appIDRejected)
@@ -93,7 +77,7 @@ import ViewModels
         store.expectEffect("spinner")
         store.expectEffect("pages", again)
         await store.receive(.pageLoaded(again, F.page(0, F.users(0..<2), limit: 3, total: 2))) {
-            self.firstPage(&$0, 0..<2, total: 2, nextPage: nil)
+            $0.fillFirstPage(0..<2, total: 2, nextPage: nil)
         }
         #expect(service.calls == [.page(0, limit: 3), .page(0, limit: 3)])
     }
@@ -105,11 +89,11 @@ import ViewModels
             let users = F.users(page * 10..<page * 10 + 10)
             service.expectPage(page, .success(F.page(page, users, limit: 10, total: 50)))
         }
-        store.send(.user(.start)) { self.started(&$0, pageSize: 10) }
+        store.send(.user(.start)) { $0.askForFirstPage(limit: 10) }
         store.expectEffect("spinner")
         store.expectEffect("pages", pages[0])
         await store.receive(.pageLoaded(pages[0], F.page(0, F.users(0..<10), limit: 10, total: 50))) {
-            self.firstPage(&$0, 0..<10, total: 50, nextPage: 1)
+            $0.fillFirstPage(0..<10, total: 50, nextPage: 1)
             $0.pageRequest = pages[1]  // the 20 rows below the selection are prefetched
         }
         store.expectEffect("pages", pages[1])
