@@ -1,11 +1,13 @@
 import Domain
 import PubSubTestSupport
 import Testing
+import ViewModelTestSupport
 import ViewModels
 
-/// The users list view model over a provider that searches its whole list: a letter is one search
-/// and one fetch of the rows it shows, never a page, and keys typed while a search is under way
-/// are all applied, in order, with only the last query's answer shown.
+/// The users list view model over a provider that searches its whole list, run exhaustively
+/// (`TestStore`): a letter is one search and one fetch of the rows it shows, never a page, and keys
+/// typed while a search is under way are all applied, in order, with only the last query's answer
+/// shown.
 @Suite struct UsersViewModelSearchTests {
     typealias F = UsersFixtures
 
@@ -22,66 +24,108 @@ import ViewModels
 
     static let firstPages: [RecordingSearchService.Call] = [.page(0), .page(1), .page(2)]
 
-    /// A list over `service` with 5 rows on screen and its first pages in: rows 0–20 (the
-    /// selection's and the 20 rows prefetched below it) are on pages 0–2.
-    @MainActor
-    func started(_ service: RecordingSearchService, _ scheduler: TestScheduler) async -> UsersListViewModel {
-        let viewModel = UsersListViewModel(service: service, scheduler: scheduler, pageSize: 10)
-        viewModel.send(.start)
-        await scheduler.settle { viewModel.state.status == .loaded && !viewModel.isAwaitingAnswer }
-        viewModel.send(.viewport(rows: 5))
-        return viewModel
+    /// What the provider finds for any spelling of "zoe".
+    static let zoes = UserFilterResult(foldedQuery: "zoe", indices: [7, 64, 118], searchedCount: 120)
+
+    /// The search the list asks for when `query` is typed with the first user selected: the users
+    /// on the rows within 20 of it (the rows it prefetches) fetched with the matches.
+    static func names(_ query: String) -> UsersSearchRequest {
+        .names(query: query, keeping: 0, reach: 20, generation: 1)
     }
 
-    @MainActor
+    /// The summaries of `Self.users` `range`, as the list keeps them.
+    static func summaries(_ range: Range<Int>) -> UserSummaryList {
+        UserSummaryList(users[range].map(UserSummary.init))
+    }
+
+    /// The summaries of the users at `positions`, by position.
+    static func found(_ positions: [Int]) -> [Int: UserSummary] {
+        Dictionary(uniqueKeysWithValues: positions.map { ($0, UserSummary(users[$0])) })
+    }
+
+    /// A list over `service` with its first pages in — rows 0–20, the selection's and the 20 rows
+    /// prefetched below it, are on pages 0–2 — then told it shows 5 rows.
+    func started(
+        _ service: RecordingSearchService, _ scheduler: TestScheduler
+    ) async -> TestStore<UsersListState, UsersListEvent> {
+        let store = TestStore(
+            UsersListViewModel(service: service, scheduler: scheduler, pageSize: 10), scheduler: scheduler)
+        let pages = (0..<3).map { UsersPageRequest(page: $0, limit: 10, generation: 1) }
+        store.send(.user(.start)) {
+            $0.generation = 1
+            $0.pageRequest = pages[0]
+        }
+        store.expectEffect("spinner")
+        store.expectEffect("pages", pages[0])
+        await store.receive(.pageLoaded(pages[0], F.page(0, Array(Self.users[0..<10]), limit: 10, total: 120))) {
+            $0.users = Self.summaries(0..<10)
+            $0.nameIndex = UserNameIndex(users: Self.summaries(0..<10))
+            $0.status = .loaded
+            $0.total = 120
+            $0.nextPage = 1
+            $0.pageRequest = pages[1]
+        }
+        for page in 1..<3 {
+            store.expectEffect("pages", pages[page])
+            let users = Array(Self.users[page * 10..<page * 10 + 10])
+            await store.receive(.pageLoaded(pages[page], F.page(page, users, limit: 10, total: 120))) {
+                $0.users = Self.summaries(0..<page * 10 + 10)
+                $0.nameIndex = UserNameIndex(users: Self.summaries(0..<page * 10 + 10))
+                $0.nextPage = page + 1
+                $0.pageRequest = page < 2 ? pages[page + 1] : nil
+            }
+        }
+        store.send(.user(.viewport(rows: 5))) { $0.viewportRows = 5 }
+        return store
+    }
+
     @Test func theFilterFindsUsersInPagesNeverLoadedWhateverTheirAccentsAndCase() async {
         let service = RecordingSearchService(users: Self.users)
         let scheduler = TestScheduler()
-        let viewModel = await started(service, scheduler)
-        #expect(viewModel.state.searchesWholeList)
-        viewModel.send(.openFilter)
-        viewModel.send(.filterChanged("zoe"))
-        #expect(viewModel.isAwaitingAnswer, "the runtime holds the letter's frame for the answer")
-        await scheduler.settle { !viewModel.isAwaitingAnswer }
+        let store = await started(service, scheduler)
+        #expect(store.state.searchesWholeList)
+        store.send(.user(.openFilter)) { $0.openWholeListFilter() }
+        store.send(.user(.filterChanged("zoe"))) { $0.type("zoe", asking: Self.names("zoe")) }
+        #expect(store.store.isAwaitingAnswer, "the runtime holds the letter's frame for the answer")
+        store.expectEffect("search", Self.names("zoe"))
+        await store.receive(.searched(Self.names("zoe"), Self.zoes, found: Self.found([7, 64, 118]))) {
+            $0.filter?.result = Self.zoes
+            $0.searchRequest = nil
+            $0.foundUsers = Self.found([64, 118])  // user 7 is on a loaded page
+        }
 
         #expect(service.calls == Self.firstPages + [.search("zoe"), .summaries([7, 64, 118])])
-        let state = viewModel.state
+        let state = store.state
         #expect(state.title == "3 of 120 match")
         #expect((0..<3).map { state.user(atRow: $0)?.fullName } == ["Zoë Ångström", "ZOE Adams", "zoé Núñez"])
         #expect(state.users.count == 30, "no page was loaded to search")
         #expect(state.titleStatus(in: .gmt) == "1/3 · sample data")
     }
 
-    @MainActor
     @Test func keysTypedDuringASlowSearchAreAllAppliedAndOnlyTheLastQueryIsShown() async {
         let service = RecordingSearchService(users: Self.users)
         let scheduler = TestScheduler()
-        let viewModel = await started(service, scheduler)
-        var shown: [(query: String, matches: String)] = []
-        let watching = viewModel.states.sink { state in
-            shown.append((state.filter?.query ?? "", state.filter?.result.foldedQuery ?? ""))
-        }
-        defer { watching.cancel() }
+        let store = await started(service, scheduler)
         service.holdSearches()
-        viewModel.send(.openFilter)
-        viewModel.send(.filterChanged("z"))
+        store.send(.user(.openFilter)) { $0.openWholeListFilter() }
+        store.send(.user(.filterChanged("z"))) { $0.type("z", asking: Self.names("z")) }
+        store.expectEffect("search", Self.names("z"))
         await scheduler.settle { service.calls.contains(.search("z")) }
-        #expect(viewModel.state.title == "Users · 120 · searching…")
+        #expect(store.state.title == "Users · 120 · searching…")
 
-        viewModel.send(.filterChanged("zo"))
-        viewModel.send(.filterChanged("zoé"))
-        #expect(viewModel.state.filter?.query == "zoé", "each key is applied at once")
+        // Each key is applied at once; the search for "z" is replaced, and "zo" never starts.
+        store.send(.user(.filterChanged("zo"))) { $0.type("zo", asking: Self.names("zo")) }
+        store.send(.user(.filterChanged("zoé"))) { $0.type("zoé", asking: Self.names("zoé")) }
+        store.expectEffect("search", Self.names("zoé"))
         service.releaseSearches()
-        await scheduler.settle { !viewModel.isAwaitingAnswer }
+        // The only answer received is the last query's: the answer to "z" never shows.
+        await store.receive(.searched(Self.names("zoé"), Self.zoes, found: Self.found([7, 64, 118]))) {
+            $0.filter?.result = Self.zoes
+            $0.searchRequest = nil
+            $0.foundUsers = Self.found([64, 118])
+        }
 
         #expect(service.calls == Self.firstPages + [.search("z"), .search("zoé"), .summaries([7, 64, 118])])
-        #expect(viewModel.state.filter?.result.foldedQuery == "zoe")
-        #expect(viewModel.state.visibleCount == 3)
-        #expect(
-            !shown.contains { $0.query.count > 1 && $0.matches == "z" },
-            "the answer to \"z\" never shows once \"zo\" was typed")
-        #expect(
-            shown.map(\.query).filter { !$0.isEmpty }.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
-                == ["z", "zo", "zoé"], "the queries in the order typed")
+        #expect(store.state.visibleCount == 3)
     }
 }
