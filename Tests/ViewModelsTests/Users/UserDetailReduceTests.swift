@@ -5,7 +5,7 @@ import ViewModelTestSupport
 import ViewModels
 
 /// `UserDetailViewModel.reduce`, event by event, each event's whole state checked by a `TestStore`
-/// with no feedbacks; then the words and fields the state shows.
+/// with no feedbacks, with the words and fields each state shows; then the fields of a user.
 @Suite struct UserDetailReduceTests {
     typealias F = UsersFixtures
 
@@ -80,35 +80,49 @@ import ViewModels
     }
 
     @Test func valuesThePreviewLacksReadPendingUntilTheRecordArrives() {
-        var state = UserDetailState(sourceName: "DummyAPI")
-        #expect(state.infoFields(in: .gmt) == [])
-        UserDetailViewModel.reduce(&state, .user(.showID("u7")))
+        let store = TestStore(initial: UserDetailState(sourceName: "DummyAPI"), reduce: UserDetailViewModel.reduce)
+        #expect(store.state.infoFields(in: .gmt) == [])
+        let deepLink = UserDetailRequest(id: "u7", generation: 1)
+        store.send(.user(.showID("u7"))) {
+            $0.userID = "u7"
+            $0.record = .loading(last: nil)
+            $0.request = deepLink
+            $0.generation = 1
+        }
         let labels = ["Full name", "Email", "Gender", "Date of birth", "Registered", "Phone", "Address"]
-        #expect(state.infoFields(in: .gmt) == [UserInfoField("ID", "u7")] + labels.map { UserInfoField($0, "…") })
-        var failed = state
-        UserDetailViewModel.reduce(
-            &failed, .failed(UserDetailRequest(id: "u7", generation: 1), LoadFailure(UsersError.notFound(id: "u7"))))
-        #expect(failed.infoFields(in: .gmt) == [UserInfoField("ID", "u7")])
+        #expect(store.state.infoFields(in: .gmt) == [UserInfoField("ID", "u7")] + labels.map { UserInfoField($0, "…") })
+
+        let failing = TestStore(initial: store.state, reduce: UserDetailViewModel.reduce)
+        let notFound = LoadFailure(UsersError.notFound(id: "u7"))
+        failing.send(.failed(deepLink, notFound)) {
+            $0.record = .failed(notFound, last: nil)
+            $0.request = nil
+        }
+        #expect(failing.state.infoFields(in: .gmt) == [UserInfoField("ID", "u7")])
 
         var preview = F.user(1)
         preview.email = nil
-        UserDetailViewModel.reduce(&state, .user(.show(preview)))
-        #expect(state.summaryFields == [UserInfoField("Title", "Ms"), UserInfoField("Email", "…")])
-        #expect(state.infoFields(in: .gmt).first { $0.label == "Phone" }?.value == "…")
+        store.send(.user(.show(preview))) { $0.ask(for: preview, generation: 2) }
+        #expect(store.state.summaryFields == [UserInfoField("Title", "Ms"), UserInfoField("Email", "…")])
+        #expect(store.state.infoFields(in: .gmt).first { $0.label == "Phone" }?.value == "…")
 
-        UserDetailViewModel.reduce(&state, .loaded(UserDetailRequest(id: "u1", generation: 2), Fetched(preview)))
-        #expect(state.summaryFields == [UserInfoField("Title", "Ms"), UserInfoField("Email", "N/A")])
-        #expect(state.infoFields(in: .gmt).first { $0.label == "Phone" }?.value == "N/A")
+        store.send(.loaded(UserDetailRequest(id: "u1", generation: 2), Fetched(preview))) {
+            $0.record = .loaded(Fetched(preview))
+            $0.request = nil
+        }
+        #expect(store.state.summaryFields == [UserInfoField("Title", "Ms"), UserInfoField("Email", "N/A")])
+        #expect(store.state.infoFields(in: .gmt).first { $0.label == "Phone" }?.value == "N/A")
     }
 
     @Test func cachedRecordsSayOfflineSince() {
-        var state = UserDetailState(sourceName: "DummyAPI")
-        UserDetailViewModel.reduce(&state, .user(.show(F.user(1))))
-        let since = Date(timeIntervalSince1970: 1_700_000_000)
-        UserDetailViewModel.reduce(
-            &state,
-            .loaded(UserDetailRequest(id: "u1", generation: 1), Fetched(F.user(1), freshness: .cached(since: since))))
-        #expect(state.titleStatus(in: .gmt) == "DummyAPI · offline — data from 22:13")
+        let store = TestStore(initial: UserDetailState(sourceName: "DummyAPI"), reduce: UserDetailViewModel.reduce)
+        store.send(.user(.show(F.user(1)))) { $0.ask(for: F.user(1), generation: 1) }
+        let cached = Fetched(F.user(1), freshness: .cached(since: Date(timeIntervalSince1970: 1_700_000_000)))
+        store.send(.loaded(UserDetailRequest(id: "u1", generation: 1), cached)) {
+            $0.record = .loaded(cached)
+            $0.request = nil
+        }
+        #expect(store.state.titleStatus(in: .gmt) == "DummyAPI · offline — data from 22:13")
     }
 
     @Test func infoFieldsFormatDatesAndSayNAForMissingValues() {
