@@ -66,15 +66,15 @@ extension TimeIntervalSchedulerStride {
         self.init(value)
     }
 
-    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
+    /// A stride of the given number of seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     public static func seconds(_ s: Int) -> Self { Self(TimeInterval(s)) }
-    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
+    /// A stride of the given number of seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     public static func seconds(_ s: Double) -> Self { Self(s) }
-    /// A stride of `value` milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
+    /// A stride of the given number of milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
     public static func milliseconds(_ ms: Int) -> Self { Self(TimeInterval(ms) / 1e3) }
-    /// A stride of `value` microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
+    /// A stride of the given number of microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
     public static func microseconds(_ us: Int) -> Self { Self(TimeInterval(us) / 1e6) }
-    /// A stride of `value` nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
+    /// A stride of the given number of nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
     public static func nanoseconds(_ ns: Int) -> Self { Self(TimeInterval(ns) / 1e9) }
 
     /// `<` on strides, as Combine defines it.

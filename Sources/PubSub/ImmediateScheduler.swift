@@ -23,15 +23,15 @@ public struct ImmediateScheduler: Scheduler, Sendable {
                 magnitude = value
             }
 
-            /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
+            /// Zero, for any number of seconds: this clock never moves (Combine's `seconds(_:)`).
             public static func seconds(_ s: Int) -> Stride { 0 }
-            /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
+            /// Zero, for any number of seconds: this clock never moves (Combine's `seconds(_:)`).
             public static func seconds(_ s: Double) -> Stride { 0 }
-            /// A stride of `value` milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
+            /// Zero, for any number of milliseconds: this clock never moves (Combine's `milliseconds(_:)`).
             public static func milliseconds(_ ms: Int) -> Stride { 0 }
-            /// A stride of `value` microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
+            /// Zero, for any number of microseconds: this clock never moves (Combine's `microseconds(_:)`).
             public static func microseconds(_ us: Int) -> Stride { 0 }
-            /// A stride of `value` nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
+            /// Zero, for any number of nanoseconds: this clock never moves (Combine's `nanoseconds(_:)`).
             public static func nanoseconds(_ ns: Int) -> Stride { 0 }
 
             /// `<` on ImmediateScheduler strides, as Combine defines it.
@@ -50,9 +50,9 @@ public struct ImmediateScheduler: Scheduler, Sendable {
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
         }
 
-        /// How far `other` is from this time: Combine's `Strideable.distance(to:)`.
+        /// Zero: the clock has one time (Combine's `Strideable.distance(to:)`).
         public func distance(to other: Self) -> Stride { 0 }
-        /// This time moved by `n`: Combine's `Strideable.advanced(by:)`.
+        /// This same time: the clock never moves (Combine's `Strideable.advanced(by:)`).
         public func advanced(by n: Stride) -> Self { self }
     }
 
@@ -70,8 +70,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     /// Runs `action` as soon as it can: Combine's `Scheduler.schedule(options:_:)`.
     public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
 
-    /// Runs `action` at `date` or later, within `tolerance`: Combine's
-    /// `Scheduler.schedule(after:tolerance:options:_:)`.
+    /// Runs `action` at once, as every time is now: Combine's `Scheduler.schedule(after:tolerance:options:_:)`.
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
         _ action: @escaping () -> Void

@@ -40,7 +40,7 @@ extension Scheduler {
         schedule(options: nil, action)
     }
 
-    /// Runs `action` at `date` or later, within `tolerance`: Combine's `Scheduler.schedule(after:_:)`.
+    /// Runs `action` at `date` or later, within the minimum tolerance: Combine's `Scheduler.schedule(after:_:)`.
     public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
         schedule(after: date, tolerance: minimumTolerance, options: nil, action)
     }
@@ -67,14 +67,14 @@ extension Scheduler {
 
 /// A time interval type that can be built from seconds and their fractions (Combine's protocol).
 public protocol SchedulerTimeIntervalConvertible {
-    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
+    /// A stride of the given number of seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     static func seconds(_ s: Int) -> Self
-    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
+    /// A stride of the given number of seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     static func seconds(_ s: Double) -> Self
-    /// A stride of `value` milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
+    /// A stride of the given number of milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
     static func milliseconds(_ ms: Int) -> Self
-    /// A stride of `value` microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
+    /// A stride of the given number of microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
     static func microseconds(_ us: Int) -> Self
-    /// A stride of `value` nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
+    /// A stride of the given number of nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
     static func nanoseconds(_ ns: Int) -> Self
 }

@@ -28,20 +28,20 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, 
     /// A readable form, for logs and debuggers: Combine's `description`.
     public var description: String { "\(timeInterval)s" }
 
-    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
+    /// A stride of the given number of seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     public static func seconds(_ s: Int) -> SchedulerStride { scaled(s, by: 1_000_000_000) }
-    /// A stride of `value` seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
+    /// A stride of the given number of seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     public static func seconds(_ s: Double) -> SchedulerStride {
         let nanoseconds = (s * 1e9).rounded()
         if nanoseconds >= Double(Int.max) { return .init(nanoseconds: .max) }
         if nanoseconds <= Double(Int.min) { return .init(nanoseconds: .min) }
         return .init(nanoseconds: Int(nanoseconds))
     }
-    /// A stride of `value` milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
+    /// A stride of the given number of milliseconds: Combine's `SchedulerTimeIntervalConvertible.milliseconds(_:)`.
     public static func milliseconds(_ ms: Int) -> SchedulerStride { scaled(ms, by: 1_000_000) }
-    /// A stride of `value` microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
+    /// A stride of the given number of microseconds: Combine's `SchedulerTimeIntervalConvertible.microseconds(_:)`.
     public static func microseconds(_ us: Int) -> SchedulerStride { scaled(us, by: 1_000) }
-    /// A stride of `value` nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
+    /// A stride of the given number of nanoseconds: Combine's `SchedulerTimeIntervalConvertible.nanoseconds(_:)`.
     public static func nanoseconds(_ ns: Int) -> SchedulerStride { .init(nanoseconds: ns) }
 
     /// `+` on strides, as Combine defines it.
