@@ -12,7 +12,7 @@ public struct ListView: Widget {
     public var count: Int
     /// The selected row, if any.
     public var selection: Int?
-    /// Where the list is scrolled to; rendering keeps the selection visible from there.
+    /// The scroll a frame starts from; the frame moves it just enough to keep the selection visible.
     public var scroll: ListScroll
     /// What an empty list shows.
     public var emptyMessage: String
