@@ -93,8 +93,8 @@ extension Subscribers {
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
 
-        @inlinable
         /// A negative factor gives `.none`.
+        @inlinable
         public static func * (lhs: Demand, rhs: Int) -> Demand {
             guard let count = lhs.max else { return .unlimited }
             let (product, overflow) = count.multipliedReportingOverflow(by: Swift.max(0, rhs))
