@@ -1,6 +1,7 @@
 /// The publisher behind `objectWillChange`: emits `()` before any `@Published` property changes.
 ///
-/// Thread-safe; subscribers are called in subscription order.
+/// Thread-safe; subscribers are called in subscription order, and each gets every signal once it made a
+/// request (the signal ignores demand, as Combine's does).
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
@@ -10,8 +11,9 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
     public init() {}
 
+    /// Every signal reaches a subscriber once it made any request, whatever its demand, as in Combine.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
-        subject.receive(subscriber: subscriber)
+        subject.receive(subscriber: ObservableObjectConduit(subscriber))
     }
 
     /// Tells subscribers the object is about to change.

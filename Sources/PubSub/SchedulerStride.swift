@@ -1,8 +1,12 @@
-/// A signed time distance in nanoseconds: the `Stride` of PubSub's own scheduler time types.
+import Dispatch
+
+/// A signed time distance in nanoseconds: the `Stride` of `DispatchQueue.SchedulerTimeType` and of
+/// PubSub's own scheduler time types.
 ///
-/// Integer nanoseconds keep virtual-time arithmetic exact (`0.1 * 4 == 0.4`). Arithmetic and
-/// conversions saturate at `Int.min` / `Int.max` nanoseconds instead of trapping, as Combine's
-/// `DispatchQueue.SchedulerTimeType.Stride` clamps.
+/// Combine's dispatch stride in shape: `magnitude` is the signed distance in nanoseconds (not its
+/// absolute value) and `timeInterval` is a `DispatchTimeInterval`. Integer nanoseconds keep
+/// virtual-time arithmetic exact (`0.1 * 4 == 0.4`). Arithmetic and conversions saturate at `Int.min` /
+/// `Int.max` nanoseconds instead of trapping, as Combine's clamps.
 public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, Comparable, Hashable, Sendable,
     CustomStringConvertible
 {
@@ -17,10 +21,11 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, 
         self = .seconds(seconds)
     }
 
-    /// The distance in seconds.
-    public var timeInterval: Double { Double(nanoseconds) / 1e9 }
-    public var magnitude: UInt { nanoseconds.magnitude }
-    public var description: String { "\(timeInterval)s" }
+    /// The distance, in nanoseconds, as Dispatch takes it.
+    public var timeInterval: DispatchTimeInterval { .nanoseconds(nanoseconds) }
+    /// The signed distance in nanoseconds, as Combine's dispatch stride has it.
+    public var magnitude: Int { nanoseconds }
+    public var description: String { "\(Double(nanoseconds) / 1e9)s" }
 
     public static func seconds(_ s: Int) -> SchedulerStride { scaled(s, by: 1_000_000_000) }
     public static func seconds(_ s: Double) -> SchedulerStride {
