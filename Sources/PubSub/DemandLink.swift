@@ -1,11 +1,9 @@
 import Synchronization
 
-/// The subscription an operator hands its downstream when it passes demand on as Combine does
-/// (`catch`, `retry`, `timeout`, `receive(on:)`, `subscribe(on:)`, `delay`), instead of asking for
-/// `.unlimited` and buffering.
+/// The subscription an operator hands its downstream when it passes demand on as Combine does across a
+/// change of upstream (`catch`, `retry`), instead of asking for `.unlimited` and buffering.
 ///
-/// Requests go to the current upstream (through `perform`, which `subscribe(on:)` points at its
-/// scheduler). The demand not yet met is counted, so a replacement upstream (`catch`'s handler,
+/// Requests go to the current upstream. The demand not yet met is counted, so a replacement upstream (`catch`'s handler,
 /// `retry`'s next attempt) is asked for exactly that. `claimCompletion()` lets exactly one of several
 /// racing endings (upstream completion, a timer) reach the downstream.
 ///
@@ -21,27 +19,11 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
     }
 
     private let state = Mutex(State())
-    private let perform: (@escaping () -> Void) -> Void
-    private let onCancel: (() -> Void)?
-    /// What the link keeps alive for as long as it lives (see `init`).
-    private let held: Any?
     /// The operator's name, which the subscription gives as its description (`"ReceiveOn"`), as Combine's.
     private let name: String
 
-    /// `name` is the operator's (`"Catch"`); `perform` runs each request and cancel sent upstream (default:
-    /// at once); `onCancel` runs once
-    /// when the downstream cancels. `holding` is kept for the link's whole life: Combine's `receive(on:)`,
-    /// `subscribe(on:)` and `delay` keep their downstream even after it cancelled or finished, so a
-    /// subscriber that keeps its subscription lives as long as it does (their lifecycle tests expect it).
-    init(
-        _ name: String, perform: @escaping (@escaping () -> Void) -> Void = { $0() },
-        onCancel: (() -> Void)? = nil, holding: Any? = nil
-    ) {
-        self.name = name
-        self.perform = perform
-        self.onCancel = onCancel
-        held = holding
-    }
+    /// `name` is the operator's (`"Catch"`).
+    init(_ name: String) { self.name = name }
 
     /// Whether the downstream cancelled.
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
@@ -66,7 +48,7 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
             upstream.cancel()
             return false
         }
-        if demand > .none { perform { upstream.request(demand) } }
+        if demand > .none { upstream.request(demand) }
         return true
     }
 
@@ -96,7 +78,7 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
             defer { s.upstream = nil }
             return s.upstream
         }
-        if let upstream { perform { upstream.cancel() } }
+        upstream?.cancel()
     }
 
     /// Hands `value` to `downstream` unless the downstream cancelled or the stream ended, and counts it;
@@ -120,7 +102,7 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
             s.outstanding += demand
             return s.upstream
         }
-        if let upstream { perform { upstream.request(demand) } }
+        upstream?.request(demand)
     }
 
     func cancel() {
@@ -132,8 +114,7 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
             return (s.upstream, !s.isCancelled)
         }
         guard first else { return }
-        onCancel?()
-        if let upstream { perform { upstream.cancel() } }
+        upstream?.cancel()
     }
 }
 

@@ -1,6 +1,7 @@
 /// The publisher behind `objectWillChange`: emits `()` before any `@Published` property changes.
 ///
-/// Thread-safe; subscribers are called in subscription order.
+/// Thread-safe; subscribers are called in subscription order, and each gets every signal once it made a
+/// request (the signal ignores demand, as Combine's does).
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     /// The values it publishes.
     public typealias Output = Void
@@ -13,9 +14,10 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     /// A publisher that sends `()` each time `send()` is called.
     public init() {}
 
-    /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
+    /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`. Every signal reaches a
+    /// subscriber once it made any request, whatever its demand, as in Combine.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
-        subject.receive(subscriber: subscriber)
+        subject.receive(subscriber: ObservableObjectConduit(subscriber))
     }
 
     /// Tells subscribers the object is about to change.

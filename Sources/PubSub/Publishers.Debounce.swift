@@ -12,8 +12,9 @@ extension Publisher {
 extension Publishers {
     /// Publishes the latest value once upstream has been quiet for `dueTime`.
     ///
-    /// Each value cancels the previously scheduled emission, so at most one action is pending in the
-    /// scheduler; cancelling the subscription removes it. On finish, a pending value is emitted first.
+    /// Each value replaces the pending one and its timer; a timer that fires for the latest value
+    /// publishes it if the downstream has demand. As in Combine, upstream is asked for `.unlimited`, and
+    /// a completion cancels the pending value and is delivered through the scheduler.
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The values it publishes.
         public typealias Output = Upstream.Output
@@ -41,97 +42,155 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let inner = DebounceInner(relay: relay, dueTime: dueTime, scheduler: scheduler, options: options)
-            relay.onCancel { inner.cancel() }
             upstream.subscribe(
-                RelayFeed<Output, Failure>(slot: inner.upstream, onValue: inner.receive, onCompletion: inner.finish))
-            relay.start()
+                DebounceInner(downstream: subscriber, dueTime: dueTime, scheduler: scheduler, options: options))
         }
     }
 }
 
-/// Debounce's state: the pending value and the scheduler token for its emission.
+/// Debounce's subscriber and the downstream's subscription: the latest value, its generation, the
+/// timers of the generations still pending, and the downstream's demand.
 ///
-/// Threading invariant for `@unchecked Sendable`: mutable state lives in the mutex; scheduling and
-/// cancelling tokens happen after unlocking.
-private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: @unchecked Sendable {
-    private struct State: @unchecked Sendable {  // guarded by `state`
-        var generation = 0
-        var pending: Downstream.Input?
-        var token: (any Cancellable)?
-        var isCancelled = false
+/// Timers hold the inner strongly, as Combine's do: a scheduled emission keeps the stream alive until
+/// it fires or is cancelled. Threading invariant for `@unchecked Sendable`: mutable state is guarded by
+/// `lock`; the scheduler, timers, upstream and downstream are called after unlocking.
+private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    /// A generation's timer: being scheduled, or its cancellable.
+    private enum Timer {
+        case scheduling
+        case scheduled(any Cancellable)
+
+        func cancel() {
+            if case .scheduled(let token) = self { token.cancel() }
+        }
     }
 
-    let upstream = SubscriptionSlot()
-    private let relay: Relay<Downstream>
+    private let downstream: Downstream
     private let dueTime: Context.SchedulerTimeType.Stride
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
-    private let state = Mutex(State())
+    private let lock = SpinLock()
+    // guarded by `lock`:
+    private var link = LinkState.awaiting
+    private var generation: UInt64 = 0
+    private var latestValue: Input?
+    private var timers: [UInt64: Timer] = [:]
+    private var demand = Subscribers.Demand.none
 
     init(
-        relay: Relay<Downstream>, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+        downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
         options: Context.SchedulerOptions?
     ) {
-        self.relay = relay
+        self.downstream = downstream
         self.dueTime = dueTime
         self.scheduler = scheduler
         self.options = options
     }
 
-    func receive(_ value: Downstream.Input) {
-        let (generation, previous) = state.withLock { s -> (Int, (any Cancellable)?) in
-            s.generation += 1
-            s.pending = value
-            defer { s.token = nil }
-            return (s.generation, s.token)
-        }
-        previous?.cancel()
-        let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: dueTime), options: options) {
-            [weak self] in
-            self?.fire(generation)
-        }
-        let stale = state.withLock { s -> Bool in
-            guard s.generation == generation, !s.isCancelled else { return true }
-            s.token = token
-            return false
-        }
-        if stale { token.cancel() }
+    var description: String { "Debounce" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror {
+        lock.lock()
+        let (demand, value) = (demand, latestValue)
+        lock.unlock()
+        return Mirror(
+            self,
+            children: [("downstream", downstream), ("downstreamDemand", demand), ("currentValue", value as Any)])
     }
 
-    func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
-        let (value, token) = state.withLock { s -> (Downstream.Input?, (any Cancellable)?) in
-            defer {
-                s.pending = nil
-                s.token = nil
-                s.generation += 1
-            }
-            return (s.pending, s.token)
+    func receive(subscription: any Subscription) {
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard link.subscription != nil else {
+            lock.unlock()
+            return .none
         }
-        token?.cancel()
-        if case .finished = completion, let value { relay.offer(value) }
-        relay.finish(completion)
+        generation += 1
+        let current = generation
+        latestValue = input
+        let previous = timers
+        timers = [current: .scheduling]
+        lock.unlock()
+        let due = scheduler.now.advanced(by: dueTime)
+        let token = scheduler.schedule(
+            after: due, interval: dueTime, tolerance: scheduler.minimumTolerance, options: options
+        ) { self.fire(current) }
+        lock.lock()
+        let stale = timers[current] == nil
+        if !stale { timers[current] = .scheduled(token) }
+        lock.unlock()
+        if stale { token.cancel() }
+        for timer in previous.values { timer.cancel() }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        guard let timers = end() else { return }
+        for timer in timers.values { timer.cancel() }
+        scheduler.schedule { self.downstream.receive(completion: completion) }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        if link.subscription != nil { self.demand += demand }
+        lock.unlock()
     }
 
     func cancel() {
-        let token = state.withLock { s -> (any Cancellable)? in
-            s.isCancelled = true
-            s.pending = nil
-            defer { s.token = nil }
-            return s.token
-        }
-        token?.cancel()
-        upstream.cancel()
+        lock.lock()
+        let subscription = link.subscription
+        lock.unlock()
+        guard let subscription, let timers = end() else { return }
+        for timer in timers.values { timer.cancel() }
+        subscription.cancel()
     }
 
-    private func fire(_ generation: Int) {
-        let value = state.withLock { s -> Downstream.Input? in
-            guard s.generation == generation, !s.isCancelled else { return nil }
-            s.token = nil
-            defer { s.pending = nil }
-            return s.pending
+    /// Ends a live link; returns the timers to cancel (nil when it was not live).
+    private func end() -> [UInt64: Timer]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard link.subscription != nil else { return nil }
+        link = .ended
+        defer { timers = [:] }
+        return timers
+    }
+
+    /// The timer of `fired` went off: its value goes out if it is still the latest and there is demand.
+    private func fire(_ fired: UInt64) {
+        lock.lock()
+        guard link.subscription != nil else {
+            lock.unlock()
+            return
         }
-        if let value { relay.offer(value) }
+        guard fired == generation, let value = latestValue else {
+            let timer = timers[fired]
+            lock.unlock()
+            timer?.cancel()
+            return
+        }
+        guard let timer = timers.removeValue(forKey: fired) else {
+            lock.unlock()
+            return
+        }
+        let hasDemand = demand > .none
+        if hasDemand { demand -= 1 }
+        lock.unlock()
+        timer.cancel()
+        guard hasDemand else { return }
+        let more = downstream.receive(value)
+        guard more > .none else { return }
+        lock.lock()
+        demand += more
+        lock.unlock()
     }
 }

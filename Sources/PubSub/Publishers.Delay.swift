@@ -41,30 +41,17 @@ extension Publishers {
             self.options = options
         }
 
-        /// Requests pass straight up; the demand the downstream answers a delayed value with is requested
-        /// when that value is delivered, as in Combine.
+        /// Requests pass straight up; each value and the completion is delivered `interval` later, and
+        /// the demand the downstream answers a value with is requested then, as in Combine. The
+        /// subscription has no description or mirror of its own, as Combine's has none.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = DemandLink("Delay", holding: subscriber)
             let scheduler = scheduler
             let (interval, tolerance, options) = (interval, tolerance, options)
             upstream.subscribe(
-                LinkFeed<Output, Failure>(
-                    link: link, onSubscribe: { subscriber.receive(subscription: $0) },
-                    onValue: { value in
-                        scheduler.schedule(
-                            after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
-                        ) {
-                            link.request(link.deliver(value, to: subscriber))
-                        }
-                        return .none
-                    },
-                    onCompletion: { completion in
-                        scheduler.schedule(
-                            after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
-                        ) {
-                            link.finish(subscriber, with: completion)
-                        }
-                    }))
+                ScheduledDelivery(downstream: subscriber) { action in
+                    scheduler.schedule(
+                        after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
+                })
         }
     }
 }

@@ -28,22 +28,21 @@ extension Publishers {
             self.options = options
         }
 
-        /// Requests pass straight up; each value is delivered from an action on `scheduler`, and the
-        /// demand the downstream answers with is requested from there, as in Combine.
+        /// Requests pass straight up; each value and the completion is delivered from an action on
+        /// `scheduler`, and the demand the downstream answers with is requested from there, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = DemandLink("ReceiveOn", holding: subscriber)
-            let scheduler = scheduler
-            let options = options
+            let (scheduler, options) = (scheduler, options)
             upstream.subscribe(
-                LinkFeed<Output, Failure>(
-                    link: link, onSubscribe: { subscriber.receive(subscription: $0) },
-                    onValue: { value in
-                        scheduler.schedule(options: options) { link.request(link.deliver(value, to: subscriber)) }
-                        return .none
-                    },
-                    onCompletion: { completion in
-                        scheduler.schedule(options: options) { link.finish(subscriber, with: completion) }
-                    }))
+                ReceiveOnInner(downstream: subscriber) { scheduler.schedule(options: options, $0) })
         }
     }
+}
+
+/// `receive(on:)`'s subscriber: the scheduled delivery, introduced as `"ReceiveOn"` as Combine's is.
+private final class ReceiveOnInner<Downstream: Subscriber>: ScheduledDelivery<Downstream>, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    var description: String { "ReceiveOn" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 }

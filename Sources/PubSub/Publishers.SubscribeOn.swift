@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Publisher {
     /// Performs the subscribe call to upstream on `scheduler`.
     public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
@@ -28,21 +30,80 @@ extension Publishers {
             self.options = options
         }
 
-        /// The subscription reaches the downstream, and requests and cancellation reach upstream, from
-        /// actions on `scheduler`, as in Combine; values pass straight through.
+        /// The subscribe call, requests and cancellation reach upstream from actions on `scheduler`, as in
+        /// Combine; values and the completion pass straight through.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let scheduler = scheduler
-            let options = options
-            let link = DemandLink(
-                "SubscribeOn", perform: { scheduler.schedule(options: options, $0) }, holding: subscriber)
+            let inner = SubscribeOnInner(downstream: subscriber, scheduler: scheduler, options: options)
             let upstream = upstream
-            scheduler.schedule(options: options) {
-                upstream.subscribe(
-                    LinkFeed<Output, Failure>(
-                        link: link, onSubscribe: { subscriber.receive(subscription: $0) },
-                        onValue: { link.deliver($0, to: subscriber) },
-                        onCompletion: { link.finish(subscriber, with: $0) }))
-            }
+            scheduler.schedule(options: options) { upstream.subscribe(inner) }
         }
+    }
+}
+
+/// `subscribe(on:)`'s subscriber and the downstream's subscription.
+///
+/// Calls to the upstream subscription are made one at a time under `upstreamGate`, which is not
+/// re-entrant: an upstream that requests recursively through a scheduler that runs actions at once
+/// traps, as Combine does. Threading invariant for `@unchecked Sendable`: `link` is guarded by `lock`.
+private final class SubscribeOnInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    private let downstream: Downstream
+    private let scheduler: Context
+    private let options: Context.SchedulerOptions?
+    private let lock = SpinLock()
+    private var link = LinkState.awaiting  // guarded by `lock`
+    private let upstreamGate = Mutex(())
+
+    init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+        self.options = options
+    }
+
+    var description: String { "SubscribeOn" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    func receive(subscription: any Subscription) {
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        guard subscription != nil else { return .none }
+        return downstream.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        guard end() != nil else { return }
+        downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard let subscription else { return }
+        scheduler.schedule(options: options) { self.upstreamGate.withLock { _ in subscription.request(demand) } }
+    }
+
+    func cancel() {
+        guard let subscription = end() else { return }
+        scheduler.schedule(options: options) { self.upstreamGate.withLock { _ in subscription.cancel() } }
+    }
+
+    private var subscription: (any Subscription)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return link.subscription
+    }
+
+    /// Ends a live link; returns its subscription (nil when it was not live).
+    private func end() -> (any Subscription)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard link.subscription != nil else { return nil }
+        return link.end()
     }
 }

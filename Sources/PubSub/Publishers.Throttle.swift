@@ -34,80 +34,174 @@ extension Publishers {
             self.latest = latest
         }
 
-        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
+        /// Asks upstream for `.unlimited` and publishes at most one value per `interval`, within the
+        /// downstream's demand, as Combine does: a value arriving without demand is dropped, and the
+        /// completion waits for a value already scheduled.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let inner = ThrottleInner(relay: relay, interval: interval, scheduler: scheduler, latest: latest)
-            relay.onCancel { inner.cancel() }
             upstream.subscribe(
-                RelayFeed<Output, Failure>(slot: inner.upstream, onValue: inner.receive, onCompletion: relay.finish))
-            relay.start()
+                ThrottleInner(downstream: subscriber, interval: interval, scheduler: scheduler, latest: latest))
         }
     }
 }
 
-/// Throttle's window state. Threading invariant for `@unchecked Sendable`: state lives in the mutex.
-private final class ThrottleInner<Downstream: Subscriber, Context: Scheduler>: @unchecked Sendable {
-    private struct State: @unchecked Sendable {  // guarded by `state`
-        var windowOpen = false
-        var held: Downstream.Input?
-        var token: (any Cancellable)?
+/// Throttle's subscriber and the downstream's subscription: the value (and completion) scheduled for
+/// emission, when the last value went out, and the downstream's demand.
+///
+/// The downstream is held until the stream ends, so a finished subscriber is released. Threading
+/// invariant for `@unchecked Sendable`: the mutable state is guarded by `lock`; the downstream, the
+/// upstream and the scheduler are called after unlocking.
+private final class ThrottleInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    private enum Phase {
+        case awaiting(Downstream)
+        case live(any Subscription, Downstream)
+        case finishing(any Subscription, Downstream)  // upstream completed; the completion is scheduled
+        case ended
     }
 
-    let upstream = SubscriptionSlot()
-    private let relay: Relay<Downstream>
     private let interval: Context.SchedulerTimeType.Stride
     private let scheduler: Context
     private let latest: Bool
-    private let state = Mutex(State())
+    private let lock = SpinLock()
+    // guarded by `lock`:
+    private var phase: Phase
+    private var demand = Subscribers.Demand.none
+    private var scheduledValue: Input?
+    private var scheduledCompletion: Subscribers.Completion<Failure>?
+    private var lastEmission: Context.SchedulerTimeType?
+    private var lastArrival: Context.SchedulerTimeType
 
-    init(relay: Relay<Downstream>, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
-        self.relay = relay
+    init(downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
+        phase = .awaiting(downstream)
         self.interval = interval
         self.scheduler = scheduler
         self.latest = latest
+        lastArrival = scheduler.now
     }
 
-    func receive(_ value: Downstream.Input) {
-        let emitNow = state.withLock { s -> Bool in
-            guard s.windowOpen else {
-                s.windowOpen = true
-                return true
-            }
-            if latest || s.held == nil { s.held = value }
-            return false
+    var description: String { "Throttle" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    private var hasScheduledOutput: Bool { scheduledValue != nil || scheduledCompletion != nil }
+
+    func receive(subscription: any Subscription) {
+        let now = scheduler.now
+        lock.lock()
+        guard case .awaiting(let downstream) = phase else {
+            lock.unlock()
+            return subscription.cancel()
         }
-        if emitNow {
-            relay.offer(value)
-            openWindow()
+        lastArrival = now
+        phase = .live(subscription, downstream)
+        lock.unlock()
+        subscription.request(.unlimited)
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard case .live = phase else {
+            lock.unlock()
+            return .none
         }
+        lock.unlock()
+        let now = scheduler.now
+        lock.lock()
+        lastArrival = now
+        guard demand > .none, case .live = phase else {
+            lock.unlock()
+            return .none
+        }
+        if hasScheduledOutput {
+            if latest { scheduledValue = input }
+            lock.unlock()
+            return .none
+        }
+        demand -= 1
+        scheduledValue = input
+        let due = lastEmission.map { Swift.max(now, $0.advanced(by: interval)) } ?? now
+        lock.unlock()
+        if due == now {
+            scheduler.schedule { [weak self] in self?.emit() }
+        } else {
+            scheduler.schedule(after: due) { [weak self] in self?.emit() }
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        guard case .live(let subscription, let downstream) = phase else {
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        let now = scheduler.now
+        lock.lock()
+        lastArrival = now
+        phase = .finishing(subscription, downstream)
+        let alreadyScheduled = hasScheduledOutput
+        scheduledCompletion = completion
+        lock.unlock()
+        if !alreadyScheduled { scheduler.schedule { [weak self] in self?.emit() } }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > .none else { return }
+        lock.lock()
+        if case .live = phase { self.demand += demand }
+        lock.unlock()
     }
 
     func cancel() {
-        let token = state.withLock { s -> (any Cancellable)? in
-            defer { s.token = nil }
-            return s.token
+        lock.lock()
+        let ended = phase
+        phase = .ended
+        lock.unlock()
+        switch ended {
+        case .live(let subscription, _), .finishing(let subscription, _): subscription.cancel()
+        case .awaiting, .ended: break
         }
-        token?.cancel()
-        upstream.cancel()
     }
 
-    private func openWindow() {
-        let token = scheduler.scheduleCancellable(after: scheduler.now.advanced(by: interval)) { [weak self] in
-            self?.closeWindow()
+    /// Sends what is scheduled: the value, then the completion if upstream ended meanwhile.
+    private func emit() {
+        lock.lock()
+        guard downstream != nil else {
+            lock.unlock()
+            return
         }
-        state.withLock { $0.token = token }
+        let emitsValueOnly = scheduledValue != nil && scheduledCompletion == nil
+        lock.unlock()
+        let now = emitsValueOnly ? scheduler.now : nil
+        lock.lock()
+        guard let downstream else {
+            lock.unlock()
+            return
+        }
+        if let now { lastEmission = now }
+        let value = scheduledValue.take()
+        let completion = scheduledCompletion.take()
+        if completion != nil { phase = .ended }
+        lock.unlock()
+        let more = value.map { downstream.receive($0) } ?? .none
+        if let completion { downstream.receive(completion: completion) }
+        guard more > .none else { return }
+        lock.lock()
+        demand += more
+        lock.unlock()
     }
 
-    private func closeWindow() {
-        let held = state.withLock { s -> Downstream.Input? in
-            s.token = nil
-            defer { s.held = nil }
-            if s.held == nil { s.windowOpen = false }
-            return s.held
+    /// The downstream while the stream is live or finishing; read under `lock`.
+    private var downstream: Downstream? {
+        switch phase {
+        case .live(_, let downstream), .finishing(_, let downstream): downstream
+        case .awaiting, .ended: nil
         }
-        guard let held else { return }
-        relay.offer(held)
-        openWindow()
     }
 }

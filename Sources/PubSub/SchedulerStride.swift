@@ -1,8 +1,12 @@
-/// A signed time distance in nanoseconds: the `Stride` of PubSub's own scheduler time types.
+import Dispatch
+
+/// A signed time distance in nanoseconds: the `Stride` of `DispatchQueue.SchedulerTimeType` and of
+/// PubSub's own scheduler time types.
 ///
-/// Integer nanoseconds keep virtual-time arithmetic exact (`0.1 * 4 == 0.4`). Arithmetic and
-/// conversions saturate at `Int.min` / `Int.max` nanoseconds instead of trapping, as Combine's
-/// `DispatchQueue.SchedulerTimeType.Stride` clamps.
+/// Combine's dispatch stride in shape: `magnitude` is the signed distance in nanoseconds (not its
+/// absolute value) and `timeInterval` is a `DispatchTimeInterval`. Integer nanoseconds keep
+/// virtual-time arithmetic exact (`0.1 * 4 == 0.4`). Arithmetic and conversions saturate at `Int.min` /
+/// `Int.max` nanoseconds instead of trapping, as Combine's clamps.
 public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, Comparable, Hashable, Sendable,
     CustomStringConvertible
 {
@@ -21,12 +25,12 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, SignedNumeric, 
         self = .seconds(seconds)
     }
 
-    /// The distance in seconds.
-    public var timeInterval: Double { Double(nanoseconds) / 1e9 }
-    /// The stride's size: Combine's `magnitude`.
-    public var magnitude: UInt { nanoseconds.magnitude }
+    /// The distance, in nanoseconds, as Dispatch takes it.
+    public var timeInterval: DispatchTimeInterval { .nanoseconds(nanoseconds) }
+    /// The signed distance in nanoseconds, as Combine's dispatch stride has it.
+    public var magnitude: Int { nanoseconds }
     /// A readable form, for logs and debuggers: Combine's `description`.
-    public var description: String { "\(timeInterval)s" }
+    public var description: String { "\(Double(nanoseconds) / 1e9)s" }
 
     /// A stride of the given number of seconds: Combine's `SchedulerTimeIntervalConvertible.seconds(_:)`.
     public static func seconds(_ s: Int) -> SchedulerStride { scaled(s, by: 1_000_000_000) }

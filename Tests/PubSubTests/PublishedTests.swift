@@ -57,4 +57,30 @@ import Testing
         #expect(weakOwner == nil)
         source.send(4)  // the subscription ended with its owner; nothing left to write to
     }
+
+    /// Combine's will-change signal ignores demand once the subscriber asked for anything.
+    @Test func objectWillChangeSignalsEverySubscriberThatAskedWhateverItsDemand() throws {
+        let model = Model()
+        var subscription: (any Subscription)?
+        var signals = 0
+        let subscriber = AnySubscriber<Void, Never>(
+            receiveSubscription: { subscription = $0 },
+            receiveValue: {
+                signals += 1
+                return .none
+            })
+        model.objectWillChange.subscribe(subscriber)
+        model.count += 1
+        subscription?.request(.max(1))
+        model.count += 1
+        model.count += 1
+        model.name = "b"
+        #expect(signals == 3)
+        let introduced = try #require(subscription)
+        #expect((introduced as? CustomStringConvertible)?.description == "ObservableObjectPublisher")
+        #expect((introduced as? CustomReflectable)?.customMirror.children.map(\.label) == ["downstream"])
+        subscription?.cancel()
+        model.count += 1
+        #expect(signals == 3)
+    }
 }

@@ -40,10 +40,20 @@ import Testing
         #expect(SchedulerStride.milliseconds(999) < .seconds(1))
         #expect(!(SchedulerStride.seconds(1) < .seconds(1)))
         #expect([SchedulerStride.seconds(2), .zero, .seconds(-1)].sorted() == [.seconds(-1), .zero, .seconds(2)])
-        #expect(SchedulerStride.seconds(-3).magnitude == 3_000_000_000)
-        #expect(SchedulerStride.milliseconds(1_500).timeInterval == 1.5)
+        #expect(SchedulerStride.seconds(-3).magnitude == -3_000_000_000)
+        #expect(SchedulerStride.milliseconds(1_500).timeInterval == .nanoseconds(1_500_000_000))
         #expect(SchedulerStride.milliseconds(1_500).description == "1.5s")
         #expect(Set([SchedulerStride.seconds(1), .milliseconds(1_000)]).count == 1)
+    }
+
+    /// Combine's dispatch stride: a signed `magnitude` in nanoseconds, a `DispatchTimeInterval`.
+    @Test func dispatchStrideHasCombinesShape() {
+        typealias Stride = DispatchQueue.SchedulerTimeType.Stride
+        #expect((Stride.nanoseconds(7) - .nanoseconds(12)).magnitude == -5)
+        #expect(Stride(.never).magnitude == .max)
+        #expect(Stride(.seconds(.min)).magnitude == .min)
+        #expect(Stride.seconds(2).timeInterval == .nanoseconds(2_000_000_000))
+        #expect((1.5 as Stride).magnitude == 1_500_000_000)
     }
 
     /// Combine's `DispatchQueue` stride clamps where these trapped (overflow and float conversion).

@@ -39,6 +39,7 @@ import Testing
         var outputs: [Int] = []
         let link = input.throttle(for: .seconds(1), scheduler: scheduler, latest: true).sink { outputs.append($0) }
         input.send(1)
+        scheduler.advance()
         input.send(2)
         input.send(3)
         scheduler.advance(by: .seconds(1))
