@@ -65,7 +65,8 @@ let package = Package(
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
         .target(name: "ViewModels", dependencies: ["ViewModelCore", "PresentationModel", "Domain", "PubSub"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"]),
+        .target(
+            name: "Screens", dependencies: ["ViewModels", "Widgets", "PresentationModel", "TerminalCore", "PubSub"]),
         .target(name: "AppRuntime", dependencies: ["Screens", "Widgets", "TerminalCore", "PubSub"]),
 
         // MARK: Composition root
