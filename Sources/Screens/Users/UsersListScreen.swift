@@ -47,7 +47,7 @@ public final class UsersListScreen: Screen {
     private var showsSplit: Bool { showsSplit(width: laidOutWidth) }
 
     private func showsSplit(width: Int) -> Bool {
-        Self.split.isSplit(Presentation(isDetailOpen: state.isDetailOpen), width: width)
+        Self.split.isSplit(state.presentation, width: width)
     }
 
     /// The table the status bar and help show: the filter field's while it has the keys, else the
