@@ -1,3 +1,4 @@
+import PresentationModel
 import PubSub
 import TerminalCore
 import ViewModels
@@ -147,12 +148,14 @@ public final class WeatherScreen: Screen {
         return .copy(WeatherFormat.daySummary(day, at: location, state.units), named: "day's summary")
     }
 
-    /// Which key table applies now.
+    /// Which key table applies now: the presentation's stage (the list alone until a forecast
+    /// shows), the search field's while it has the keys and no sheet is over it.
     var mode: WeatherKeyMap.Mode {
         let state = viewModel.state
-        if state.showsMoreInfo { return .moreInfo }
+        let stage = state.report == nil ? .list : state.presentation.stage
+        if stage == .sheet { return .moreInfo }
         if state.isSearchFocused { return .searchField }
-        return state.showsDetail ? .detail : .list
+        return stage == .detail ? .detail : .list
     }
 
     /// The view for the current state, with the field showing the view model's query (which may
