@@ -95,6 +95,8 @@ public final class UsersListScreen: Screen {
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer || (showsSplit && detail.isAwaitingAnswer) }
 
     /// Where the filter field and the rows go in `area`, and the pane beside them when it shows.
+    /// Narrower than the split the list shows alone, pane open or not: there the detail is a
+    /// pushed screen (decision 0601), so only a split presentation reaches `SplitLayout`.
     private func regions(in area: Rect) -> (panes: SplitPanes, field: Rect?, rows: Rect) {
         let panes = Self.split.panes(for: Presentation(isDetailOpen: showsSplit(width: area.width)), in: area)
         let listArea = panes.list ?? area
