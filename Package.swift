@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ViewModelTestSupport", targets: ["ViewModelTestSupport"]),
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "Widgets", targets: ["Widgets"]),
+        .library(name: "PresentationModel", targets: ["PresentationModel"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
     ],
     dependencies: [
@@ -37,7 +38,7 @@ let package = Package(
         .target(name: "TerminalCore"),
         .target(name: "TerminalTestSupport", dependencies: ["TerminalCore"]),
         .target(name: "CursesTerminal", dependencies: ["CNCursesW", "TerminalCore"]),
-        .target(name: "Widgets", dependencies: ["TerminalCore"]),
+        .target(name: "Widgets", dependencies: ["TerminalCore", "PresentationModel"]),
 
         // MARK: Business and data
         .target(name: "Domain"),
@@ -60,10 +61,12 @@ let package = Package(
         .executableTarget(name: "tern-manual"),
 
         // MARK: Presentation
+        .target(name: "PresentationModel"),
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
-        .target(name: "ViewModels", dependencies: ["ViewModelCore", "Domain", "PubSub"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"]),
+        .target(name: "ViewModels", dependencies: ["ViewModelCore", "PresentationModel", "Domain", "PubSub"]),
+        .target(
+            name: "Screens", dependencies: ["ViewModels", "Widgets", "PresentationModel", "TerminalCore", "PubSub"]),
         .target(name: "AppRuntime", dependencies: ["Screens", "Widgets", "TerminalCore", "PubSub"]),
 
         // MARK: Composition root
@@ -81,9 +84,10 @@ let package = Package(
         // MARK: Tests (mirror Sources target for target)
         .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport", "NetworkingTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalTestSupport"]),
+        .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
         .testTarget(
             name: "WidgetsTests",
-            dependencies: ["Widgets", "TerminalCore", "TerminalTestSupport"],
+            dependencies: ["Widgets", "PresentationModel", "TerminalCore", "TerminalTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Domain
+import PresentationModel
 
 extension UsersListViewModel {
     /// The users list's state machine: the new state after `event`. Pure; the feedbacks read
@@ -86,9 +87,9 @@ extension UsersListViewModel {
         case .clearFilter:
             clearFilter(&state)
         case .openDetail:
-            state.isDetailOpen = state.selectedUser != nil
+            Presentation.reduce(&state.presentation, state.selectedUser != nil ? .open : .closeDetail)
         case .closeDetail:
-            state.isDetailOpen = false
+            Presentation.reduce(&state.presentation, .closeDetail)
         }
     }
 
