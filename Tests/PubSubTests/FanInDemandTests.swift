@@ -41,4 +41,48 @@ import Testing
             inner.send(1)
         }
     }
+
+    @Test func flatMapAsksOneValueAtATimeUnderLimitedDemand() {
+        let upstream = ManualPublisher<Inner, TestError>()
+        let inner = Inner()
+        let subscriber = RecordingSubscriber<Int, TestError>(initialDemand: .max(1))
+        upstream.flatMap(maxPublishers: .max(1)) { $0 }.subscribe(subscriber)
+        #expect(upstream.requests == [.max(1)])
+        upstream.send(inner)
+        #expect(inner.requests == [.max(1)])
+        #expect(inner.send(1) == .max(1))
+        #expect(inner.send(2) == .none)
+        #expect(subscriber.values == [1])
+        subscriber.request(.max(1))
+        #expect(subscriber.values == [1, 2])
+        #expect(inner.requests == [.max(1), .max(1)])
+        inner.send(completion: .finished)
+        #expect(upstream.requests == [.max(1), .max(1)])
+    }
+
+    @Test func flatMapAsksEveryInnerPublisherForEverythingOnceDemandIsUnlimited() {
+        let upstream = ManualPublisher<Inner, TestError>()
+        let inner = Inner()
+        let subscriber = RecordingSubscriber<Int, TestError>(initialDemand: .none)
+        upstream.flatMap { $0 }.subscribe(subscriber)
+        upstream.send(inner)
+        inner.send(1)
+        subscriber.request(.unlimited)
+        #expect(subscriber.values == [1])
+        #expect(inner.requests == [.max(1), .unlimited])
+    }
+
+    @Test func flatMapDescribesItsSubscriptionAsCombineDoes() {
+        var description = ""
+        ManualPublisher<Inner, TestError>().flatMap { $0 }
+            .subscribe(AnySubscriber(receiveSubscription: { description = "\($0)" }))
+        #expect(description == "FlatMap")
+    }
+
+    @Test func flatMapTrapsOnARequestForNothing() async {
+        await #expect(processExitsWith: .failure) {
+            ManualPublisher<Inner, TestError>().flatMap { $0 }
+                .subscribe(AnySubscriber(receiveSubscription: { $0.request(.none) }))
+        }
+    }
 }
