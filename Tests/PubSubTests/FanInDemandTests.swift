@@ -85,4 +85,30 @@ import Testing
                 .subscribe(AnySubscriber(receiveSubscription: { $0.request(.none) }))
         }
     }
+
+    @Test func zipPassesRequestsToBothSidesAndAnswersTheCompletingSideWithNewDemand() {
+        let first = Inner()
+        let second = Inner()
+        let subscriber = RecordingSubscriber<(Int, Int), TestError>(initialDemand: .max(2), demandPerValue: .max(1))
+        first.zip(second).subscribe(subscriber)
+        #expect(first.requests == [.max(2)])
+        #expect(second.requests == [.max(2)])
+        #expect(first.send(1) == .none)
+        #expect(second.send(2) == .max(1))
+        #expect(subscriber.values.map { [$0.0, $0.1] } == [[1, 2]])
+        #expect(first.requests == [.max(2)])
+        #expect(second.requests == [.max(2)])
+    }
+
+    @Test func zipHandsItsSubscriptionDownOnceBothSidesHaveSubscribed() {
+        var description = ""
+        Inner().zip(Inner()).subscribe(AnySubscriber(receiveSubscription: { description = "\($0)" }))
+        #expect(description == "Zip")
+    }
+
+    @Test func zipTrapsOnARequestForNothing() async {
+        await #expect(processExitsWith: .failure) {
+            Inner().zip(Inner()).subscribe(AnySubscriber(receiveSubscription: { $0.request(.none) }))
+        }
+    }
 }
