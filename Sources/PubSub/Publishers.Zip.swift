@@ -44,8 +44,9 @@ extension Publishers {
 /// Zip's subscription: the values of each side waiting for a partner, and the sides' links.
 ///
 /// Threading invariant for `@unchecked Sendable`: every field is guarded by the recursive `lock`, which
-/// is held while pairs go downstream and requests go upstream, so events of the two sides are serialised
-/// and the downstream may call back in; a failure is passed down without it.
+/// is held while pairs go downstream, so events of the two sides are serialised and the downstream may
+/// call back in; a failure is passed down without it, and a request from outside a delivery is passed
+/// up without it (a nested zip's inner lock is then never taken under the outer one).
 private final class ZipInner<First, Second, Downstream: Subscriber>: Subscription, CustomStringConvertible,
     @unchecked Sendable
 where Downstream.Input == (First, Second) {
@@ -71,9 +72,12 @@ where Downstream.Input == (First, Second) {
     func request(_ demand: Subscribers.Demand) {
         precondition(demand > .none, "demand must not be zero")
         lock.lock()
-        defer { lock.unlock() }
         self.demand += demand
-        for side in 0..<2 where side != completingSide { links[side]?.request(demand) }
+        let upstreams = (0..<2).filter { $0 != completingSide }.compactMap { links[$0] }
+        lock.unlock()  // still held if this request comes from inside a delivery
+        for upstream in upstreams { upstream.request(demand) }
+        lock.lock()
+        defer { lock.unlock() }
         if busy {
             demandWhileBusy = demand
         } else {

@@ -111,4 +111,16 @@ import Testing
             Inner().zip(Inner()).subscribe(AnySubscriber(receiveSubscription: { $0.request(.none) }))
         }
     }
+
+    @Test func flatMapDeliversOneValueAtATimeFromSeveralThreads() {
+        SerialDeliveryCheck.expectSerialDelivery { subject, onValue in
+            subject.flatMap { Just($0) }.sink(receiveValue: onValue)
+        }
+    }
+
+    @Test func zipDeliversOnePairAtATimeFromSeveralThreads() {
+        SerialDeliveryCheck.expectSerialDelivery { subject, onValue in
+            subject.zip(subject).sink { onValue($0.0) }
+        }
+    }
 }
