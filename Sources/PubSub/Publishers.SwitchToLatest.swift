@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 extension Publisher where Output: Publisher, Output.Failure == Failure {
     /// Republishes the values of the most recent inner publisher, cancelling the previous one.
@@ -9,6 +9,9 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 
 extension Publishers {
     /// Follows only the latest inner publisher: a new one cancels the old, whose late values are dropped.
+    ///
+    /// Asks upstream for every inner publisher and passes the downstream's demand to the current one; an
+    /// inner publisher that starts later is asked for the demand still outstanding.
     public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
     where Upstream.Output == P, P.Failure == Upstream.Failure {
         /// The values it publishes.
@@ -25,83 +28,176 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let inner = SwitchInner<P, S>(relay: relay)
-            relay.onCancel { inner.cancelAll() }
-            upstream.subscribe(
-                RelayFeed<P, Failure>(
-                    slot: inner.upstream, onValue: inner.switchTo, onCompletion: inner.upstreamFinished))
-            relay.start()
+            let inner = SwitchToLatestInner<P, S>(downstream: subscriber)
+            subscriber.receive(subscription: inner)
+            upstream.subscribe(inner)
         }
     }
 }
 
-/// SwitchToLatest's current inner link. Threading invariant for `@unchecked Sendable`: state lives in
-/// the mutex; a value is forwarded only if its generation is still the current one.
-private final class SwitchInner<P: Publisher, Downstream: Subscriber>: @unchecked Sendable
+/// SwitchToLatest's subscriber to the upstream and subscription for the downstream.
+///
+/// Each inner publisher gets a generation number; events of any but the current one are ignored. The
+/// downstream's outstanding demand is counted here and handed to each new inner publisher; a value
+/// beyond it is the inner publisher breaking the demand contract and traps. Threading invariant for
+/// `@unchecked Sendable`: the fields are guarded by `lock`, nothing is called while holding it, and
+/// calls to the downstream go through the recursive `downstreamLock`.
+private final class SwitchToLatestInner<P: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
+    InnerSideOwner, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
 where Downstream.Input == P.Output, Downstream.Failure == P.Failure {
-    private struct State: @unchecked Sendable {  // guarded by `state`
-        var generation = 0
-        var current: SubscriptionSlot?
-        var upstreamDone = false
+    typealias Input = P
+    typealias Failure = P.Failure
+
+    private let downstream: Downstream
+    private let downstreamLock = NSRecursiveLock()
+    private let lock = SpinLock()
+    private var upstream: (any Subscription)?  // guarded by `lock`
+    private var current: (any Subscription)?  // guarded by `lock`
+    private var generation = 0  // guarded by `lock`: the current inner publisher's
+    private var awaitingCurrent = false  // guarded by `lock`: subscribed to it, no subscription yet
+    private var demand = Subscribers.Demand.none  // guarded by `lock`: asked for, not yet delivered
+    private var cancelled = false  // guarded by `lock`
+    private var upstreamDone = false  // guarded by `lock`
+    private var completed = false  // guarded by `lock`: the downstream got its completion
+
+    init(downstream: Downstream) { self.downstream = downstream }
+
+    var description: String { "SwitchToLatest" }
+    var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    func receive(subscription: any Subscription) {
+        lock.lock()
+        guard upstream == nil, !cancelled else {
+            lock.unlock()
+            return subscription.cancel()
+        }
+        upstream = subscription
+        lock.unlock()
+        subscription.request(.unlimited)
     }
 
-    let upstream = SubscriptionSlot()
-    private let relay: Relay<Downstream>
-    private let state = Mutex(State())
-
-    init(relay: Relay<Downstream>) { self.relay = relay }
-
-    func switchTo(_ publisher: P) {
-        let slot = SubscriptionSlot()
-        let (generation, previous) = state.withLock { s -> (Int, SubscriptionSlot?) in
-            s.generation += 1
-            defer { s.current = slot }
-            return (s.generation, s.current)
+    func receive(_ input: P) -> Subscribers.Demand {
+        lock.lock()
+        guard !cancelled, !upstreamDone else {
+            lock.unlock()
+            return .none
         }
+        let previous = current
+        current = nil
+        generation += 1
+        let index = generation
+        awaitingCurrent = true
+        lock.unlock()
         previous?.cancel()
-        publisher.subscribe(
-            RelayFeed<P.Output, P.Failure>(
-                slot: slot,
-                onValue: { [self] value in
-                    if state.withLock({ $0.generation == generation }) { relay.offer(value) }
-                },
-                onCompletion: { [self] completion in
-                    let (isCurrent, finishAll) = state.withLock { s -> (Bool, Bool) in
-                        guard s.generation == generation else { return (false, false) }
-                        s.current = nil
-                        return (true, s.upstreamDone)
-                    }
-                    guard isCurrent else { return }
-                    if case .failure = completion {
-                        upstream.cancel()
-                        relay.finish(completion)
-                    } else if finishAll {
-                        relay.finish(.finished)
-                    }
-                }))
+        input.subscribe(InnerSide(owner: self, index: index))
+        return .none
     }
 
-    func upstreamFinished(_ completion: Subscribers.Completion<P.Failure>) {
-        if case .failure = completion {
-            cancelAll()
-            relay.finish(completion)
-            return
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        upstream = nil
+        upstreamDone = true
+        guard !cancelled else { return lock.unlock() }
+        switch completion {
+        case .finished:
+            guard !awaitingCurrent, current == nil else { return lock.unlock() }
+            completed = true
+            lock.unlock()
+        case .failure:
+            let inner = current
+            current = nil
+            completed = true
+            lock.unlock()
+            inner?.cancel()
         }
-        let idle = state.withLock { s -> Bool in
-            s.upstreamDone = true
-            return s.current == nil
-        }
-        if idle { relay.finish(.finished) }
+        sendDownstream(completion)
     }
 
-    func cancelAll() {
-        let current = state.withLock { s -> SubscriptionSlot? in
-            s.generation += 1
-            defer { s.current = nil }
-            return s.current
+    func request(_ demand: Subscribers.Demand) {
+        precondition(demand > .none, "demand must not be zero")
+        lock.lock()
+        self.demand += demand
+        let inner = current
+        lock.unlock()
+        inner?.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        let links = (current, upstream)
+        current = nil
+        upstream = nil
+        lock.unlock()
+        links.0?.cancel()
+        links.1?.cancel()
+    }
+
+    func sideSubscribed(_ subscription: any Subscription, index: Int) {
+        lock.lock()
+        guard index == generation, !cancelled, current == nil else {
+            lock.unlock()
+            return subscription.cancel()
         }
-        upstream.cancel()
-        current?.cancel()
+        current = subscription
+        awaitingCurrent = false
+        let outstanding = demand
+        lock.unlock()
+        if outstanding > .none { subscription.request(outstanding) }
+    }
+
+    func sideValue(_ input: P.Output, index: Int) -> Subscribers.Demand {
+        lock.lock()
+        guard index == generation, !cancelled else {
+            lock.unlock()
+            return .none
+        }
+        guard demand > .none else {
+            lock.unlock()
+            preconditionFailure("SwitchToLatest received a value from an inner publisher without demand")
+        }
+        demand -= 1
+        lock.unlock()
+        downstreamLock.lock()
+        let more = downstream.receive(input)
+        downstreamLock.unlock()
+        if more > .none {
+            lock.lock()
+            demand += more
+            lock.unlock()
+        }
+        return more
+    }
+
+    func sideCompleted(_ completion: Subscribers.Completion<Failure>, index: Int) {
+        lock.lock()
+        guard index == generation, !cancelled else { return lock.unlock() }
+        guard !awaitingCurrent else {
+            lock.unlock()
+            preconditionFailure("SwitchToLatest: an inner publisher completed before its subscription")
+        }
+        current = nil
+        var outer: (any Subscription)?
+        switch completion {
+        case .finished:
+            guard !completed, upstreamDone else { return lock.unlock() }
+        case .failure:
+            guard !completed else { return lock.unlock() }
+            cancelled = true
+            outer = upstream
+            upstream = nil
+        }
+        completed = true
+        lock.unlock()
+        outer?.cancel()
+        sendDownstream(completion)
+    }
+
+    private func sendDownstream(_ completion: Subscribers.Completion<Failure>) {
+        downstreamLock.lock()
+        downstream.receive(completion: completion)
+        downstreamLock.unlock()
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 extension Publisher {
     /// Pairs the n-th value of this publisher with the n-th value of `other`.
@@ -10,6 +10,10 @@ extension Publisher {
 extension Publishers {
     /// Publishes pairs in lock-step; finishes once a finished side has had all its values paired, fails
     /// when either side fails.
+    ///
+    /// The downstream's requests go to both sides; demand it adds while receiving a pair goes back to the
+    /// side whose value completed that pair as the answer to that value, as in Combine. The subscription
+    /// reaches the downstream once both sides have subscribed.
     public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
         /// The values it publishes.
         public typealias Output = (A.Output, B.Output)
@@ -28,78 +32,159 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let group = UpstreamGroup(count: 2)
-            let queues = Mutex(ZipQueues<A.Output, B.Output>())
-            relay.onCancel { group.cancelAll() }
-            let finishIfExhausted: (Bool) -> Void = { exhausted in
-                guard exhausted else { return }
-                group.cancelAll()
-                relay.finish(.finished)
-            }
-            let complete: (Bool, Subscribers.Completion<Failure>) -> Void = { isFirst, completion in
-                if case .failure = completion {
-                    group.cancelAll()
-                    relay.finish(completion)
-                } else {
-                    finishIfExhausted(queues.withLock { $0.finish(isFirst: isFirst) })
-                }
-            }
+            let inner = ZipInner<A.Output, B.Output, S>(downstream: subscriber)
             a.subscribe(
-                RelayFeed<A.Output, Failure>(
-                    slot: group.slots[0],
-                    onValue: { value in
-                        let (pair, exhausted) = queues.withLock { Unchecked(value: $0.pushFirst(value)) }.value
-                        if let pair { relay.offer(pair) }
-                        finishIfExhausted(exhausted)
-                    }, onCompletion: { complete(true, $0) }))
+                PartSubscriber<A.Output, Failure, _>(
+                    owner: inner, onSubscription: { inner.sideSubscribed($0, side: 0) },
+                    onValue: { value in inner.sideValue(side: 0) { inner.firsts.append(value) } },
+                    onCompletion: { inner.sideCompleted($0, side: 0) }))
             b.subscribe(
-                RelayFeed<B.Output, Failure>(
-                    slot: group.slots[1],
-                    onValue: { value in
-                        let (pair, exhausted) = queues.withLock { Unchecked(value: $0.pushSecond(value)) }.value
-                        if let pair { relay.offer(pair) }
-                        finishIfExhausted(exhausted)
-                    }, onCompletion: { complete(false, $0) }))
-            relay.start()
+                PartSubscriber<B.Output, Failure, _>(
+                    owner: inner, onSubscription: { inner.sideSubscribed($0, side: 1) },
+                    onValue: { value in inner.sideValue(side: 1) { inner.seconds.append(value) } },
+                    onCompletion: { inner.sideCompleted($0, side: 1) }))
         }
     }
 }
 
-/// Values of each side still waiting for a partner, and which sides have finished; only touched under
-/// its mutex. Like Combine, a side that finishes ends the zip once every value it sent has been paired.
-private struct ZipQueues<First, Second>: @unchecked Sendable {
-    var firsts: [First] = []
-    var seconds: [Second] = []
-    var firstFinished = false
-    var secondFinished = false
+/// Zip's subscription: the values of each side waiting for a partner, and the sides' links.
+///
+/// Threading invariant for `@unchecked Sendable`: every field is guarded by the recursive `lock`, which
+/// is held while pairs go downstream, so events of the two sides are serialised and the downstream may
+/// call back in; a failure is passed down without it, and a request from outside a delivery is passed
+/// up without it (a nested zip's inner lock is then never taken under the outer one).
+private final class ZipInner<First, Second, Downstream: Subscriber>: Subscription, CustomStringConvertible,
+    @unchecked Sendable
+where Downstream.Input == (First, Second) {
+    private enum SideState { case awaitingSubscription, active, finished, failed }
 
-    /// The pair `value` completes, if any, and whether the zip is now exhausted.
-    mutating func pushFirst(_ value: First) -> (pair: (First, Second)?, exhausted: Bool) {
-        guard !seconds.isEmpty else {
-            firsts.append(value)
-            return (nil, false)
+    private let downstream: Downstream
+    private let lock = NSRecursiveLock()
+    fileprivate var firsts: [First] = []  // guarded by `lock`
+    fileprivate var seconds: [Second] = []  // guarded by `lock`
+    private var states = [SideState.awaitingSubscription, .awaitingSubscription]  // guarded by `lock`
+    private var links: [(any Subscription)?] = [nil, nil]  // guarded by `lock`
+    private var demand = Subscribers.Demand.none  // guarded by `lock`
+    private var pair: (First, Second)?  // guarded by `lock`: completed, not yet sent
+    private var busy = false  // guarded by `lock`: a pair (or the end) is being handled
+    private var completingSide: Int?  // guarded by `lock`: the side whose value completed `pair`
+    private var demandWhileBusy: Subscribers.Demand?  // guarded by `lock`: for `completingSide`
+    private var finishedDownstream = false  // guarded by `lock`
+
+    init(downstream: Downstream) { self.downstream = downstream }
+
+    var description: String { "Zip" }
+
+    func request(_ demand: Subscribers.Demand) {
+        precondition(demand > .none, "demand must not be zero")
+        lock.lock()
+        self.demand += demand
+        let upstreams = (0..<2).filter { $0 != completingSide }.compactMap { links[$0] }
+        lock.unlock()  // still held if this request comes from inside a delivery
+        for upstream in upstreams { upstream.request(demand) }
+        lock.lock()
+        defer { lock.unlock() }
+        if busy {
+            demandWhileBusy = demand
+        } else {
+            busy = true
+            sendPair()
         }
-        let pair = (value, seconds.removeFirst())
-        return (pair, secondFinished && seconds.isEmpty)
     }
 
-    mutating func pushSecond(_ value: Second) -> (pair: (First, Second)?, exhausted: Bool) {
-        guard !firsts.isEmpty else {
-            seconds.append(value)
-            return (nil, false)
-        }
-        let pair = (firsts.removeFirst(), value)
-        return (pair, firstFinished && firsts.isEmpty)
+    func cancel() {
+        lock.lock()
+        let cancelled = links
+        links = [nil, nil]
+        lock.unlock()
+        for link in cancelled { link?.cancel() }
     }
 
-    /// Marks a side finished; true when no more pairs can come.
-    mutating func finish(isFirst: Bool) -> Bool {
-        if isFirst {
-            firstFinished = true
-            return firsts.isEmpty
+    func sideSubscribed(_ subscription: any Subscription, side: Int) {
+        lock.lock()
+        guard links[side] == nil else {
+            lock.unlock()
+            return subscription.cancel()
         }
-        secondFinished = true
-        return seconds.isEmpty
+        links[side] = subscription
+        states[side] = .active
+        let allSubscribed = !states.contains(.awaitingSubscription)
+        lock.unlock()
+        if allSubscribed { downstream.receive(subscription: self) }
+    }
+
+    /// Stores a side's value with `store`; sends the pair it completes, answering with the demand the
+    /// downstream added meanwhile.
+    func sideValue(side: Int, store: () -> Void) -> Subscribers.Demand {
+        lock.lock()
+        defer {
+            finishIfExhausted()
+            lock.unlock()
+        }
+        store()
+        guard !firsts.isEmpty, !seconds.isEmpty else { return .none }
+        pair = (firsts.removeFirst(), seconds.removeFirst())
+        completingSide = side
+        busy = true
+        return sendPair() ?? .none
+    }
+
+    func sideCompleted(_ completion: Subscribers.Completion<Downstream.Failure>, side: Int) {
+        guard case .finished = completion else {
+            downstream.receive(completion: completion)
+            lock.lock()
+            states[side] = .failed
+            lock.unlock()
+            return cancel()
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        states[side] = .finished
+        guard !busy else { return }
+        busy = true
+        let morePossible = (0..<2).allSatisfy { states[$0] == .active || hasValues($0) }
+        if completingSide == nil, !morePossible, !finishedDownstream {
+            sendFinished()  // the end stays `busy`: later requests only record their demand
+        } else {
+            sendPair()
+        }
+    }
+
+    private func hasValues(_ side: Int) -> Bool { side == 0 ? !firsts.isEmpty : !seconds.isEmpty }
+
+    /// Sends the completed pair, if any; returns the demand the downstream added meanwhile. Ends `busy`.
+    @discardableResult
+    private func sendPair() -> Subscribers.Demand? {
+        defer {
+            busy = false
+            completingSide = nil
+            demandWhileBusy = nil
+        }
+        if let pair {
+            if demand > .none { demand -= 1 }
+            let more = downstream.receive(pair)
+            if more > .none {
+                demand += more
+                demandWhileBusy = more
+            }
+            self.pair = nil
+        }
+        return demandWhileBusy
+    }
+
+    /// Finishes once a finished side has no values left to pair.
+    private func finishIfExhausted() {
+        guard completingSide == nil, (0..<2).contains(where: { states[$0] == .finished && !hasValues($0) }) else {
+            return
+        }
+        sendFinished()
+        finishedDownstream = true
+    }
+
+    private func sendFinished() {
+        downstream.receive(completion: .finished)
+        let ended = links
+        links = [nil, nil]  // a finished side's link goes too, so nothing keeps the chain alive
+        for side in 0..<2 where states[side] == .active { ended[side]?.cancel() }
     }
 }
