@@ -23,14 +23,19 @@ extension Publishers {
     }
 }
 
-/// TryMap's subscriber; remembers the upstream subscription so an error can cancel it.
-private final class TryMapInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber
+/// TryMap's subscriber and the downstream's subscription: requests and cancellation go to the upstream
+/// once its subscription arrived (before, they are ignored, as Combine's are); a thrown error cancels
+/// upstream and fails. Events after the stream ended are ignored.
+///
+/// Threading invariant for `@unchecked Sendable`: `link` is guarded by `lock`; `transform` runs unlocked.
+private final class TryMapInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    @unchecked Sendable
 where Downstream.Failure == any Error {
     typealias Failure = UpstreamFailure
     private let downstream: Downstream
     private let transform: (Input) throws -> Downstream.Input
-    private let upstream = SubscriptionSlot()
-    private var isFinished = false  // only touched by upstream's serialised calls
+    private let lock = SpinLock()
+    private var link = LinkState.awaiting  // guarded by `lock`
 
     init(downstream: Downstream, transform: @escaping (Input) throws -> Downstream.Input) {
         self.downstream = downstream
@@ -38,26 +43,48 @@ where Downstream.Failure == any Error {
     }
 
     func receive(subscription: any Subscription) {
-        upstream.set(subscription)
-        downstream.receive(subscription: subscription)
+        lock.lock()
+        let accepted = link.accept(subscription)
+        lock.unlock()
+        guard accepted else { return subscription.cancel() }
+        downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard !isFinished else { return .none }
         do {
             return downstream.receive(try transform(input))
         } catch {
-            isFinished = true
-            upstream.cancel()
+            lock.lock()
+            let upstream = link.subscription
+            link = .ended
+            lock.unlock()
+            upstream?.cancel()
             downstream.receive(completion: .failure(error))
             return .none
         }
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        guard !isFinished else { return }
-        isFinished = true
-        downstream.receive(completion: completion.mapError { $0 as any Error })
+        lock.lock()
+        let live = link.subscription != nil
+        if live { link = .ended }
+        lock.unlock()
+        if live { downstream.receive(completion: completion.mapError { $0 as any Error }) }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        let upstream = link.subscription
+        lock.unlock()
+        upstream?.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        let upstream = link.subscription
+        if upstream != nil { link = .ended }
+        lock.unlock()
+        upstream?.cancel()
     }
 }
 
