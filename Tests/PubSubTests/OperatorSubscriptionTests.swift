@@ -100,6 +100,29 @@ import Testing
         #expect(succeeding.values == [4])
     }
 
+    @Test func dropFirstHandsItsSubscriptionOverBeforeTheUpstreamAnswers() {
+        var inner: (any Subscriber<Int, Never>)?
+        let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .max(10))
+        Capture { inner = $0 }.dropFirst(4).subscribe(subscriber)
+        #expect(subscriber.subscriptionCount == 1)
+        let upstream = ManualPublisher<Int, Never>()
+        if let inner { upstream.subscribe(inner) }
+        #expect(upstream.requests == [.max(14)])
+    }
+
+    @Test func shareDisconnectsWhenItsLastSubscriberCancels() {
+        let upstream = ManualPublisher<Int, Never>()
+        let shared = upstream.share()
+        let first = shared.sink { _ in }
+        let second = shared.sink { _ in }
+        #expect(upstream.subscriptions == 1)
+        first.cancel()
+        #expect(upstream.cancellations == 0)
+        second.cancel()
+        #expect(upstream.cancellations == 1)
+        #expect(subscriptionName(of: shared) == "Multicast")
+    }
+
     @Test func misuseTrapsAsInCombine() async {
         await #expect(processExitsWith: .failure) {
             let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
