@@ -123,6 +123,19 @@ import Testing
         #expect(subscriptionName(of: shared) == "Multicast")
     }
 
+    @Test func aNegativeRetryCountRetriesForeverAsInCombine() {
+        var attempts = 0
+        let flaky = Deferred {
+            attempts += 1
+            let result: Result<Int, TestError> = attempts < 5 ? .failure(.boom) : .success(7)
+            return result.publisher
+        }
+        let subscriber = RecordingSubscriber<Int, TestError>()
+        flaky.retry(-1).subscribe(subscriber)
+        #expect(attempts == 5)
+        #expect(subscriber.values == [7])
+    }
+
     @Test func misuseTrapsAsInCombine() async {
         await #expect(processExitsWith: .failure) {
             let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
@@ -133,6 +146,22 @@ import Testing
             let upstream = ManualPublisher<Int, TestError>()
             upstream.replaceError(with: 0).subscribe(RecordingSubscriber<Int, Never>(initialDemand: .none))
             upstream.send(1)
+        }
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, TestError>()
+            upstream.catch { _ in Just(0) }.subscribe(RecordingSubscriber<Int, Never>(initialDemand: .none))
+            upstream.send(1)
+        }
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, TestError>()
+            upstream.retry(1).subscribe(RecordingSubscriber<Int, TestError>(initialDemand: .max(1)))
+            upstream.send(1)
+            upstream.send(2)
+        }
+        await #expect(processExitsWith: .failure) {
+            var inner: (any Subscriber<Int, Never>)?
+            Capture { inner = $0 }.retry(1).subscribe(RecordingSubscriber<Int, Never>())
+            _ = inner?.receive(1)
         }
     }
 }
