@@ -25,17 +25,17 @@ extension Publishers {
 
 /// TryMap's subscriber and the downstream's subscription: requests and cancellation go to the upstream
 /// once its subscription arrived (before, they are ignored, as Combine's are); a thrown error cancels
-/// upstream and fails. Events after the stream ended are ignored.
+/// upstream and fails. A completion after the stream ended is ignored. `transform` runs unlocked.
 ///
-/// Threading invariant for `@unchecked Sendable`: `link` is guarded by `lock`; `transform` runs unlocked.
+/// Threading invariant for `@unchecked Sendable`: every stored property is a constant; the link has its
+/// own lock.
 private final class TryMapInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
     @unchecked Sendable
 where Downstream.Failure == any Error {
     typealias Failure = UpstreamFailure
     private let downstream: Downstream
     private let transform: (Input) throws -> Downstream.Input
-    private let lock = SpinLock()
-    private var link = LinkState.awaiting  // guarded by `lock`
+    private let link = UpstreamLink()
 
     init(downstream: Downstream, transform: @escaping (Input) throws -> Downstream.Input) {
         self.downstream = downstream
@@ -43,10 +43,7 @@ where Downstream.Failure == any Error {
     }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard link.accept(subscription) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
@@ -54,38 +51,20 @@ where Downstream.Failure == any Error {
         do {
             return downstream.receive(try transform(input))
         } catch {
-            lock.lock()
-            let upstream = link.subscription
-            link = .ended
-            lock.unlock()
-            upstream?.cancel()
+            link.cancel()
             downstream.receive(completion: .failure(error))
             return .none
         }
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        lock.lock()
-        let live = link.subscription != nil
-        if live { link = .ended }
-        lock.unlock()
-        if live { downstream.receive(completion: completion.mapError { $0 as any Error }) }
+        guard link.end() != nil else { return }
+        downstream.receive(completion: completion.mapError { $0 as any Error })
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = link.subscription
-        lock.unlock()
-        upstream?.request(demand)
-    }
+    func request(_ demand: Subscribers.Demand) { link.request(demand) }
 
-    func cancel() {
-        lock.lock()
-        let upstream = link.subscription
-        if upstream != nil { link = .ended }
-        lock.unlock()
-        upstream?.cancel()
-    }
+    func cancel() { link.cancel() }
 }
 
 extension TryMapInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
