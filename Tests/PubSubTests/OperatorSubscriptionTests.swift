@@ -136,6 +136,18 @@ import Testing
         #expect(subscriber.values == [7])
     }
 
+    @Test func tryScanLetsGoOfTheSubjectsSubscriptionWhenTheStreamFinishes() {
+        weak var weakSubscriber: HoldingSubscriber?
+        do {
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriber = HoldingSubscriber()
+            weakSubscriber = subscriber
+            subject.tryScan(0, +).subscribe(subscriber)
+            subject.send(completion: .finished)
+        }
+        #expect(weakSubscriber == nil)
+    }
+
     @Test func misuseTrapsAsInCombine() async {
         await #expect(processExitsWith: .failure) {
             let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
@@ -182,4 +194,15 @@ private struct Capture: Publisher {
     init(_ capture: @escaping (any Subscriber<Int, Never>) -> Void) { self.capture = capture }
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never { capture(subscriber) }
+}
+
+/// Keeps its subscription until the stream completes, as a subscriber written for Combine may.
+private final class HoldingSubscriber: Subscriber {
+    typealias Input = Int
+    typealias Failure = any Error
+    private var subscription: (any Subscription)?
+
+    func receive(subscription: any Subscription) { self.subscription = subscription }
+    func receive(_ input: Int) -> Subscribers.Demand { .none }
+    func receive(completion: Subscribers.Completion<any Error>) { subscription = nil }
 }
