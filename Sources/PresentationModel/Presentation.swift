@@ -13,6 +13,7 @@ public struct Presentation: Hashable, Sendable {
     /// The sheet (more info) is open over the list or the detail.
     public var isSheetOpen: Bool
 
+    /// A presentation with the detail and the sheet open or closed; by default only the list shows.
     public init(isDetailOpen: Bool = false, isSheetOpen: Bool = false) {
         self.isDetailOpen = isDetailOpen
         self.isSheetOpen = isSheetOpen
@@ -20,7 +21,12 @@ public struct Presentation: Hashable, Sendable {
 
     /// What is in front: the part keys go to.
     public enum Stage: Hashable, Sendable {
-        case list, detail, sheet
+        /// Only the list: list keys apply.
+        case list
+        /// The detail is open (beside the list or in its place): detail keys apply.
+        case detail
+        /// The sheet is over everything: only its keys apply.
+        case sheet
     }
 
     /// What a key or the section asks of the presentation.

@@ -12,7 +12,7 @@ extension DemandLink {
         upstream.subscribe(
             LinkFeed<S.Input, Upstream.Failure>(
                 link: link, onSubscribe: { subscriber.receive(subscription: $0) }, trapsOnFailingTwice: true,
-                onValue: { link.deliver($0, to: subscriber) },
+                trapsOnUnwantedValues: true, onValue: { link.deliver($0, to: subscriber) },
                 onCompletion: { completion in
                     switch completion {
                     case .finished:

@@ -34,6 +34,9 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
     /// Whether an upstream subscription has arrived.
     var hasAdopted: Bool { state.withLock { $0.hasAdopted } }
 
+    /// Whether the downstream asked for a value it has not got yet.
+    var hasOutstandingDemand: Bool { state.withLock { $0.outstanding > .none } }
+
     /// Makes `upstream` the current one and asks it for the outstanding demand. Returns false, and
     /// cancels `upstream`, once the downstream cancelled or the stream ended.
     @discardableResult
@@ -145,16 +148,19 @@ internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, 
     private let handlers: Mutex<Handlers?>
     private let failed = Mutex(false)  // the upstream failed once already
     private let trapsOnFailingTwice: Bool
+    private let trapsOnUnwantedValues: Bool
 
     /// `trapsOnFailingTwice`: an upstream that fails twice is a programming error Combine's `catch`
-    /// traps on.
+    /// traps on. `trapsOnUnwantedValues`: so is a value before the subscription or one the downstream
+    /// did not ask for, for Combine's `catch` and `retry`.
     init(
         link: DemandLink, onSubscribe: ((any Subscription) -> Void)? = nil, trapsOnFailingTwice: Bool = false,
-        onValue: @escaping (Input) -> Subscribers.Demand,
+        trapsOnUnwantedValues: Bool = false, onValue: @escaping (Input) -> Subscribers.Demand,
         onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) {
         self.link = link
         self.trapsOnFailingTwice = trapsOnFailingTwice
+        self.trapsOnUnwantedValues = trapsOnUnwantedValues
         handlers = Mutex(Handlers(onSubscribe: onSubscribe, onValue: onValue, onCompletion: onCompletion))
     }
 
@@ -164,6 +170,11 @@ internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, 
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        if trapsOnUnwantedValues {
+            precondition(link.hasAdopted, "\(link) received a value before its subscription")
+            precondition(
+                link.hasEnded || link.hasOutstandingDemand, "\(link) received a value its subscriber did not ask for")
+        }
         guard link.hasAdopted, let handlers = handlers.withLock({ $0 }) else { return .none }
         return handlers.onValue(input)
     }

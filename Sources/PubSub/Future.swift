@@ -11,7 +11,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
     private struct State: @unchecked Sendable {  // guarded by `state`
         var result: Result<Output, Failure>?
-        var waiting: [Int: Conduit] = [:]
+        var waiting: [Int: (Result<Output, Failure>) -> Void] = [:]
         var nextID = 0
         var task: Task<Void, Never>?
     }
@@ -29,30 +29,29 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
     /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let relay = Relay(subscriber, overflow: .buffer)
-        let (id, result) = state.withLock { s -> (Int, Unchecked<Result<Output, Failure>?>) in
-            guard s.result == nil else { return (0, Unchecked(value: s.result)) }
+        let id = state.withLock { s -> Int in
             s.nextID += 1
-            s.waiting[s.nextID] = relay
-            return (s.nextID, Unchecked(value: nil))
+            return s.nextID
         }
-        if let result = result.value {
-            Self.deliver(result, to: relay)
-        } else {
-            relay.onCancel { [weak self] in self?.abandon(id) }
+        let subscription = FutureSubscription(parent: self, downstream: subscriber) { [weak self] in
+            self?.abandon(id)
         }
-        relay.start()
+        let resolved = state.withLock { s -> Unchecked<Result<Output, Failure>?> in
+            if s.result == nil { s.waiting[id] = subscription.fulfill }
+            return Unchecked(value: s.result)
+        }
+        subscription.start(resolved: resolved.value)
     }
 
     private func fulfill(_ result: Result<Output, Failure>) {
-        let waiting = state.withLock { s -> [Conduit] in
+        let waiting = state.withLock { s -> [(Result<Output, Failure>) -> Void] in
             guard s.result == nil else { return [] }
             s.result = result
             s.task = nil
             defer { s.waiting.removeAll() }
             return s.waiting.sorted { $0.key < $1.key }.map(\.value)
         }
-        for conduit in waiting { Self.deliver(result, to: conduit) }
+        for fulfill in waiting { fulfill(result) }
     }
 
     private func abandon(_ id: Int) {
@@ -67,16 +66,6 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
     fileprivate func adopt(_ task: Task<Void, Never>) {
         state.withLock { $0.task = task }
-    }
-
-    private static func deliver(_ result: Result<Output, Failure>, to conduit: Conduit) {
-        switch result {
-        case .success(let value):
-            conduit.offerValue(value)
-            conduit.finishWith(Subscribers.Completion<Failure>.finished)
-        case .failure(let error):
-            conduit.finishWith(Subscribers.Completion<Failure>.failure(error))
-        }
     }
 }
 

@@ -18,20 +18,16 @@ extension Publishers {
             self.upstream = upstream
         }
 
-        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
+        /// Combine's `collect()` is a reduce: one array once upstream finished and the downstream asked.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
-            relay.onCancel { link.cancel() }
-            var collected = [Upstream.Output]()  // only touched by upstream's serialised calls
             upstream.subscribe(
-                RelayFeed<Upstream.Output, Failure>(
-                    slot: link, onValue: { collected.append($0) },
-                    onCompletion: { completion in
-                        if case .finished = completion { relay.offer(collected) }
-                        relay.finish(completion)
-                    }))
-            relay.start()
+                ReducingInner<Upstream.Output, Failure, S>(
+                    "Collect", downstream: subscriber, initial: [], mapFailure: { $0 },
+                    mirrorChildren: { [("count", $0?.count ?? 0)] }
+                ) { collected, value in
+                    collected?.append(value)
+                    return .more
+                })
         }
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Publisher {
     /// Skips the first `count` values; a negative `count` traps when subscribed, as in Combine.
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
@@ -8,9 +6,10 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// Publishes upstream values after skipping the first `count`: the first request upstream, made
-    /// right after the downstream got its subscription, is what it asked for plus `count` (Combine's
-    /// accounting); later requests pass straight through.
+    /// Publishes upstream values after skipping the first `count`. As in Combine, the downstream gets its
+    /// subscription before the upstream is subscribed; the request made when the upstream's subscription
+    /// arrives is what the downstream asked for meanwhile plus the values still to drop; later requests
+    /// pass straight through.
     public struct Drop<Upstream: Publisher>: Publisher {
         /// The values it publishes.
         public typealias Output = Upstream.Output
@@ -29,26 +28,27 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(DropInner(downstream: subscriber, remaining: count))
+            let inner = DropInner(downstream: subscriber, remaining: count)
+            subscriber.receive(subscription: inner)
+            upstream.subscribe(inner)
         }
     }
 }
 
-/// Drop's subscriber and the subscription its downstream sees. Threading invariant for
-/// `@unchecked Sendable`: `upstream` and `pendingDemand` live in the mutex; `remaining` is only touched by
-/// upstream's serialised calls.
+/// Drop's subscriber and the subscription its downstream sees. Holds at most one upstream subscription
+/// at a time: once the upstream completed or the downstream cancelled, a new one is accepted and asked
+/// for the demand that waited meanwhile, as Combine's is.
+///
+/// Threading invariant for `@unchecked Sendable`: `upstream` and `pendingDemand` are guarded by `lock`;
+/// `remaining` is only touched by the upstream's serialised calls.
 private final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
-    private struct Link: @unchecked Sendable {  // guarded by `link`
-        var upstream: (any Subscription)?
-        var pendingDemand = Subscribers.Demand.none
-        var started = false  // the first request upstream (pending demand + count) went out
-        var isCancelled = false
-    }
 
     private let downstream: Downstream
-    private let link = Mutex(Link())
+    private let lock = SpinLock()
+    private var upstream: (any Subscription)?  // guarded by `lock`
+    private var pendingDemand = Subscribers.Demand.none  // guarded by `lock`: asked for before `upstream`
     private var remaining: Int
 
     init(downstream: Downstream, remaining: Int) {
@@ -57,21 +57,16 @@ private final class DropInner<Downstream: Subscriber>: Subscriber, Subscription,
     }
 
     func receive(subscription: any Subscription) {
+        lock.lock()
+        guard upstream == nil else {
+            lock.unlock()
+            return subscription.cancel()
+        }
+        upstream = subscription
+        let demand = pendingDemand + max(remaining, 0)
+        pendingDemand = .none
+        lock.unlock()
         precondition(remaining >= 0, "count must not be negative")
-        let accepted = link.withLock { l -> Bool in
-            guard l.upstream == nil, !l.isCancelled else { return false }
-            l.upstream = subscription
-            return true
-        }
-        guard accepted else { return subscription.cancel() }
-        downstream.receive(subscription: self)
-        let demand = link.withLock { l -> Subscribers.Demand in
-            defer {
-                l.pendingDemand = .none
-                l.started = true
-            }
-            return l.isCancelled ? .none : l.pendingDemand + remaining
-        }
         if demand > .none { subscription.request(demand) }
     }
 
@@ -84,30 +79,28 @@ private final class DropInner<Downstream: Subscriber>: Subscriber, Subscription,
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        link.withLock { $0.upstream = nil }
+        lock.lock()
+        upstream = nil
+        lock.unlock()
         downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
         precondition(demand > .none, "demand must not be zero")
-        let upstream = link.withLock { l -> (any Subscription)? in
-            if !l.started || l.isCancelled {
-                l.pendingDemand += demand
-                return nil
-            }
-            return l.upstream
+        lock.lock()
+        guard let upstream else {
+            pendingDemand += demand
+            return lock.unlock()
         }
-        upstream?.request(demand)
+        lock.unlock()
+        upstream.request(demand)
     }
 
     func cancel() {
-        let upstream = link.withLock { l -> (any Subscription)? in
-            defer {
-                l.upstream = nil
-                l.isCancelled = true
-            }
-            return l.upstream
-        }
+        lock.lock()
+        let upstream = upstream
+        self.upstream = nil
+        lock.unlock()
         upstream?.cancel()
     }
 }

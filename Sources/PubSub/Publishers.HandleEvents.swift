@@ -57,48 +57,81 @@ extension Publishers {
     }
 }
 
-/// HandleEvents' subscriber; wraps the upstream subscription to observe requests and cancels.
-private struct HandleEventsInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber
+/// HandleEvents' subscriber and the downstream's subscription: reports each event to the hooks, then
+/// passes it on. Demand the downstream returns for a value counts as a request too. The hooks are
+/// released when the stream completes or is cancelled, as Combine's are; until the upstream's
+/// subscription arrives, requests and cancels reach only the hooks.
+///
+/// Threading invariant for `@unchecked Sendable`: `link` and `hooks` are guarded by `lock`; the hooks
+/// are copied out under it and called after unlocking.
+private final class HandleEventsInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
-    let downstream: Downstream
-    let hooks: Publishers.HandleEvents<Upstream>
+    private let downstream: Downstream
+    private let lock = SpinLock()
+    private var link = LinkState.awaiting  // guarded by `lock`
+    private var hooks: Publishers.HandleEvents<Upstream>?  // guarded by `lock`; nil once ended
 
-    func receive(subscription: any Subscription) {
-        hooks.receiveSubscription?(subscription)
-        downstream.receive(
-            subscription: ObservedSubscription(
-                base: subscription, onRequest: hooks.receiveRequest, onCancel: hooks.receiveCancel))
+    init(downstream: Downstream, hooks: Publishers.HandleEvents<Upstream>) {
+        self.downstream = downstream
+        self.hooks = hooks
     }
-    func receive(_ input: Input) -> Subscribers.Demand {
-        hooks.receiveOutput?(input)
-        return downstream.receive(input)
-    }
-    func receive(completion: Subscribers.Completion<Failure>) {
-        hooks.receiveCompletion?(completion)
-        downstream.receive(completion: completion)
-    }
-}
 
-/// A subscription that reports requests and cancellation before forwarding them.
-private struct ObservedSubscription: Subscription {
-    let base: any Subscription
-    let onRequest: ((Subscribers.Demand) -> Void)?
-    let onCancel: (() -> Void)?
-
-    func request(_ demand: Subscribers.Demand) {
-        onRequest?(demand)
-        base.request(demand)
-    }
-    func cancel() {
-        onCancel?()
-        base.cancel()
-    }
-}
-
-extension HandleEventsInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
     var description: String { "HandleEvents" }
     var customMirror: Mirror { Mirror(self, children: [:]) }
     var playgroundDescription: Any { description }
+
+    func receive(subscription: any Subscription) {
+        currentHooks?.receiveSubscription?(subscription)
+        lock.lock()
+        let accepted = link.accept(subscription)
+        lock.unlock()
+        guard accepted else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        currentHooks?.receiveOutput?(input)
+        let demand = downstream.receive(input)
+        if demand > .none { currentHooks?.receiveRequest?(demand) }
+        return demand
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        currentHooks?.receiveCompletion?(completion)
+        lock.lock()
+        link = .ended
+        let released = hooks
+        hooks = nil
+        lock.unlock()
+        withExtendedLifetime(released) { downstream.receive(completion: completion) }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        currentHooks?.receiveRequest?(demand)
+        lock.lock()
+        let upstream = link.subscription
+        lock.unlock()
+        upstream?.request(demand)
+    }
+
+    func cancel() {
+        currentHooks?.receiveCancel?()
+        lock.lock()
+        guard let upstream = link.subscription else { return lock.unlock() }
+        link = .ended
+        let released = hooks
+        hooks = nil
+        lock.unlock()
+        withExtendedLifetime(released) { upstream.cancel() }
+    }
+
+    /// The hooks while the stream lives, read under the lock.
+    private var currentHooks: Publishers.HandleEvents<Upstream>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return hooks
+    }
 }

@@ -33,37 +33,17 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(RemoveDuplicatesInner(downstream: subscriber, predicate: predicate))
+            let predicate = predicate
+            let last = LastValue<Output>()
+            upstream.subscribe(
+                FilteringInner(
+                    "RemoveDuplicates", downstream: subscriber,
+                    mirror: .downstream(extra: { [("last", last.value as Any)] }), mapFailure: { $0 }
+                ) { value in
+                    if let previous = last.value, predicate(previous, value) { return .skip }
+                    last.value = value
+                    return .emit(value)
+                })
         }
     }
-}
-
-/// RemoveDuplicates' subscriber; `previous` is only touched by upstream's serialised calls.
-private final class RemoveDuplicatesInner<Downstream: Subscriber>: Subscriber {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-    private let downstream: Downstream
-    private let predicate: (Input, Input) -> Bool
-    private var previous: Input?
-
-    init(downstream: Downstream, predicate: @escaping (Input, Input) -> Bool) {
-        self.downstream = downstream
-        self.predicate = predicate
-    }
-
-    func receive(subscription: any Subscription) { downstream.receive(subscription: subscription) }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        if let previous, predicate(previous, input) { return .max(1) }
-        previous = input
-        return downstream.receive(input)
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
-}
-
-extension RemoveDuplicatesInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {
-    var description: String { "RemoveDuplicates" }
-    var customMirror: Mirror { Mirror(self, children: [("downstream", downstream as Any), ("last", previous as Any)]) }
-    var playgroundDescription: Any { description }
 }

@@ -25,18 +25,102 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let link = SubscriptionSlot()
-            relay.onCancel { link.cancel() }
-            let replacement = output
-            upstream.subscribe(
-                RelayFeed<Output, Upstream.Failure>(
-                    slot: link, onValue: relay.offer,
-                    onCompletion: { completion in
-                        if case .failure = completion { relay.offer(replacement) }
-                        relay.finish(.finished)
-                    }))
-            relay.start()
+            upstream.subscribe(ReplaceErrorInner<Upstream.Failure, S>(downstream: subscriber, output: output))
         }
+    }
+}
+
+/// ReplaceError's subscriber and the downstream's subscription. Demand passes straight up and is
+/// counted, because the replacement value needs demand of its own: a failure that arrives while the
+/// downstream has none waits for its next request, as Combine's does. Events before the subscription
+/// are ignored.
+///
+/// Threading invariant for `@unchecked Sendable`: `link`, `demand` and `failedWithoutDemand` are guarded
+/// by `lock`; nothing is called while holding it.
+private final class ReplaceErrorInner<UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+where Downstream.Failure == Never {
+    typealias Input = Downstream.Input
+    typealias Failure = UpstreamFailure
+    private let downstream: Downstream
+    private let output: Input
+    private let lock = SpinLock()
+    private var link = LinkState.awaiting  // guarded by `lock`
+    private var demand = Subscribers.Demand.none  // guarded by `lock`: asked for and not yet delivered
+    private var failedWithoutDemand = false  // guarded by `lock`: the replacement waits for a request
+
+    init(downstream: Downstream, output: Input) {
+        self.downstream = downstream
+        self.output = output
+    }
+
+    var description: String { "ReplaceError" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+    var playgroundDescription: Any { description }
+
+    func receive(subscription: any Subscription) {
+        lock.lock()
+        let accepted = link.accept(subscription)
+        lock.unlock()
+        guard accepted else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        guard link.subscription != nil else {
+            lock.unlock()
+            return .none
+        }
+        guard demand > .none else {
+            lock.unlock()
+            preconditionFailure("ReplaceError received a value its subscriber did not ask for")
+        }
+        demand -= 1
+        lock.unlock()
+        let more = downstream.receive(input)
+        guard more > .none else { return .none }
+        lock.lock()
+        demand += more
+        lock.unlock()
+        return more
+    }
+
+    func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        lock.lock()
+        guard link.subscription != nil, !failedWithoutDemand else { return lock.unlock() }
+        if case .failure = completion, demand == .none {
+            failedWithoutDemand = true
+            return lock.unlock()
+        }
+        link = .ended
+        lock.unlock()
+        if case .failure = completion { _ = downstream.receive(output) }
+        downstream.receive(completion: .finished)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        precondition(demand > .none, "demand must not be zero")
+        lock.lock()
+        if failedWithoutDemand {
+            failedWithoutDemand = false
+            link = .ended
+            lock.unlock()
+            _ = downstream.receive(output)
+            return downstream.receive(completion: .finished)
+        }
+        self.demand += demand
+        let upstream = link.subscription
+        lock.unlock()
+        upstream?.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        let upstream = link.subscription
+        if upstream != nil { link = .ended }
+        failedWithoutDemand = false
+        lock.unlock()
+        upstream?.cancel()
     }
 }

@@ -12,7 +12,8 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
         /// The publisher it subscribes to.
         public let upstream: Upstream
-        /// How many times to resubscribe; nil for as often as it fails.
+        /// How many times to resubscribe; nil (or, as in Combine, a negative count) for as often as it
+        /// fails.
         public let retries: Int?
 
         /// Makes it over `upstream`: Combine's `Publishers.Retry.init(upstream:retries:)`.
@@ -29,9 +30,9 @@ extension Publishers {
                 upstream.subscribe(
                     LinkFeed<Output, Failure>(
                         link: link, onSubscribe: first ? { subscriber.receive(subscription: $0) } : nil,
-                        onValue: { link.deliver($0, to: subscriber) },
+                        trapsOnUnwantedValues: true, onValue: { link.deliver($0, to: subscriber) },
                         onCompletion: { completion in
-                            if case .failure = completion, remaining > 0, !link.isCancelled {
+                            if case .failure = completion, remaining != 0, !link.isCancelled {
                                 attempt(remaining: remaining - 1, first: false)
                             } else {
                                 link.finish(subscriber, with: completion)

@@ -28,14 +28,19 @@ extension Publishers {
     }
 }
 
-/// TryMap's subscriber; remembers the upstream subscription so an error can cancel it.
-private final class TryMapInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber
+/// TryMap's subscriber and the downstream's subscription: requests and cancellation go to the upstream
+/// once its subscription arrived (before, they are ignored, as Combine's are); a thrown error cancels
+/// upstream and fails. A completion after the stream ended is ignored. `transform` runs unlocked.
+///
+/// Threading invariant for `@unchecked Sendable`: every stored property is a constant; the link has its
+/// own lock.
+private final class TryMapInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    @unchecked Sendable
 where Downstream.Failure == any Error {
     typealias Failure = UpstreamFailure
     private let downstream: Downstream
     private let transform: (Input) throws -> Downstream.Input
-    private let upstream = SubscriptionSlot()
-    private var isFinished = false  // only touched by upstream's serialised calls
+    private let link = UpstreamLink()
 
     init(downstream: Downstream, transform: @escaping (Input) throws -> Downstream.Input) {
         self.downstream = downstream
@@ -43,27 +48,28 @@ where Downstream.Failure == any Error {
     }
 
     func receive(subscription: any Subscription) {
-        upstream.set(subscription)
-        downstream.receive(subscription: subscription)
+        guard link.accept(subscription) else { return subscription.cancel() }
+        downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard !isFinished else { return .none }
         do {
             return downstream.receive(try transform(input))
         } catch {
-            isFinished = true
-            upstream.cancel()
+            link.cancel()
             downstream.receive(completion: .failure(error))
             return .none
         }
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        guard !isFinished else { return }
-        isFinished = true
+        guard link.end() != nil else { return }
         downstream.receive(completion: completion.mapError { $0 as any Error })
     }
+
+    func request(_ demand: Subscribers.Demand) { link.request(demand) }
+
+    func cancel() { link.cancel() }
 }
 
 extension TryMapInner: CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible {

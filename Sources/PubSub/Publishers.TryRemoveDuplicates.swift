@@ -46,9 +46,3 @@ extension Publishers {
         }
     }
 }
-
-/// The previous value a duplicate filter compares with; touched only by the upstream's serialised calls
-/// (and read unsynchronised by the mirror, for display).
-private final class LastValue<Value>: @unchecked Sendable {
-    var value: Value?
-}

@@ -86,7 +86,7 @@ where Downstream.Failure == any Error {
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        if upstream.subscription != nil { downstream.receive(completion: completion.mapError { $0 }) }
+        if upstream.end() != nil { downstream.receive(completion: completion.mapError { $0 }) }
     }
 
     func request(_ demand: Subscribers.Demand) { upstream.request(demand) }

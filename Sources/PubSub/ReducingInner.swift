@@ -32,6 +32,7 @@ internal final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Su
     private let downstream: Downstream
     private let initial: Output?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+    private let mirrorChildren: ((Output?) -> [Mirror.Child])?
     private var fold: Fold?
     private var result: Output?
     private let lock = SpinLock()
@@ -43,19 +44,24 @@ internal final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Su
 
     init(
         _ name: String, downstream: Downstream, initial: Output?,
-        mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure, fold: @escaping Fold
+        mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        mirrorChildren: ((Output?) -> [Mirror.Child])? = nil, fold: @escaping Fold
     ) {
         self.name = name
         self.downstream = downstream
         self.initial = initial
         self.result = initial
         self.mapFailure = mapFailure
+        self.mirrorChildren = mirrorChildren
         self.fold = fold
     }
 
     var description: String { name }
     var playgroundDescription: Any { description }
+    /// Combine's reduce-likes show their downstream, result, initial value and status; `collect()` shows
+    /// what `mirrorChildren` makes of the result instead.
     var customMirror: Mirror {
+        if let mirrorChildren { return Mirror(self, children: mirrorChildren(result)) }
         lock.lock()
         let status = link
         lock.unlock()

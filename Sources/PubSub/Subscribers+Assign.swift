@@ -35,9 +35,9 @@ extension Subscribers {
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
-        /// Takes one value and returns how many more it wants: Combine's `Subscriber.receive(_:)`.
+        /// A value that arrives before the subscription (or after the end) is ignored, as in Combine.
         public func receive(_ input: Input) -> Subscribers.Demand {
-            let object = state.withLock { $0.object }
+            let object = state.withLock { $0.subscription == nil ? nil : $0.object }
             object?[keyPath: keyPath] = input
             return .none
         }

@@ -57,19 +57,21 @@ extension Subscribers {
             withExtendedLifetime(released) { handler?(completion) }
         }
 
-        /// Stops the work and releases what it holds: Combine's `Cancellable.cancel()`.
+        /// Before a subscription arrived there is nothing to cancel: the sink keeps its closures and
+        /// still takes a subscription later, as Combine's does.
         public func cancel() {
-            guard let (released, handler) = detach() else { return }
+            guard let (released, handler) = detach(onlyIfSubscribed: true) else { return }
             withExtendedLifetime(handler) { released?.cancel() }
         }
 
         /// Ends the sink once: takes the subscription and the completion closure out under the lock
-        /// bit and returns them, or nil when the sink has already ended.
-        private func detach() -> (
+        /// bit and returns them, or nil when the sink has already ended (or, `onlyIfSubscribed`, has no
+        /// subscription yet).
+        private func detach(onlyIfSubscribed: Bool = false) -> (
             (any Subscription)?, ((Subscribers.Completion<Failure>) -> Void)?
         )? {
             let s = state.lock()
-            guard s & TokenWord.active != 0 else {
+            guard s & TokenWord.active != 0, !onlyIfSubscribed || subscription != nil else {
                 state.unlock(s)
                 return nil
             }

@@ -46,4 +46,14 @@ import Testing
         #expect(deinits == 1)
         assign.cancel()
     }
+
+    @Test func aValueBeforeTheSubscriptionIsIgnored() {
+        let target = Target {}
+        let assign = Subscribers.Assign(object: target, keyPath: \.value)
+        _ = assign.receive(12)
+        #expect(target.value == 0)
+        assign.receive(subscription: Subscriptions.empty)
+        _ = assign.receive(5)
+        #expect(target.value == 5)
+    }
 }

@@ -136,6 +136,7 @@ import Testing
                 if value == 1 { _ = sink?.receive(2) }
                 received.append(-value)
             })
+        sink?.receive(subscription: Subscriptions.empty)
         _ = sink?.receive(1)
         _ = sink?.receive(3)
         #expect(received == [1, 2, -2, -1, 3, -3])
@@ -157,8 +158,24 @@ import Testing
                     sink?.cancel()
                 }
             })
+        sink?.receive(subscription: Subscriptions.empty)
         _ = sink?.receive(1)
         _ = sink?.receive(3)
         #expect(received == [1, 2])
+    }
+
+    @Test func cancelBeforeASubscriptionKeepsTheClosuresAsCombineDoes() {
+        weak var weakProbe: Probe?
+        let sink: Subscribers.Sink<Int, Never>
+        do {
+            let probe = Probe()
+            weakProbe = probe
+            sink = Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { _ in probe.touch() })
+        }
+        sink.cancel()
+        #expect(weakProbe != nil)
+        sink.receive(subscription: Subscriptions.empty)
+        sink.cancel()
+        #expect(weakProbe == nil)
     }
 }
