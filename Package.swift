@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
+        .library(name: "AppRuntime", targets: ["AppRuntime", "AppLauncher"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,8 +64,12 @@ let package = Package(
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
         .target(name: "ViewModels", dependencies: ["ViewModelCore", "Domain", "PubSub"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "TerminalCore", "PubSub"]),
-        .target(name: "AppRuntime", dependencies: ["Screens", "Widgets", "TerminalCore", "PubSub"]),
+        .target(name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
+        .target(name: "AppLauncher", dependencies: ["AppRuntime", "CursesTerminal", "TerminalCore"]),
+        .target(
+            name: "Screens",
+            dependencies: ["AppRuntime", "ViewModels", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]
+        ),
 
         // MARK: Composition root
         .target(
@@ -76,7 +81,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "tern", dependencies: ["TernApp", "AppRuntime", "CursesTerminal"]),
+        .executableTarget(name: "tern", dependencies: ["TernApp", "AppRuntime", "AppLauncher"]),
 
         // MARK: Tests (mirror Sources target for target)
         .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport", "NetworkingTestSupport"]),
@@ -112,8 +117,8 @@ let package = Package(
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
-                "AppRuntime",
+                "Screens", "ViewModels", "ViewModelCore", "Widgets", "TerminalCore", "TerminalTestSupport",
+                "PubSubTestSupport", "AppRuntime",
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -129,8 +134,7 @@ let package = Package(
         .testTarget(
             name: "AppRuntimeTests",
             dependencies: [
-                "AppRuntime", "Screens", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
-                "ViewModels",
+                "AppRuntime", "ViewModelCore", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
             ]
         ),
         .testTarget(

@@ -19,10 +19,11 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
     /// The self-pipe's write end; signal handlers write a byte here to wake the loop.
     public let wakeDescriptor: Int32
 
+    /// A loop with no actions or timers yet. Fails only if the process is out of file descriptors.
     public init() {
         var descriptors: [Int32] = [-1, -1]
         if pipe(&descriptors) != 0 {
-            fatalError("tern: cannot create the main loop's pipe: errno \(errno)")
+            fatalError("cannot create the main loop's pipe: errno \(errno)")
         }
         for descriptor in descriptors {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)

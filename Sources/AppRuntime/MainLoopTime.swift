@@ -3,8 +3,10 @@ import PubSub
 
 /// A point on the monotonic clock, in nanoseconds: the main loop's `SchedulerTimeType`.
 public struct MainLoopInstant: Strideable, Hashable, Sendable {
+    /// Nanoseconds since the monotonic clock's start (boot, on Linux).
     public var nanoseconds: Int64
 
+    /// The instant `nanoseconds` after the monotonic clock's start.
     public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     /// The current monotonic time.
@@ -25,8 +27,10 @@ public struct MainLoopInstant: Strideable, Hashable, Sendable {
 
 /// A signed span of monotonic time in nanoseconds: the main loop's `SchedulerTimeType.Stride`.
 public struct MainLoopInterval: SignedNumeric, Comparable, Hashable, Sendable, SchedulerTimeIntervalConvertible {
+    /// The span in nanoseconds; negative spans go back in time.
     public var nanoseconds: Int64
 
+    /// A span of `nanoseconds`.
     public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     public init(integerLiteral value: Int64) { nanoseconds = value }

@@ -70,7 +70,7 @@ func frame(ofWeather screen: WeatherScreen, size: Size) -> Buffer {
 }
 
 private func appFrame(sections: [Section], current: Int = 0, size: Size) -> Buffer {
-    App(terminal: InMemoryTerminal(size: size), sections: sections, initialSection: current).renderFrame()
+    App(name: "tern", terminal: InMemoryTerminal(size: size), sections: sections, initialSection: current).renderFrame()
 }
 
 /// The configurator every Users screen test uses: a silent service, a virtual-time scheduler that

@@ -1,5 +1,7 @@
+import AppRuntime
 import PubSub
 import TerminalCore
+import ViewModelCore
 import ViewModels
 import Widgets
 

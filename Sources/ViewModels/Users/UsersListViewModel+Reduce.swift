@@ -1,4 +1,5 @@
 import Domain
+import ViewModelCore
 
 extension UsersListViewModel {
     /// The users list's state machine: the new state after `event`. Pure; the feedbacks read

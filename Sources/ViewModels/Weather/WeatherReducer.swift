@@ -1,4 +1,5 @@
 import Domain
+import ViewModelCore
 
 /// The Weather screen's state machine: a pure function from a state and an event to the next state.
 ///

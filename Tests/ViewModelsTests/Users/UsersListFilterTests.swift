@@ -1,5 +1,6 @@
 import Domain
 import Testing
+import ViewModelCore
 import ViewModels
 
 /// The users list's name filter through `reduce`: incremental, accent-insensitive, keeping the

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import ViewModelCore
 import ViewModels
 
 /// `UsersListViewModel.reduce`, event by event, asserting the whole state after each.

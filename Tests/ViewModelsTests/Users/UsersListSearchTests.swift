@@ -1,5 +1,6 @@
 import Domain
 import Testing
+import ViewModelCore
 import ViewModels
 
 /// The filter over a provider that searches its whole list (`searchesWholeList`, decision 1900),

@@ -1,4 +1,4 @@
-import ViewModels
+import ViewModelCore
 
 /// A move through a list as a key names it; how many rows a page is, only the last frame knows.
 public enum ListMove: Hashable, Sendable {

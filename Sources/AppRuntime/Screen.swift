@@ -41,6 +41,8 @@ public protocol Screen: AnyObject {
     func handle(paste text: String) -> KeyOutcome
 }
 
+/// The defaults: no title status, no text field, not an overlay, awaiting nothing, no mouse
+/// actions, and mouse reports and pastes ignored.
 extension Screen {
     public var titleStatus: String { "" }
     public var isCapturingText: Bool { false }
