@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "AppRuntime", targets: ["AppRuntime", "AppLauncher"]),
+        .library(name: "Browser", targets: ["Browser"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -66,6 +67,7 @@ let package = Package(
         .target(name: "ViewModels", dependencies: ["ViewModelCore", "Domain", "PubSub"]),
         .target(name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
         .target(name: "AppLauncher", dependencies: ["AppRuntime", "CursesTerminal", "TerminalCore"]),
+        .target(name: "Browser", dependencies: ["AppRuntime", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
         .target(
             name: "Screens",
             dependencies: ["AppRuntime", "ViewModels", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]
@@ -136,6 +138,14 @@ let package = Package(
             dependencies: [
                 "AppRuntime", "ViewModelCore", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "BrowserTests",
+            dependencies: [
+                "Browser", "AppRuntime", "ViewModelCore", "ViewModelTestSupport", "Widgets", "TerminalCore",
+                "TerminalTestSupport",
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "TerminalTestSupport"]),

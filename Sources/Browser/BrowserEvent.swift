@@ -1,0 +1,22 @@
+import ViewModelCore
+import Widgets
+
+/// What a browser's screen asks of its state: a key, decoded by the screen's key map.
+public enum BrowserEvent: Hashable, Sendable {
+    /// Move the selection through the rows the filter shows.
+    case move(ListCursor.Move)
+    /// Open the selected item's detail.
+    case open
+    /// Toggle the selected item's "more info" sheet (opening its detail beneath it).
+    case toggleSheet
+    /// One level back: the sheet closes, then the detail.
+    case back
+    /// Focus the filter field (`/`).
+    case focusFilter
+    /// The filter field's new text and cursor.
+    case editFilter(TextFieldState)
+    /// Leave the filter field, keeping what it filters (Enter).
+    case endFilter
+    /// Leave the filter field and clear it (Esc in the field).
+    case clearFilter
+}
