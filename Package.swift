@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ViewModelTestSupport", targets: ["ViewModelTestSupport"]),
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "Widgets", targets: ["Widgets"]),
+        .library(name: "PresentationModel", targets: ["PresentationModel"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "AppRuntime", targets: ["AppRuntime", "AppLauncher"]),
         .library(name: "Browser", targets: ["Browser"]),
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "TerminalCore"),
         .target(name: "TerminalTestSupport", dependencies: ["TerminalCore"]),
         .target(name: "CursesTerminal", dependencies: ["CNCursesW", "TerminalCore"]),
-        .target(name: "Widgets", dependencies: ["TerminalCore"]),
+        .target(name: "Widgets", dependencies: ["TerminalCore", "PresentationModel"]),
 
         // MARK: Business and data
         .target(name: "Domain"),
@@ -62,15 +63,21 @@ let package = Package(
         .executableTarget(name: "tern-manual"),
 
         // MARK: Presentation
+        .target(name: "PresentationModel"),
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
-        .target(name: "ViewModels", dependencies: ["ViewModelCore", "Domain", "PubSub"]),
+        .target(name: "ViewModels", dependencies: ["ViewModelCore", "PresentationModel", "Domain", "PubSub"]),
         .target(name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
         .target(name: "AppLauncher", dependencies: ["AppRuntime", "CursesTerminal", "TerminalCore"]),
-        .target(name: "Browser", dependencies: ["AppRuntime", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
+        .target(
+            name: "Browser",
+            dependencies: ["AppRuntime", "PresentationModel", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]
+        ),
         .target(
             name: "Screens",
-            dependencies: ["AppRuntime", "ViewModels", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]
+            dependencies: [
+                "AppRuntime", "ViewModels", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore", "PubSub",
+            ]
         ),
 
         // MARK: Composition root
@@ -88,9 +95,10 @@ let package = Package(
         // MARK: Tests (mirror Sources target for target)
         .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport", "NetworkingTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalTestSupport"]),
+        .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
         .testTarget(
             name: "WidgetsTests",
-            dependencies: ["Widgets", "TerminalCore", "TerminalTestSupport"],
+            dependencies: ["Widgets", "PresentationModel", "TerminalCore", "TerminalTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -142,8 +150,8 @@ let package = Package(
         .testTarget(
             name: "BrowserTests",
             dependencies: [
-                "Browser", "AppRuntime", "ViewModelCore", "ViewModelTestSupport", "Widgets", "TerminalCore",
-                "TerminalTestSupport",
+                "Browser", "AppRuntime", "PresentationModel", "ViewModelCore", "ViewModelTestSupport", "Widgets",
+                "TerminalCore", "TerminalTestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),

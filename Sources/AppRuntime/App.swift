@@ -164,6 +164,9 @@ public final class App {
         let (titleRow, rest) = buffer.area.splitTop(1)
         let (body, statusRow) = rest.splitBottom(1)
         let screen = topScreen
+        for visible in currentSection.visibleScreens {
+            visible.layout(in: body)
+        }
         drawnSections = TitleBar(
             title: title, status: titleStatus, sections: sections.count > 1 ? sections.map(\.title) : [],
             currentSection: currentSectionIndex

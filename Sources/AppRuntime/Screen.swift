@@ -4,8 +4,8 @@ import Widgets
 
 /// A screen the app runtime can show: it renders its view model's state and turns keys, mouse
 /// reports and pastes into view-model events. Screens are passive: they hold no state of their own
-/// beyond their view model and what their last frame drew (scroll offsets, where rows went), which
-/// mouse reports are tested against.
+/// beyond their view model and what their last layout kept (scroll offsets, where rows went), which
+/// keys and mouse reports are read against (decision 1961).
 ///
 /// Threading: main thread only. The runtime draws a frame after input, and after a visible screen's
 /// `stateChanges` published — at most one per main-loop turn — so a screen whose view models run on
@@ -31,11 +31,16 @@ public protocol Screen: AnyObject {
     /// holds the next frame for it a little while (`App.answerWait`), so a key whose answer is
     /// local or quick is drawn once, complete. Requests still waiting out a debounce do not count.
     var awaitsAnswer: Bool { get }
-    /// Draws the screen into `area` of `buffer`.
+    /// Fits what the screen keeps between frames to `area` — the list's scroll and page size, the
+    /// split, where rows and boxes go for clicks — before a frame is drawn there. The runtime calls
+    /// it for every visible screen before it draws the frame, so `render` only reads.
+    func layout(in area: Rect)
+    /// Draws the screen into `area` of `buffer`: a function of its state and what `layout(in:)`
+    /// kept, which changes nothing.
     func render(into buffer: inout Buffer, area: Rect)
     /// Handles a key and says what the runtime should do next.
     func handle(_ key: Key) -> KeyOutcome
-    /// Handles a mouse report (screen coordinates), hit-tested against what the last `render` drew.
+    /// Handles a mouse report (screen coordinates), hit-tested against the last `layout(in:)`.
     func handle(mouse event: MouseEvent) -> KeyOutcome
     /// Takes a bracketed paste: one edit of the focused text field, if there is one.
     func handle(paste text: String) -> KeyOutcome
@@ -49,6 +54,7 @@ extension Screen {
     public var isOverlay: Bool { false }
     public var awaitsAnswer: Bool { false }
     public var mouseBindings: [MouseBinding] { [] }
+    public func layout(in area: Rect) {}
     public func handle(mouse event: MouseEvent) -> KeyOutcome { .ignored }
     public func handle(paste text: String) -> KeyOutcome { .ignored }
 }

@@ -41,7 +41,7 @@ public struct ListView: Widget {
     private var totalRows: Int { count + (isLoadingMore ? 1 : 0) }
 
     /// The scroll this list uses when drawn in `area`: `scroll` adjusted to keep the selection
-    /// visible. Screens store it back into their state after a move or a resize.
+    /// visible. Screens keep it when they lay out a frame, after a move or a resize.
     public func resolvedScroll(in area: Rect) -> ListScroll {
         ListScroll(
             offset: ListScroll.adjusted(
@@ -49,22 +49,23 @@ public struct ListView: Widget {
                 margin: margin))
     }
 
-    public func render(into buffer: inout Buffer, area: Rect) {
-        draw(into: &buffer, area: area)
+    /// Where this list's rows go when drawn in `area`, without drawing: what a screen lays out
+    /// before a frame and hit-tests clicks against.
+    public func layout(in area: Rect) -> ListLayout {
+        let showsScrollbar = totalRows > area.height
+        let rows = area.splitLeft(showsScrollbar ? area.width - 1 : area.width).0
+        return ListLayout(rows: rows, offset: resolvedScroll(in: area).offset, count: count)
     }
 
-    /// Renders the list and returns where its rows went, for hit-testing clicks against this frame.
-    @discardableResult
-    public func draw(into buffer: inout Buffer, area: Rect) -> ListLayout {
-        let offset = resolvedScroll(in: area).offset
+    public func render(into buffer: inout Buffer, area: Rect) {
+        let layout = layout(in: area)
+        guard !area.isEmpty else { return }
+        let (offset, rowsArea) = (layout.offset, layout.rows)
         let showsScrollbar = totalRows > area.height
-        let (rowsArea, scrollbarArea) = area.splitLeft(showsScrollbar ? area.width - 1 : area.width)
-        let layout = ListLayout(rows: rowsArea, offset: offset, count: count)
-        guard !area.isEmpty else { return layout }
         buffer.fill(area)
         if totalRows == 0 {
             EmptyState(message: emptyMessage).render(into: &buffer, area: area)
-            return layout
+            return
         }
         let lastVisible = min(totalRows, offset + area.height)
         for index in offset..<lastVisible {
@@ -80,8 +81,8 @@ public struct ListView: Widget {
             }
         }
         if showsScrollbar {
-            Scrollbar(total: totalRows, offset: offset, visible: area.height).render(into: &buffer, area: scrollbarArea)
+            Scrollbar(total: totalRows, offset: offset, visible: area.height).render(
+                into: &buffer, area: area.splitLeft(rowsArea.width).1)
         }
-        return layout
     }
 }

@@ -17,8 +17,7 @@ import Widgets
     private func ignoredMouseActions(of make: () -> any Screen, size: Size = Size(width: 80, height: 24)) -> [String] {
         func drawn() -> any Screen {
             let screen = make()
-            var buffer = Buffer(size: size)
-            screen.render(into: &buffer, area: buffer.area)
+            screen.layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
             return screen
         }
         return drawn().mouseBindings.compactMap { binding in
@@ -67,8 +66,7 @@ import Widgets
         let screen = makeConfigurator().makeListScreen()
         screen.deliverFirstPage(count: 12, total: 12)
         if detailOpen {
-            var buffer = Buffer(size: Size(width: 120, height: 40))
-            screen.render(into: &buffer, area: buffer.area)
+            screen.layout(in: Rect(x: 0, y: 0, width: 120, height: 40))
             _ = screen.handle(.enter)
         }
         return screen

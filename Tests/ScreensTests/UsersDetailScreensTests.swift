@@ -27,7 +27,7 @@ import Widgets
     @Test func wideEnterOpensTheDetailBesideTheListAndItFollowsTheSelection() {
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen()
-        _ = frame(of: [screen], size: size)
+        layOut([screen], size: size)
         #expect(screen.handle(.enter) == .handled)
         #expect(screen.viewModel.state.isDetailOpen)
         #expect(screen.detail.state.userID == F.user(0).id)
@@ -48,7 +48,7 @@ import Widgets
     @Test func thePaneFollowsFilterEditsAndNotTheHiddenSelection() {
         let wide = Size(width: 120, height: 40)
         let screen = loadedScreen()
-        _ = frame(of: [screen], size: wide)
+        layOut([screen], size: wide)
         _ = screen.handle(.enter)
         for key: Key in [.character("/"), .character("a"), .character("d"), .character("a")] {
             _ = screen.handle(key)
@@ -56,7 +56,7 @@ import Widgets
         #expect(screen.detail.state.userID == F.user(8).id, "Ada Lovelace, the only match")
 
         _ = screen.handle(.escape)
-        _ = frame(of: [screen], size: Size(width: 80, height: 24))
+        layOut([screen], size: Size(width: 80, height: 24))
         _ = screen.handle(.down)
         #expect(screen.detail.state.userID == F.user(8).id, "a narrow list does not load for a hidden pane")
     }
@@ -64,7 +64,7 @@ import Widgets
     @Test func wideDetailStillLoadingShowsThePreview() {
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen()
-        _ = frame(of: [screen], size: size)
+        layOut([screen], size: size)
         _ = screen.handle(.right)
         assertSnapshot(of: frame(of: [screen], size: size), named: "split-loading-120x40")
     }
@@ -72,7 +72,7 @@ import Widgets
     @Test func wideDetailErrorOffersRetry() {
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen()
-        _ = frame(of: [screen], size: size)
+        layOut([screen], size: size)
         _ = screen.handle(.enter)
         if let request = screen.detail.state.request {
             screen.detail.send(.failed(request, LoadFailure(UsersError.timeout(seconds: 10))))
@@ -86,7 +86,7 @@ import Widgets
     @Test func narrowEnterPushesTheFullScreenDetailAndEscPops() throws {
         let size = Size(width: 80, height: 24)
         let list = loadedScreen()
-        _ = frame(of: [list], size: size)
+        layOut([list], size: size)
         _ = list.handle(.down)
         guard case .push(let pushed) = list.handle(.enter) else {
             Issue.record("Enter on a narrow list should push the detail")
@@ -137,7 +137,7 @@ import Widgets
     @Test func theSheetForAUserWithMissingValuesSaysNA() throws {
         let size = Size(width: 80, height: 24)
         let list = loadedScreen()
-        _ = frame(of: [list], size: size)
+        layOut([list], size: size)
         _ = list.handle(.end)
         _ = list.handle(.up)
         _ = list.handle(.up)
@@ -157,7 +157,7 @@ import Widgets
     @Test func closingTheSheetLeavesTheScreenBeneathExactlyAsBefore() throws {
         let size = Size(width: 120, height: 40)
         let list = loadedScreen()
-        _ = frame(of: [list], size: size)
+        layOut([list], size: size)
         _ = list.handle(.down)
         _ = list.handle(.enter)
         deliverRecord(list.detail, index: 1)

@@ -18,36 +18,30 @@ import Widgets
         return screen
     }
 
-    /// Renders once at `size` (the screen learns its width, as after the first frame), then returns the frame.
-    func settledFrame(_ screens: [any Screen], size: Size) -> Buffer {
-        _ = frame(of: screens, size: size)
-        return frame(of: screens, size: size)
-    }
-
     @Test(arguments: usersSnapshotSizes) func list(size: Size) {
         let screen = loadedScreen()
         _ = screen.handle(.down)
         _ = screen.handle(.down)
-        assertSnapshot(of: settledFrame([screen], size: size), named: "list-\(size.width)x\(size.height)")
+        assertSnapshot(of: frame(of: [screen], size: size), named: "list-\(size.width)x\(size.height)")
         #expect(screen.title == "Users · 12")
         #expect(screen.titleStatus == "3/12 · sample data")
     }
 
     @Test(arguments: usersSnapshotSizes) func loading(size: Size) {
         let screen = makeConfigurator().makeListScreen()
-        assertSnapshot(of: settledFrame([screen], size: size), named: "loading-\(size.width)x\(size.height)")
+        assertSnapshot(of: frame(of: [screen], size: size), named: "loading-\(size.width)x\(size.height)")
     }
 
     @Test(arguments: usersSnapshotSizes) func error(size: Size) throws {
         let screen = makeConfigurator().makeListScreen()
         let request = try #require(screen.viewModel.state.pageRequest)
         screen.viewModel.send(.pageFailed(request, LoadFailure(UsersError.appIDRejected)))
-        assertSnapshot(of: settledFrame([screen], size: size), named: "error-\(size.width)x\(size.height)")
+        assertSnapshot(of: frame(of: [screen], size: size), named: "error-\(size.width)x\(size.height)")
     }
 
     @Test(arguments: usersSnapshotSizes) func empty(size: Size) {
         let screen = loadedScreen(count: 0, total: 0)
-        assertSnapshot(of: settledFrame([screen], size: size), named: "empty-\(size.width)x\(size.height)")
+        assertSnapshot(of: frame(of: [screen], size: size), named: "empty-\(size.width)x\(size.height)")
     }
 
     @Test(arguments: usersSnapshotSizes) func filtering(size: Size) {
@@ -57,7 +51,7 @@ import Widgets
         }
         #expect(screen.isCapturingText)
         #expect(screen.title == "3 of 12 match")
-        assertSnapshot(of: settledFrame([screen], size: size), named: "filtering-\(size.width)x\(size.height)")
+        assertSnapshot(of: frame(of: [screen], size: size), named: "filtering-\(size.width)x\(size.height)")
     }
 
     @Test(arguments: usersSnapshotSizes) func filterKept(size: Size) {
@@ -66,7 +60,7 @@ import Widgets
             _ = screen.handle(key)
         }
         #expect(!screen.isCapturingText)
-        assertSnapshot(of: settledFrame([screen], size: size), named: "filter-kept-\(size.width)x\(size.height)")
+        assertSnapshot(of: frame(of: [screen], size: size), named: "filter-kept-\(size.width)x\(size.height)")
     }
 
     @Test(arguments: usersSnapshotSizes) func noMatches(size: Size) {
@@ -75,7 +69,7 @@ import Widgets
             #expect(screen.handle(key) == .handled)
         }
         #expect(screen.title == "0 of 12 match", "q typed into the field rather than quitting")
-        assertSnapshot(of: settledFrame([screen], size: size), named: "no-matches-\(size.width)x\(size.height)")
+        assertSnapshot(of: frame(of: [screen], size: size), named: "no-matches-\(size.width)x\(size.height)")
     }
 
     @Test func escClearsTheFilterAndKeepsTheSelectedUser() {
@@ -101,7 +95,7 @@ import Widgets
 
     @Test func moveKeysGoThroughTheListKeyMap() {
         let screen = loadedScreen()
-        _ = frame(of: [screen], size: Size(width: 80, height: 24))
+        layOut([screen], size: Size(width: 80, height: 24))
         _ = screen.handle(.character("G"))
         #expect(screen.viewModel.state.cursor.selection == 11)
         _ = screen.handle(.character("k"))
@@ -133,7 +127,7 @@ import Widgets
     @Test func everyKeyTheBindingsShowIsOneTheScreenActsOn() {
         for key in loadedScreen().keyBindings.flatMap(\.keys) {
             let screen = loadedScreen()
-            _ = frame(of: [screen], size: Size(width: 120, height: 40))
+            layOut([screen], size: Size(width: 120, height: 40))
             #expect(!(screen.handle(key) == .ignored), "\(key) is listed but ignored")
         }
         let detail = makeConfigurator().makeDetailScreen(for: F.user(0))
@@ -150,7 +144,7 @@ import Widgets
             email: "x\u{1B}]0;owned\u{7}@e.com")
         screen.viewModel.send(.pageLoaded(request, Fetched(UserPage(users: [hostile], page: 0, limit: 50, total: 1))))
         let size = Size(width: 120, height: 40)
-        _ = frame(of: [screen], size: size)
+        layOut([screen], size: size)
         _ = screen.handle(.enter)
         let buffer = frame(of: [screen], size: size)
         let controls = buffer.lines.joined().unicodeScalars.filter { $0.value < 0x20 || $0.value == 0x7F }

@@ -17,7 +17,7 @@ import Widgets
     private func loadedScreen(count: Int = 12, total: Int = 12, size: Size) -> UsersListScreen {
         let screen = makeConfigurator().makeListScreen()
         screen.deliverFirstPage(count: count, total: total)
-        _ = frame(of: [screen], size: size)
+        layOut([screen], size: size)
         return screen
     }
 
@@ -57,7 +57,7 @@ import Widgets
     @Test func clicksHitTheRowsTheLastFrameShowed() throws {
         let screen = loadedScreen(count: 50, total: 100_000, size: Size(width: 80, height: 24))
         for _ in 0..<40 { _ = screen.handle(.down) }
-        _ = frame(of: [screen], size: Size(width: 80, height: 24))
+        layOut([screen], size: Size(width: 80, height: 24))
         let layout = try #require(screen.drawnList)
         #expect(layout.offset > 0, "the list scrolled")
         _ = screen.handle(mouse: .click(x: 3, y: layout.rows.y))
@@ -115,7 +115,7 @@ import Widgets
     @Test func aClickOutsideTheSheetClosesIt() throws {
         let list = loadedScreen(size: Size(width: 80, height: 24))
         let sheet = makeConfigurator().makeInfoSheet(for: F.fullUser(0))
-        _ = frame(of: [list, sheet], size: Size(width: 80, height: 24))
+        layOut([list, sheet], size: Size(width: 80, height: 24))
         let box = try #require(sheet.drawnFrame)
         #expect(sheet.handle(mouse: .click(x: box.x + 3, y: box.y + 2)) == .handled)
         #expect(sheet.handle(mouse: MouseEvent(.wheelDown, x: 0, y: 3)) == .handled, "nothing reaches the list")

@@ -69,6 +69,14 @@ func frame(ofWeather screen: WeatherScreen, size: Size) -> Buffer {
         size: size)
 }
 
+/// Lays `screens` out in the body of an app frame at `size`, as the runtime does before drawing it:
+/// what a test needs before keys and clicks that depend on the width or on where rows go.
+func layOut(_ screens: [any Screen], size: Size) {
+    for screen in screens {
+        screen.layout(in: Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
+    }
+}
+
 private func appFrame(sections: [Section], current: Int = 0, size: Size) -> Buffer {
     App(name: "tern", terminal: InMemoryTerminal(size: size), sections: sections, initialSection: current).renderFrame()
 }

@@ -39,7 +39,6 @@ import ViewModels
 
     @Test(arguments: usersSnapshotSizes) func list(size: Size) {
         let screen = loadedScreen()
-        _ = frame(of: [screen], size: size)
         let buffer = frame(of: [screen], size: size)
         expectRowsFill(buffer, "list")
         let visible = size.height - 2
@@ -51,7 +50,7 @@ import ViewModels
 
     @Test(arguments: usersSnapshotSizes) func listScrolledToTheEmoji(size: Size) {
         let screen = loadedScreen()
-        _ = frame(of: [screen], size: size)
+        layOut([screen], size: size)
         _ = screen.handle(.end)
         let buffer = frame(of: [screen], size: size)
         expectRowsFill(buffer, "list end")
@@ -66,7 +65,6 @@ import ViewModels
         if let request = detail.viewModel.state.request {
             detail.viewModel.send(.loaded(request, Fetched(Self.users[Self.shownIndex])))
         }
-        _ = frame(of: [list, detail], size: size)
         let detailFrame = frame(of: [list, detail], size: size)
         expectRowsFill(detailFrame, "detail")
         #expect(detailFrame.lines.contains { $0.contains(entry.shown) })
@@ -86,7 +84,7 @@ import ViewModels
     @Test func theWideSplitFollowsTheSelectionOverEveryName() {
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen()
-        _ = frame(of: [screen], size: size)
+        layOut([screen], size: size)
         _ = screen.handle(.enter)
         for (index, entry) in WorldNames.all.enumerated() {
             if index > 0 { _ = screen.handle(.down) }

@@ -89,9 +89,10 @@ final class RecordingWeatherViewModel: WeatherViewModeling {
     }
 }
 
-/// `screen` drawn into a fresh buffer of the given size.
+/// `screen` laid out and drawn into a fresh buffer of the given size, as the runtime draws a frame.
 func render(_ screen: WeatherScreen, width: Int, height: Int) -> Buffer {
     var buffer = Buffer(size: Size(width: width, height: height))
+    screen.layout(in: buffer.area)
     screen.render(into: &buffer, area: buffer.area)
     return buffer
 }

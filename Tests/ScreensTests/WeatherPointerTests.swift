@@ -16,7 +16,7 @@ import Widgets
     ) -> (WeatherScreen, RecordingWeatherViewModel) {
         let viewModel = RecordingWeatherViewModel(state)
         let screen = WeatherScreen(viewModel: viewModel, sourceName: "sample data", clock: WeatherFixtures.clock)
-        _ = render(screen, width: size.width, height: size.height)
+        screen.layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         return (screen, viewModel)
     }
 

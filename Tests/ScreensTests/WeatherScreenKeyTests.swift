@@ -77,7 +77,7 @@ import ViewModels
 
     @Test func pagesMoveByTheRowsOfTheLastFrame() {
         let (screen, viewModel) = screen(loaded)
-        _ = render(screen, width: 80, height: 13)
+        screen.layout(in: Rect(x: 0, y: 0, width: 80, height: 13))
         _ = screen.handle(.pageDown)
         #expect(viewModel.intents == [.moveSelection(.pageDown(rows: 8))])  // 9 rows of days, one kept for context
     }

@@ -93,10 +93,12 @@ import Widgets
         #expect(buffer.line(0).hasPrefix(" evil\u{FFFD}[2J\u{FFFD}31mname\u{FFFD}"))
     }
 
-    @Test func drawingSaysWhereTheRowsWentForClicks() {
+    @Test func theLayoutSaysWhereTheRowsGoForClicks() {
         var buffer = Buffer(size: Size(width: 40, height: 12))
         let area = Rect(x: 2, y: 1, width: 30, height: 10)
-        let layout = people(selection: 50, scroll: ListScroll(offset: 45)).draw(into: &buffer, area: area)
+        let list = people(selection: 50, scroll: ListScroll(offset: 45))
+        let layout = list.layout(in: area)
+        list.render(into: &buffer, area: area)
         #expect(layout == ListLayout(rows: Rect(x: 2, y: 1, width: 29, height: 10), offset: 45, count: 100))
         #expect(layout.row(atX: 2, y: 1) == 45)
         #expect(layout.row(atX: 30, y: 10) == 54)
@@ -109,7 +111,8 @@ import Widgets
     @Test func theLoadingRowAndTheBlankLinesBelowAShortListAreNoRows() {
         var buffer = Buffer(size: Size(width: 40, height: 12))
         let short = ListView(count: 3, selection: 0, isLoadingMore: true) { ListRow("row \($0)") }
-        let layout = short.draw(into: &buffer, area: buffer.area)
+        let layout = short.layout(in: buffer.area)
+        short.render(into: &buffer, area: buffer.area)
         #expect(layout.row(atX: 5, y: 2) == 2)
         #expect(buffer.line(3).contains(ListView.loadingMoreText))
         #expect(layout.row(atX: 5, y: 3) == nil)

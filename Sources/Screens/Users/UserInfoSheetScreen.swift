@@ -35,7 +35,7 @@ public final class UserInfoSheetScreen: Screen {
     public var mouseBindings: [MouseBinding] { keyMap.mouseBindings }
     public var isOverlay: Bool { true }
 
-    /// Where the last frame drew the sheet: a click outside it closes it.
+    /// Where the sheet goes, as last laid out: a click outside it closes it.
     private(set) var drawnFrame: Rect?
 
     private var copyable: UsersCopyable {
@@ -64,9 +64,12 @@ public final class UserInfoSheetScreen: Screen {
             minimumBodyHeight: Self.bodyHeight)
     }
 
-    public func render(into buffer: inout Buffer, area: Rect) {
-        let sheet = sheet
+    /// Keeps where the sheet goes in `area`, for clicks.
+    public func layout(in area: Rect) {
         drawnFrame = sheet.frame(in: area)
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
         sheet.render(into: &buffer, area: area)
     }
 

@@ -1,6 +1,7 @@
 import AppRuntime
 import Domain
 import Foundation
+import PresentationModel
 import PubSub
 import TerminalCore
 import ViewModels
@@ -13,11 +14,12 @@ import Widgets
 /// Passive: renders `UsersListViewModel.state` (and the pane's `UserDetailViewModel.state`) and
 /// turns keys, mouse reports and pastes into their events. Its only own state is view state: the
 /// scroll offset, the rows last shown (for PgUp/PgDn, and for the view model, which loads the
-/// pages they need), where the last frame drew its rows (for clicks), the width last drawn (split
-/// or not) and the filter field's cursor. Threading: main thread only.
+/// pages they need), where the rows go (for clicks), the width (split or not) — all kept by
+/// `layout(in:)`, which the runtime calls before each frame; `render` only draws — and the filter
+/// field's cursor. Threading: main thread only.
 public final class UsersListScreen: Screen {
-    /// Narrower than this, the detail replaces the list instead of sitting beside it.
-    static let splitMinimumWidth = 100
+    /// The pane beside the rows from 100 columns on: the list two fifths, a blank column, the line.
+    static let split = SplitLayout(listPercent: 40...40, gap: 1)
 
     let viewModel: UsersListViewModel
     let detail: UserDetailViewModel
@@ -26,7 +28,7 @@ public final class UsersListScreen: Screen {
     private var scroll = ListScroll()
     private var visibleRows = 20
     private(set) var drawnList: ListLayout?
-    private var lastWidth = 80
+    private var laidOutWidth = 80
     private var field = TextFieldState()
     private var selectionLink: AnyCancellable?
     private var cachedDispatchKeyMap: ([Bool], KeyMap<UsersCommand>)?
@@ -43,8 +45,10 @@ public final class UsersListScreen: Screen {
     private var state: UsersListState { viewModel.state }
 
     /// True when the detail pane is drawn beside the rows.
-    private var showsSplit: Bool {
-        state.isDetailOpen && lastWidth >= Self.splitMinimumWidth
+    private var showsSplit: Bool { showsSplit(width: laidOutWidth) }
+
+    private func showsSplit(width: Int) -> Bool {
+        Self.split.isSplit(state.presentation, width: width)
     }
 
     /// The table the status bar and help show: the filter field's while it has the keys, else the
@@ -91,47 +95,22 @@ public final class UsersListScreen: Screen {
     public var isCapturingText: Bool { state.isEditingFilter }
     public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer || (showsSplit && detail.isAwaitingAnswer) }
 
-    public func render(into buffer: inout Buffer, area: Rect) {
-        lastWidth = area.width
-        buffer.fill(area)
-        var listArea = area
-        if showsSplit {
-            let (left, right) = area.splitLeft(max(36, area.width * 2 / 5))
-            let (gutter, paneArea) = right.splitLeft(2)
-            for row in gutter.y..<gutter.maxY {
-                buffer.write("│", x: gutter.x + 1, y: row, style: .dim)
-            }
-            UserDetailPanel(state: detail.state).render(into: &buffer, area: paneArea)
-            listArea = left
-        }
-        if let filter = state.filter {
-            let (fieldRow, rest) = listArea.splitTop(1)
-            TextField(
-                state: field, prompt: "/ ", placeholder: "type to filter by name",
-                isFocused: filter.isEditing
-            ).render(into: &buffer, area: fieldRow)
-            listArea = rest
-        }
-        renderRows(into: &buffer, area: listArea)
+    /// Where the filter field and the rows go in `area`, and the pane beside them when it shows.
+    private func regions(in area: Rect) -> (panes: SplitPanes, field: Rect?, rows: Rect) {
+        let panes = Self.split.panes(for: Presentation(isDetailOpen: showsSplit(width: area.width)), in: area)
+        let listArea = panes.list ?? area
+        guard state.filter != nil else { return (panes, nil, listArea) }
+        let (fieldRow, rows) = listArea.splitTop(1)
+        return (panes, fieldRow, rows)
     }
 
-    private func renderRows(into buffer: inout Buffer, area: Rect) {
-        visibleRows = max(1, area.height)
-        drawnList = nil
-        if state.showsSpinner {
-            Spinner(frame: state.spinnerFrame, message: "Loading users…").render(into: &buffer, area: area)
-            return
-        }
-        if case .failed(let failure) = state.status, state.users.isEmpty {
-            ErrorBanner(message: failure.message).render(into: &buffer, area: area.inset(top: 1))
-            return
-        }
-        if state.status == .loaded, state.users.isEmpty {
-            EmptyState(message: "No users to show", hint: "r to reload").render(into: &buffer, area: area)
-            return
-        }
+    /// The rows as a list, when they show (not the spinner, the error or "no users").
+    private func listView(scroll: ListScroll) -> ListView? {
         let state = state
-        var list = ListView(
+        if state.showsSpinner { return nil }
+        if case .failed = state.status, state.users.isEmpty { return nil }
+        if state.status == .loaded, state.users.isEmpty { return nil }
+        return ListView(
             count: state.visibleCount,
             selection: state.visibleCount > 0 ? state.cursor.selection : nil,
             scroll: scroll,
@@ -143,9 +122,48 @@ public final class UsersListScreen: Screen {
                 return ListRow(name.isEmpty ? user.id : name, secondary: user.email)
             }
         )
-        scroll = list.resolvedScroll(in: area)
-        list.scroll = scroll
-        drawnList = list.draw(into: &buffer, area: area)
+    }
+
+    /// Keeps the width (split or not), the rows shown (for PgUp/PgDn and the pages to load), the
+    /// scroll and where the rows go (for clicks) of a frame in `area`.
+    public func layout(in area: Rect) {
+        laidOutWidth = area.width
+        let rows = regions(in: area).rows
+        visibleRows = max(1, rows.height)
+        guard let list = listView(scroll: scroll) else {
+            drawnList = nil
+            return
+        }
+        scroll = list.resolvedScroll(in: rows)
+        drawnList = list.layout(in: rows)
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area)
+        let (panes, fieldRow, rows) = regions(in: area)
+        panes.drawDivider(into: &buffer)
+        if let paneArea = panes.detail {
+            UserDetailPanel(state: detail.state).render(into: &buffer, area: paneArea)
+        }
+        if let filter = state.filter, let fieldRow {
+            TextField(
+                state: field, prompt: "/ ", placeholder: "type to filter by name",
+                isFocused: filter.isEditing
+            ).render(into: &buffer, area: fieldRow)
+        }
+        renderRows(into: &buffer, area: rows)
+    }
+
+    private func renderRows(into buffer: inout Buffer, area: Rect) {
+        if let list = listView(scroll: scroll) {
+            list.render(into: &buffer, area: area)
+        } else if state.showsSpinner {
+            Spinner(frame: state.spinnerFrame, message: "Loading users…").render(into: &buffer, area: area)
+        } else if case .failed(let failure) = state.status {
+            ErrorBanner(message: failure.message).render(into: &buffer, area: area.inset(top: 1))
+        } else {
+            EmptyState(message: "No users to show", hint: "r to reload").render(into: &buffer, area: area)
+        }
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
@@ -228,7 +246,7 @@ public final class UsersListScreen: Screen {
     /// Opens the selected user: the pane beside the list on a wide screen, else the full-screen detail.
     private func openSelected() -> KeyOutcome {
         guard let user = state.selectedUser else { return .handled }
-        if lastWidth >= Self.splitMinimumWidth {
+        if laidOutWidth >= Self.split.minimumWidth {
             viewModel.send(.openDetail)
             detail.send(.show(user.preview))
             return .handled

@@ -10,8 +10,8 @@ import Widgets
 /// current mode, and a paste into the search field is one edit.
 ///
 /// Holds only view-local state: the search field's cursor (its text is the view model's query),
-/// the list scroll, the page size of the last frame and where it drew what can be clicked.
-/// Threading: main thread only.
+/// the list scroll, the page size of the last frame and where it drew what can be clicked — all
+/// kept by `layout(in:)`; `render` only draws. Threading: main thread only.
 public final class WeatherScreen: Screen {
     let viewModel: any WeatherViewModeling
     private let sourceName: String
@@ -58,11 +58,17 @@ public final class WeatherScreen: Screen {
     /// A request in the state is one under way (the search's debounce comes before it).
     public var awaitsAnswer: Bool { viewModel.state.request != nil }
 
-    public func render(into buffer: inout Buffer, area: Rect) {
-        let layout = view.render(into: &buffer, area: area)
+    /// Keeps the list scroll, the page size and where things go in `area`, for the frame and the
+    /// keys and clicks after it.
+    public func layout(in area: Rect) {
+        let layout = view.layout(in: area)
         scroll = layout.scroll
         pageRows = max(1, layout.listRows)
         drawn = layout
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        view.render(into: &buffer, area: area)
     }
 
     /// A key of the mode's table does what the table says; in the search field every other key is
@@ -151,14 +157,14 @@ public final class WeatherScreen: Screen {
         return state.showsDetail ? .detail : .list
     }
 
-    /// The view for the current state, with the field brought in line with the view model's query
-    /// (which may have changed without typing, e.g. picking a recent city).
+    /// The view for the current state, with the field showing the view model's query (which may
+    /// have changed without typing, e.g. picking a recent city).
     private var view: WeatherView {
-        syncField()
         let sheetKeys = WeatherKeyMap.keyMap(for: .moreInfo, in: viewModel.state, rowsDrawn: false)
         return WeatherView(
-            state: viewModel.state, field: field, scroll: scroll, sourceName: sourceName, offeredCities: offeredCities,
-            clock: clock, sheetCloseHint: sheetKeys.hint(for: .intent(.closeMoreInfo)) ?? "")
+            state: viewModel.state, field: syncedField, scroll: scroll, sourceName: sourceName,
+            offeredCities: offeredCities, clock: clock,
+            sheetCloseHint: sheetKeys.hint(for: .intent(.closeMoreInfo)) ?? "")
     }
 
     /// Applies an editing key to the field and tells the view model when the text changed.
@@ -177,7 +183,12 @@ public final class WeatherScreen: Screen {
     }
 
     private func syncField() {
+        field = syncedField
+    }
+
+    /// The field with the view model's query: the field itself while it shows it.
+    private var syncedField: TextFieldState {
         let query = viewModel.state.query
-        if field.text != query { field = TextFieldState(text: query) }
+        return field.text == query ? field : TextFieldState(text: query)
     }
 }

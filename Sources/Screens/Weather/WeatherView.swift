@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PresentationModel
 import TerminalCore
 import ViewModels
 import Widgets
@@ -25,47 +26,74 @@ struct WeatherView {
     /// How to search every city instead of the sample's.
     static let everyCityHint = "tern weather --weather-provider open-meteo searches every city"
 
-    /// From this width on, the detail sits beside the list instead of replacing it.
-    static let sideBySideWidth = 100
+    /// The detail beside the list from 100 columns on, the list at its natural width within 45–55%.
+    static let split = SplitLayout(listPercent: 45...55)
     /// Said after times in the user's time zone, beside the city's own time in the header.
     static let yourTime = "your time"
 
-    /// What the frame used, for the screen to keep until the next one.
+    /// Where a frame at an area puts things: what the screen keeps until the next frame (the list
+    /// scroll and page size, where clicks land) and the rects `render` draws into.
     struct Layout {
         var scroll: ListScroll
         var listRows: Int
-        /// Where the list (days or recent cities) drew its rows; `nil` when none was drawn.
+        /// Where the list (days or recent cities) draws its rows; `nil` when none is drawn.
         var list: ListLayout?
         /// The search field's row.
         var field = Rect(x: 0, y: 0, width: 0, height: 0)
         /// The more-info sheet's box, while it is open.
         var sheet: Rect?
+        /// The header's row (the city and its time) and the rule's under it.
+        var header = Rect(x: 0, y: 0, width: 0, height: 0)
+        var rule = Rect(x: 0, y: 0, width: 0, height: 0)
+        /// Below the rule, where the body goes.
+        var body = Rect(x: 0, y: 0, width: 0, height: 0)
+        /// The error banner above a forecast kept from before the failure.
+        var banner: Rect?
+        /// The list and the detail beside or instead of it, when a forecast shows.
+        var panes: SplitPanes?
+        /// The rows of the days or of the recent cities, and the row above them.
+        var listArea: Rect?
+        var listHeading: Rect?
     }
 
-    @discardableResult
-    func render(into buffer: inout Buffer, area: Rect) -> Layout {
-        buffer.fill(area)
+    /// Where a frame in `area` puts things: a pure function of the state, the scroll and the area.
+    func layout(in area: Rect) -> Layout {
         let (fieldRow, belowField) = area.splitTop(1)
         let (headerRow, belowHeader) = belowField.splitTop(1)
         let (ruleRow, body) = belowHeader.splitTop(1)
+        var layout = bodyLayout(in: body)
+        (layout.field, layout.header, layout.rule, layout.body) = (fieldRow, headerRow, ruleRow, body)
+        if let sheet = sheet {
+            layout.sheet = sheet.frame(in: area)
+        }
+        return layout
+    }
+
+    /// Draws the frame `layout(in: area)` lays out.
+    func render(into buffer: inout Buffer, area: Rect) {
+        let layout = layout(in: area)
+        buffer.fill(area)
+        let ruleRow = layout.rule
         TextField(
             state: field, prompt: " Search: ", placeholder: "type a city (/ or s)", isFocused: state.isSearchFocused
-        ).render(into: &buffer, area: fieldRow)
-        renderHeader(into: &buffer, area: headerRow.inset(left: 1, right: 1))
+        ).render(into: &buffer, area: layout.field)
+        renderHeader(into: &buffer, area: layout.header.inset(left: 1, right: 1))
         buffer.write(
             String(repeating: "─", count: max(0, ruleRow.width)), x: ruleRow.x, y: ruleRow.y, style: .dim, clip: ruleRow
         )
-        var layout = renderBody(into: &buffer, area: body)
-        layout.field = fieldRow
-        if state.showsMoreInfo, let report = state.report {
-            let info = WeatherMoreInfo(
-                report: report, units: state.units, selection: state.cursor.selection, today: today(for: report),
-                userTimeZone: clock.timeZone)
-            let sheet = Sheet(title: info.title, rows: info.rows, closeHint: sheetCloseHint)
-            layout.sheet = sheet.frame(in: area)
+        renderBody(into: &buffer, layout: layout)
+        if let sheet {
             sheet.render(into: &buffer, area: area)
         }
-        return layout
+    }
+
+    /// The more-info sheet, while it is open.
+    private var sheet: Sheet? {
+        guard state.showsMoreInfo, let report = state.report else { return nil }
+        let info = WeatherMoreInfo(
+            report: report, units: state.units, selection: state.cursor.selection, today: today(for: report),
+            userTimeZone: clock.timeZone)
+        return Sheet(title: info.title, rows: info.rows, closeHint: sheetCloseHint)
     }
 
     /// The text at the right of the title bar: provider, units, and the offline marker.
@@ -101,16 +129,77 @@ struct WeatherView {
         }
     }
 
-    private func renderBody(into buffer: inout Buffer, area: Rect) -> Layout {
+    /// The body's part of the layout: where the banner, the list and the detail go in `area`.
+    private func bodyLayout(in area: Rect) -> Layout {
         let unchanged = Layout(scroll: scroll, listRows: area.height)
         switch state.phase {
         case .idle:
-            return renderIdle(into: &buffer, area: area)
+            guard state.isOfferingRecentCities else { return unchanged }
+            let (heading, listArea) = area.splitTop(2)
+            var layout = listLayout(
+                ListView(count: state.recentCities.count, selection: state.cursor.selection, scroll: scroll) { _ in
+                    ListRow.placeholder
+                }, in: listArea)
+            layout.listHeading = heading
+            return layout
+        case .loading(_, nil), .notFound, .failed(_, _, nil):
+            return unchanged
+        case .failed(let failure, _, .some):
+            let (bannerArea, rest) = area.splitTop(banner(for: failure).height(forWidth: area.width))
+            var layout = forecastLayout(in: rest)
+            layout.banner = bannerArea
+            return layout
+        case .loading, .loaded:
+            return forecastLayout(in: area)
+        }
+    }
+
+    /// The days' layout in `area`: the panes, and the rows of the days table with its column header.
+    private func forecastLayout(in area: Rect) -> Layout {
+        guard let days = state.forecast?.days else { return Layout(scroll: scroll, listRows: area.height) }
+        let panes = Self.split.panes(
+            for: Presentation(isDetailOpen: state.showsDetail && state.selectedDay != nil), in: area,
+            listNaturalWidth: WeatherForecastRows.naturalWidth(of: days) + 1)
+        guard let listArea = panes.list else {
+            var layout = Layout(scroll: scroll, listRows: area.height)
+            layout.panes = panes
+            return layout
+        }
+        let hasHeader = listArea.height >= 6 && !days.isEmpty
+        let rowsHeight = listArea.height - (hasHeader ? 1 : 0)
+        let scrollbarWidth = days.count > rowsHeight ? 1 : 0
+        // The table is as wide as its widest sky text needs, so the numbers sit next to the text.
+        let tableWidth = min(listArea.width, WeatherForecastRows.naturalWidth(of: days) + scrollbarWidth)
+        var rows = listArea.splitLeft(tableWidth).0
+        var heading: Rect?
+        if hasHeader {
+            (heading, rows) = rows.splitTop(1)
+            heading = heading?.inset(right: scrollbarWidth)
+        }
+        var layout = listLayout(
+            ListView(count: days.count, selection: state.cursor.selection, scroll: scroll) { _ in ListRow.placeholder },
+            in: rows)
+        layout.panes = panes
+        layout.listHeading = heading
+        return layout
+    }
+
+    /// The layout of `list` drawn in `area`: its scroll, page size and rows.
+    private func listLayout(_ list: ListView, in area: Rect) -> Layout {
+        var layout = Layout(scroll: list.resolvedScroll(in: area), listRows: area.height, list: list.layout(in: area))
+        layout.listArea = area
+        return layout
+    }
+
+    private func renderBody(into buffer: inout Buffer, layout: Layout) {
+        let area = layout.body
+        switch state.phase {
+        case .idle:
+            renderIdle(into: &buffer, layout: layout)
         case .loading(let kind, nil):
             let name = kind.displayText
             Spinner(frame: state.spinnerFrame, message: "Looking up \(TextLayout.quoted(name))…").render(
                 into: &buffer, area: area)
-            return unchanged
         case .notFound(let name):
             if let offeredCities {
                 EmptyState(
@@ -125,17 +214,13 @@ struct WeatherView {
                 )
                 .render(into: &buffer, area: area)
             }
-            return unchanged
         case .failed(let failure, _, nil):
             banner(for: failure).render(into: &buffer, area: area)
-            return unchanged
         case .failed(let failure, _, .some):
-            let banner = banner(for: failure)
-            let (bannerArea, rest) = area.splitTop(banner.height(forWidth: area.width))
-            banner.render(into: &buffer, area: bannerArea)
-            return renderForecast(into: &buffer, area: rest)
+            if let bannerArea = layout.banner { banner(for: failure).render(into: &buffer, area: bannerArea) }
+            renderForecast(into: &buffer, layout: layout)
         case .loading, .loaded:
-            return renderForecast(into: &buffer, area: area)
+            renderForecast(into: &buffer, layout: layout)
         }
     }
 
@@ -143,77 +228,46 @@ struct WeatherView {
         ErrorBanner(message: failure.message, retryHint: failure.isRetryable ? "r to retry" : "/ to search again")
     }
 
-    private func renderIdle(into buffer: inout Buffer, area: Rect) -> Layout {
-        guard state.isOfferingRecentCities else {
+    private func renderIdle(into buffer: inout Buffer, layout: Layout) {
+        guard let listArea = layout.listArea, let heading = layout.listHeading else {
             if let offeredCities {
                 EmptyState(
                     message: "Type a city to see its forecast (/ or s). The sample data has "
                         + offeredCities.joined(separator: ", "),
                     hint: Self.everyCityHint
-                ).render(into: &buffer, area: area)
+                ).render(into: &buffer, area: layout.body)
             } else {
                 EmptyState(
                     message: "Type a city to see its forecast", hint: "/ or s to search — e.g. Paris, 東京, São Paulo"
-                ).render(into: &buffer, area: area)
+                ).render(into: &buffer, area: layout.body)
             }
-            return Layout(scroll: scroll, listRows: area.height)
+            return
         }
-        let (titleRow, listArea) = area.splitTop(2)
         buffer.write(
-            "Type a city, or pick a recent one (Enter):", x: titleRow.x + 1, y: titleRow.y, style: .dim, clip: titleRow)
-        let list = ListView(count: state.recentCities.count, selection: state.cursor.selection, scroll: scroll) {
-            index in
-            WeatherForecastRows.row(forRecentCity: state.recentCities[index])
-        }
-        let drawn = list.draw(into: &buffer, area: listArea)
-        return Layout(scroll: list.resolvedScroll(in: listArea), listRows: listArea.height, list: drawn)
+            "Type a city, or pick a recent one (Enter):", x: heading.x + 1, y: heading.y, style: .dim, clip: heading)
+        let cities = state.recentCities
+        ListView(count: cities.count, selection: state.cursor.selection, scroll: layout.scroll) { index in
+            WeatherForecastRows.row(forRecentCity: cities[index])
+        }.render(into: &buffer, area: listArea)
     }
 
-    private func renderForecast(into buffer: inout Buffer, area: Rect) -> Layout {
-        guard let forecast = state.forecast, let report = state.report else {
-            return Layout(scroll: scroll, listRows: area.height)
-        }
-        let detail = state.selectedDay.map { day in
+    private func renderForecast(into buffer: inout Buffer, layout: Layout) {
+        guard let forecast = state.forecast, let report = state.report, let panes = layout.panes else { return }
+        panes.drawDivider(into: &buffer)
+        if let day = state.selectedDay, let detailArea = panes.detail {
             WeatherDetailView(forecast: forecast, day: day, today: today(for: report), now: clock.now())
+                .render(into: &buffer, area: detailArea.inset(left: 1, right: 1))
         }
-        guard state.showsDetail, let detail else {
-            return renderDays(forecast, into: &buffer, area: area)
-        }
-        guard area.width >= Self.sideBySideWidth else {
-            detail.render(into: &buffer, area: area.inset(left: 1, right: 1))
-            return Layout(scroll: scroll, listRows: area.height)
-        }
-        let natural = WeatherForecastRows.naturalWidth(of: forecast.days) + 1
-        let (listArea, rest) = area.splitLeft(min(max(natural, area.width * 9 / 20), area.width * 11 / 20))
-        let (divider, detailArea) = rest.splitLeft(1)
-        for row in divider.y..<divider.maxY {
-            buffer.write("│", x: divider.x, y: row, style: .dim)
-        }
-        detail.render(into: &buffer, area: detailArea.inset(left: 1, right: 1))
-        return renderDays(forecast, into: &buffer, area: listArea)
-    }
-
-    private func renderDays(_ forecast: Forecast, into buffer: inout Buffer, area fullArea: Rect) -> Layout {
+        guard let rows = layout.listArea else { return }
         let days = forecast.days
-        let hasHeader = fullArea.height >= 6 && !days.isEmpty
-        let rowsHeight = fullArea.height - (hasHeader ? 1 : 0)
-        let scrollbarWidth = days.count > rowsHeight ? 1 : 0
-        // The table is as wide as its widest sky text needs, so the numbers sit next to the text.
-        let tableWidth = min(fullArea.width, WeatherForecastRows.naturalWidth(of: days) + scrollbarWidth)
-        var area = fullArea.splitLeft(tableWidth).0
-        if hasHeader {
-            let (headerRow, rest) = area.splitTop(1)
-            area = rest
-            WeatherForecastRows.renderColumnHeader(
-                into: &buffer, area: headerRow.inset(right: scrollbarWidth), units: forecast.units)
+        if let heading = layout.listHeading {
+            WeatherForecastRows.renderColumnHeader(into: &buffer, area: heading, units: forecast.units)
         }
-        let list = ListView(
-            count: days.count, selection: state.cursor.selection, scroll: scroll,
+        ListView(
+            count: days.count, selection: state.cursor.selection, scroll: layout.scroll,
             emptyMessage: "No days in this forecast"
         ) { index in
             WeatherForecastRows.row(for: days[index], units: forecast.units)
-        }
-        let drawn = list.draw(into: &buffer, area: area)
-        return Layout(scroll: list.resolvedScroll(in: area), listRows: area.height, list: drawn)
+        }.render(into: &buffer, area: rows)
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import PresentationModel
 import ViewModelCore
 
 /// Everything the users list shows and asks for: loaded rows, paging, the filter, the selection,
@@ -69,8 +70,8 @@ public struct UsersListState: Equatable, Sendable {
     public var filter: UsersFilterState?
     /// The selected visible row.
     public var cursor = ListCursor()
-    /// True when the detail pane should sit beside the list.
-    public var isDetailOpen = false
+    /// What shows: the list, and the selected user's detail pane beside it once opened.
+    public var presentation = Presentation()
     /// The spinner's frame while loading.
     public var spinnerFrame = 0
     /// Counts reloads, so each one is a distinct request.
@@ -79,6 +80,12 @@ public struct UsersListState: Equatable, Sendable {
     /// The most users room is reserved for up front (~120 MB of address space, only touched as
     /// pages arrive), so a provider's absurd total cannot ask for more.
     public static let reservedUsersLimit = 1_000_000
+
+    /// True when the detail pane should sit beside the list (the presentation's detail).
+    public var isDetailOpen: Bool {
+        get { presentation.isDetailOpen }
+        set { presentation.isDetailOpen = newValue }
+    }
 
     public init(sourceName: String, pageSize: Int = 50, prefetchRows: Int = 20, searchesWholeList: Bool = false) {
         self.sourceName = sourceName

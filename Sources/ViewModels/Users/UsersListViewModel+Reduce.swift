@@ -1,4 +1,5 @@
 import Domain
+import PresentationModel
 import ViewModelCore
 
 extension UsersListViewModel {
@@ -87,9 +88,9 @@ extension UsersListViewModel {
         case .clearFilter:
             clearFilter(&state)
         case .openDetail:
-            state.isDetailOpen = state.selectedUser != nil
+            Presentation.reduce(&state.presentation, state.selectedUser != nil ? .open : .closeDetail)
         case .closeDetail:
-            state.isDetailOpen = false
+            Presentation.reduce(&state.presentation, .closeDetail)
         }
     }
 

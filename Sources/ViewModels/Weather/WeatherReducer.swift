@@ -1,4 +1,5 @@
 import Domain
+import PresentationModel
 import ViewModelCore
 
 /// The Weather screen's state machine: a pure function from a state and an event to the next state.
@@ -63,16 +64,16 @@ public enum WeatherReducer {
             if state.isOfferingRecentCities {
                 searchSelectedRecentCity(&state)
             } else if state.report != nil {
-                state.isDetailOpen = true
+                Presentation.reduce(&state.presentation, .open)
             }
         case .openDetail:
-            if state.report != nil { state.isDetailOpen = true }
+            if state.report != nil { Presentation.reduce(&state.presentation, .open) }
         case .closeDetail:
-            state.isDetailOpen = false
+            Presentation.reduce(&state.presentation, .closeDetail)
         case .toggleMoreInfo:
-            state.isMoreInfoShown = state.report != nil && !state.isMoreInfoShown
+            Presentation.reduce(&state.presentation, state.report != nil ? .toggleSheet : .closeSheet)
         case .closeMoreInfo:
-            state.isMoreInfoShown = false
+            Presentation.reduce(&state.presentation, .closeSheet)
         case .toggleUnits:
             state.units = state.units.toggled
         case .retry:
@@ -92,7 +93,7 @@ public enum WeatherReducer {
             state.request = nil
             state.phase = .idle
             state.cursor = ListCursor()
-            state.isMoreInfoShown = false
+            Presentation.reduce(&state.presentation, .closeSheet)
             return
         }
         start(&state, .search(trimmed), keeping: nil)
@@ -131,7 +132,7 @@ public enum WeatherReducer {
         switch error {
         case .cityNotFound:
             state.phase = .notFound(request.displayText)
-            state.isMoreInfoShown = false
+            Presentation.reduce(&state.presentation, .closeSheet)
         case .cancelled:
             state.phase = last.map(WeatherPhase.loaded) ?? .idle
         default:

@@ -1,4 +1,5 @@
 import Domain
+import PresentationModel
 import ViewModelCore
 
 /// Everything the Weather screen shows, as one value: the search field's text and focus, the
@@ -21,10 +22,8 @@ public struct WeatherState: Equatable, Sendable {
     public var cursor: ListCursor
     /// Units the screen shows; the report keeps the units it was fetched in.
     public var units: Units
-    /// The "weather today"/selected-day detail is open.
-    public var isDetailOpen: Bool
-    /// The more-info sheet is open.
-    public var isMoreInfoShown: Bool
+    /// What shows: the days, the "weather today"/selected-day detail, the more-info sheet.
+    public var presentation: Presentation
     /// Names of the last successful searches, newest first, at most `recentCitiesLimit`.
     public var recentCities: [String]
     /// The loading spinner's frame; advances only while a request is under way.
@@ -55,8 +54,7 @@ public struct WeatherState: Equatable, Sendable {
         self.lastSearch = lastSearch
         self.cursor = cursor
         self.units = units
-        self.isDetailOpen = isDetailOpen
-        self.isMoreInfoShown = isMoreInfoShown
+        self.presentation = Presentation(isDetailOpen: isDetailOpen, isSheetOpen: isMoreInfoShown)
         self.recentCities = recentCities
         self.spinnerFrame = spinnerFrame
     }
@@ -82,6 +80,18 @@ public struct WeatherState: Equatable, Sendable {
     public var selectedDay: DailyForecast? {
         guard let days = forecast?.days, days.indices.contains(cursor.selection) else { return nil }
         return days[cursor.selection]
+    }
+
+    /// The "weather today"/selected-day detail is open (the presentation's detail).
+    public var isDetailOpen: Bool {
+        get { presentation.isDetailOpen }
+        set { presentation.isDetailOpen = newValue }
+    }
+
+    /// The more-info sheet is open (the presentation's sheet).
+    public var isMoreInfoShown: Bool {
+        get { presentation.isSheetOpen }
+        set { presentation.isSheetOpen = newValue }
     }
 
     /// The detail is open and there is a forecast to show in it.
