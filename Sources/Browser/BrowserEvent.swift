@@ -1,3 +1,4 @@
+import PresentationModel
 import ViewModelCore
 import Widgets
 
@@ -5,12 +6,9 @@ import Widgets
 public enum BrowserEvent: Hashable, Sendable {
     /// Move the selection through the rows the filter shows.
     case move(ListCursor.Move)
-    /// Open the selected item's detail.
-    case open
-    /// Toggle the selected item's "more info" sheet (opening its detail beneath it).
-    case toggleSheet
-    /// One level back: the sheet closes, then the detail.
-    case back
+    /// Open or close the selected item's detail or its "more info" sheet (`Presentation.Event`);
+    /// nothing opens while the filter shows no rows.
+    case present(Presentation.Event)
     /// Focus the filter field (`/`).
     case focusFilter
     /// The filter field's new text and cursor.

@@ -1,23 +1,31 @@
 import AppRuntime
+import PresentationModel
 import TerminalCore
 import Widgets
 
-/// A browser's key tables, one per mode: the list keys tern's lists have plus Enter, `/` and
+/// A browser's key tables, one per stage: the list keys tern's lists have plus Enter, `/` and
 /// `m`/`i` on the list and the detail; `m`/`i` on the sheet; the filter field's own while it has
-/// focus (every other key edits it).
+/// focus (every other key edits it). Esc, ← and Backspace close what is in front — the runtime's
+/// back keys, which the screen takes while something is open.
 public enum BrowserKeyMap {
     /// What a key does in a browser.
     public enum Command: Hashable, Sendable {
-        case move(ListMove), open, sheet, filter, acceptFilter, clearFilter
+        case move(ListMove), present(Presentation.Event), filter, acceptFilter, clearFilter
+        /// The wheel or a click on a row: the move `ListMouseMap` found for it.
+        case point
     }
 
-    /// The table while the list or the detail shows, for items called `noun`.
+    /// The table while the list or the detail is in front, for items called `noun`.
     public static func browsing(noun: String, canOpen: Bool) -> KeyMap<Command> {
-        let open = KeyMap.Entry(KeyBinding(keys: [.enter], label: "open", help: "Open the \(noun)"), Command.open)
-        return KeyMap((canOpen ? [open] : []) + [filter, sheet(noun: noun)]) + ListKeyMap.keyMap.map { .move($0) }
+        let open = KeyMap.Entry(
+            KeyBinding(keys: [.enter], label: "open", help: "Open the \(noun)"), Command.present(.open))
+        let entries = (canOpen ? [open] : []) + [filter, sheet(noun: noun)]
+        let pointer = ListMouseMap.bindings.map { KeyMap.MouseEntry($0, Command.point) }
+        let click = KeyMap.MouseEntry(MouseBinding(.clickSelectedRow, help: "Open the \(noun)"), Command.present(.open))
+        return KeyMap(entries, mouse: pointer + (canOpen ? [click] : [])) + ListKeyMap.keyMap.map { .move($0) }
     }
 
-    /// The table while the sheet shows.
+    /// The table while the sheet is in front.
     public static func sheetOnly(noun: String) -> KeyMap<Command> { KeyMap([sheet(noun: noun)]) }
 
     /// The table while the filter field has focus.
@@ -36,6 +44,6 @@ public enum BrowserKeyMap {
         KeyMap.Entry(
             KeyBinding(
                 keys: [.character("m"), .character("i")], label: "more", help: "Show or hide more about the \(noun)"),
-            .sheet)
+            .present(.toggleSheet))
     }
 }

@@ -1,9 +1,10 @@
+import PresentationModel
 import ViewModelCore
 
 extension BrowserState {
     /// The pure state machine of a browser whose filter keeps the items `matches(item, text)` says
-    /// match (the text is never empty). Opening needs a selected item; a new filter closes the
-    /// detail and selects the first row it shows.
+    /// match (the text is never empty). Opening needs a selected item; focusing the filter or a new
+    /// filter closes what was open, and a new filter selects the first row it shows.
     public static func reducer(
         matching matches: @escaping @Sendable (Item, String) -> Bool
     ) -> (inout BrowserState, BrowserEvent) -> Void {
@@ -11,16 +12,12 @@ extension BrowserState {
             switch event {
             case .move(let move):
                 state.cursor = state.cursor.moved(move, count: state.shown.count)
-            case .open:
-                if state.selected != nil { state.level = .detail }
-            case .toggleSheet:
-                guard state.selected != nil else { return }
-                state.level = state.level == .sheet ? .detail : .sheet
-            case .back:
-                state.level = state.level == .sheet ? .detail : .list
+            case .present(let event):
+                if state.selected == nil, event == .open || event == .toggleSheet { return }
+                Presentation.reduce(&state.presentation, event)
             case .focusFilter:
                 state.isFiltering = true
-                state.level = .list
+                Presentation.reduce(&state.presentation, .closeAll)
             case .editFilter(let field):
                 state.filter = field
                 state.refilter(matches)
@@ -34,11 +31,11 @@ extension BrowserState {
         }
     }
 
-    /// Recomputes `shown` for the filter's text and selects its first row.
+    /// Recomputes `shown` for the filter's text, selects its first row and closes what was open.
     private mutating func refilter(_ matches: (Item, String) -> Bool) {
         let text = filter.text
         shown = text.isEmpty ? Array(items.indices) : items.indices.filter { matches(items[$0], text) }
         cursor = ListCursor()
-        level = .list
+        Presentation.reduce(&presentation, .closeAll)
     }
 }

@@ -1,9 +1,10 @@
+import PresentationModel
 import ViewModelCore
 import Widgets
 
 /// The state of a list → detail → sheet browser over `items`: the filter, the rows it shows, the
-/// selection among them and how deep the selected item is opened. A `Store` runs it with the reduce
-/// from `BrowserState.reducer(matching:)`; `BrowserScreen` draws it.
+/// selection among them and what is open in front of the list (a `Presentation`). A `Store` runs
+/// it with the reduce from `BrowserState.reducer(matching:)`; `BrowserScreen` draws it.
 public struct BrowserState<Item: Sendable>: Sendable {
     /// Every item, in the order the list shows them.
     public let items: [Item]
@@ -15,8 +16,8 @@ public struct BrowserState<Item: Sendable>: Sendable {
     public internal(set) var shown: [Int]
     /// The selected row among `shown`.
     public internal(set) var cursor = ListCursor()
-    /// How deep the selected item is opened.
-    public internal(set) var level = BrowserLevel.list
+    /// Whether the selected item's detail and its sheet are open.
+    public internal(set) var presentation = Presentation()
 
     /// A browser on `items`, showing them all with the first selected.
     public init(items: [Item]) {

@@ -22,12 +22,12 @@ import ViewModelCore
     }
 
     @Test func theListAndTheDetailBesideItWhenWide() {
-        let app = app(width: 90)
-        assertSnapshot(of: app.renderFrame(), named: "list-90x14")
+        let app = app(width: 100)
+        assertSnapshot(of: app.renderFrame(), named: "list-100x14")
         press([.down, .down, .enter], in: app)
-        assertSnapshot(of: app.renderFrame(), named: "detail-90x14")
+        assertSnapshot(of: app.renderFrame(), named: "detail-100x14")
         press([.character("m")], in: app)
-        assertSnapshot(of: app.renderFrame(), named: "sheet-90x14")
+        assertSnapshot(of: app.renderFrame(), named: "sheet-100x14")
     }
 
     @Test func theDetailAloneWhenNarrowAndEscGoesBack() {
@@ -40,6 +40,20 @@ import ViewModelCore
         #expect(app.renderFrame() == self.app(width: 50).pressed([.end]).renderFrame())
         press([.escape], in: app)
         #expect(app.exitCode == nil, "Esc on the list is the runtime's back, which stops at the root")
+    }
+
+    @Test func theWheelMovesAClickSelectsAndASecondClickOpens() {
+        let app = app(width: 100)
+        _ = app.renderFrame()
+        app.process(mouse: MouseEvent(.wheelDown, x: 50, y: 5))
+        app.process(mouse: MouseEvent(.press(.left), x: 3, y: 4))
+        #expect(app.renderFrame().line(3).contains("moons  2"), "the wheel selected Mars, a click on it opened it")
+        app.process(.escape)
+        _ = app.renderFrame()
+        app.process(mouse: MouseEvent(.press(.left), x: 3, y: 2))
+        #expect(!app.renderFrame().lines.joined().contains("moons  0"), "a click on Venus selects it")
+        app.process(mouse: MouseEvent(.press(.left), x: 3, y: 2))
+        #expect(app.renderFrame().line(3).contains("moons  0"), "a second click opens it")
     }
 
     @Test func slashFiltersAndQTypesWhileTheFieldHasFocus() {
