@@ -7,6 +7,10 @@ SWIFT_BUILD_FLAGS ?=
 ## it, so they share one build; a plain `swift build` or `swift test` stays -Onone.
 OPTIMIZE := -Xswiftc -O
 BIN := .build/debug/tern
+## The example app built on tern's library products (docs/ARCHITECTURE.md), in its own package and
+## build directory, with the same flags as tern; its own Swift code may have at most 200 lines.
+EXAMPLE := Examples/Countries
+EXAMPLE_LIMIT := 200
 
 ## Where `make install` puts tern (DESTDIR: staging root for packagers).
 PREFIX ?= /usr/local
@@ -19,11 +23,12 @@ DIST := .build/dist
 INSTALLED := bin/tern share/man/man1/tern.1 share/bash-completion/completions/tern \
   share/zsh/site-functions/_tern share/fish/vendor_completions.d/tern.fish
 
-.PHONY: help deps build run test unit e2e test-tsan compat bench lint format record-snapshots coverage soak clean
+.PHONY: help deps build run example run-example example-size test unit e2e test-tsan compat bench lint format record-snapshots coverage soak clean
 .PHONY: release install uninstall
 
 help:
 	@echo "make run               build and open tern on bundled sample data"
+	@echo "make run-example       build and open the example app (Examples/Countries)"
 	@echo "make install           install tern, its man page and completions (PREFIX=/usr/local)"
 	@echo "make uninstall         remove exactly what make install put there"
 	@echo "make release           the self-contained binary, man page and completions in .build/dist"
@@ -65,16 +70,28 @@ build: deps
 run: build
 	@$(BIN) $(ARGS)
 
+## Builds Examples/Countries against this checkout (it depends on tern's products by path).
+example: deps example-size
+	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --package-path $(EXAMPLE)
+
+## Runs it: make run-example ARGS="--url https://restcountries.com/v3.1/all?fields=..."
+run-example: example
+	@$(EXAMPLE)/.build/debug/countries $(ARGS)
+
+## Fails when the example's own Swift code is over $(EXAMPLE_LIMIT) lines (scripts/example-size).
+example-size:
+	@scripts/example-size $(EXAMPLE) $(EXAMPLE_LIMIT)
+
 ## Unit, snapshot and loopback tests first, then the end-to-end tests in their own run: those block
 ## threads while they poll tmux, which would starve the in-process servers of the 2-core pool.
-test: unit
+test: unit example
 	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
 
 unit: deps
 	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --skip EndToEndTests
 
-e2e: deps
+e2e: deps example
 	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --filter EndToEndTests
 
@@ -84,7 +101,7 @@ e2e: deps
 ## checks. Suppressions: .tsan-suppressions; see docs/TESTING.md.
 TSAN_OPTIONS_UNIT := suppressions=$(CURDIR)/.tsan-suppressions
 TSAN_OPTIONS_E2E := $(TSAN_OPTIONS_UNIT):handle_segv=0:handle_sigbus=0:handle_sigill=0:handle_sigfpe=0:handle_abort=0
-test-tsan: deps
+test-tsan: deps example
 	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS="$(TSAN_OPTIONS_UNIT)" TERN_MASH_STEPS="$${TERN_MASH_STEPS:-10000}" \
 	  $(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip-build --sanitize=thread \
@@ -146,19 +163,21 @@ uninstall:
 ## Also fails on a public declaration of a library product without a doc comment (the checker is
 ## checked first against a sample with known answers).
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources $(EXAMPLE)/Package.swift \
+	  $(EXAMPLE)/Sources
 	scripts/check-doc-comments --self-test
 	scripts/check-doc-comments
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources $(EXAMPLE)/Package.swift \
+	  $(EXAMPLE)/Sources
 
 record-snapshots: deps
 	TERN_RECORD_SNAPSHOTS=1 $(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip EndToEndTests || true
 	$(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip EndToEndTests
 
 clean:
-	rm -rf .build .build-* Benchmarks/.build Compat/.build
+	rm -rf .build .build-* Benchmarks/.build Compat/.build $(EXAMPLE)/.build
 
 
 ## The decoder fuzzers with many more cases (TERN_FUZZ_CASES, default 200,000 per decoder) and the

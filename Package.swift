@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
+        .library(name: "AppRuntime", targets: ["AppRuntime", "AppLauncher"]),
+        .library(name: "Browser", targets: ["Browser"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -65,9 +67,18 @@ let package = Package(
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
         .target(name: "ViewModels", dependencies: ["ViewModelCore", "PresentationModel", "Domain", "PubSub"]),
+        .target(name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
+        .target(name: "AppLauncher", dependencies: ["AppRuntime", "CursesTerminal", "TerminalCore"]),
         .target(
-            name: "Screens", dependencies: ["ViewModels", "Widgets", "PresentationModel", "TerminalCore", "PubSub"]),
-        .target(name: "AppRuntime", dependencies: ["Screens", "Widgets", "TerminalCore", "PubSub"]),
+            name: "Browser",
+            dependencies: ["AppRuntime", "PresentationModel", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]
+        ),
+        .target(
+            name: "Screens",
+            dependencies: [
+                "AppRuntime", "ViewModels", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore", "PubSub",
+            ]
+        ),
 
         // MARK: Composition root
         .target(
@@ -79,7 +90,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "tern", dependencies: ["TernApp", "AppRuntime", "CursesTerminal"]),
+        .executableTarget(name: "tern", dependencies: ["TernApp", "AppRuntime", "AppLauncher"]),
 
         // MARK: Tests (mirror Sources target for target)
         .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport", "NetworkingTestSupport"]),
@@ -116,8 +127,8 @@ let package = Package(
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "Screens", "ViewModels", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
-                "AppRuntime",
+                "Screens", "ViewModels", "ViewModelCore", "Widgets", "TerminalCore", "TerminalTestSupport",
+                "PubSubTestSupport", "AppRuntime",
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -133,9 +144,16 @@ let package = Package(
         .testTarget(
             name: "AppRuntimeTests",
             dependencies: [
-                "AppRuntime", "Screens", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
-                "ViewModels",
+                "AppRuntime", "ViewModelCore", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "BrowserTests",
+            dependencies: [
+                "Browser", "AppRuntime", "PresentationModel", "ViewModelCore", "ViewModelTestSupport", "Widgets",
+                "TerminalCore", "TerminalTestSupport",
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "TerminalTestSupport"]),

@@ -1,4 +1,3 @@
-import Screens
 import TerminalCore
 
 extension App {

@@ -1,11 +1,11 @@
 import Glibc
 import PubSub
-import Screens
 import TerminalCore
 import Widgets
 
 /// The running app: the terminal, the top-level sections with their navigation stacks, the
-/// global keys and mouse actions, and the frame loop.
+/// global keys and mouse actions, and the frame loop. What makes it one app rather than another —
+/// its name, its sections, its notices — comes from the app's composition root.
 ///
 /// The pure step — `process(_:)` an input event, `renderFrame()` — is separate from `run(on:)`'s
 /// poll loop, so tests drive it with an `InMemoryTerminal`. A frame is drawn when one is needed
@@ -24,10 +24,15 @@ public final class App {
     /// it is done rather than its progress page by page. A key ends the hold at once.
     public static let answerChainLimit = MainLoopInterval.seconds(1)
 
+    /// The app's name: first in the title bar with one section, in the help and in "Quit …".
+    public let name: String
+    /// The terminal the app draws on and reads input from.
     public let terminal: any Terminal
+    /// The app's sections, each with its navigation stack, in title-bar order.
     public private(set) var sections: [Section] {
         didSet { watchVisibleScreens() }
     }
+    /// The index in `sections` of the section shown.
     public private(set) var currentSectionIndex = 0 {
         didSet {
             guard currentSectionIndex != oldValue else { return }
@@ -51,6 +56,8 @@ public final class App {
     private var lastPresented: Buffer?
     /// The global keys, which every key is looked up in first.
     private let globalKeyMap: KeyMap<GlobalKeys.Command>
+    /// The quit key's binding, naming the app: last in the status bar.
+    private let quitBinding: KeyBinding
     /// True when what the frame shows may have changed since the last one was drawn: input was
     /// handled, a visible screen published a state, the stack or the section changed.
     public private(set) var needsFrame = true
@@ -62,20 +69,26 @@ public final class App {
     var drawnSections: [Int: Rect] = [:]
     var drawnHelp: HelpOverlay.Layout?
 
-    /// An app showing `sections`, starting on the one at `initialSection` (clamped to the list).
+    /// The app `name` showing `sections` on `terminal`, starting on the one at `initialSection`
+    /// (clamped to the list), with `notices` shown until a key and listed in help.
     public init(
-        terminal: any Terminal, sections: [Section], initialSection: Int = 0, notices: NoticeBoard = NoticeBoard()
+        name: String, terminal: any Terminal, sections: [Section], initialSection: Int = 0,
+        notices: NoticeBoard = NoticeBoard()
     ) {
         precondition(!sections.isEmpty, "the app needs at least one section")
+        self.name = name
         self.terminal = terminal
         self.notices = notices
         self.sections = sections
-        globalKeyMap = GlobalKeys.keyMap(sectionCount: sections.count)
+        quitBinding = GlobalKeys.quit(appName: name)
+        globalKeyMap = GlobalKeys.keyMap(sectionCount: sections.count, appName: name)
         self.currentSectionIndex = min(max(0, initialSection), sections.count - 1)
         watchVisibleScreens()
     }
 
+    /// The section shown.
     public var currentSection: Section { sections[currentSectionIndex] }
+    /// The screen that gets keys: the top of the current section's stack.
     public var topScreen: any Screen { currentSection.top }
 
     /// The global bindings for this app's sections.
@@ -262,14 +275,14 @@ public final class App {
     }
 
     /// The title after the section names: the base screen's title, unless it only repeats the
-    /// section's name. With one section there are no names: "tern · Section › screen".
+    /// section's name. With one section there are no names: "name · Section › screen".
     private var title: String {
         let screenTitle = currentSection.base.title
         let sectionTitle = currentSection.title
         guard sections.count == 1 else { return screenTitle == sectionTitle ? "" : screenTitle }
         // A screen title that already names its section ("Users · 107") stands alone.
         let path = screenTitle.hasPrefix(sectionTitle) ? screenTitle : "\(sectionTitle) › \(screenTitle)"
-        return "tern · \(path)"
+        return "\(name) · \(path)"
     }
 
     /// The title status of the screen beneath any overlays, or of the nearest one below it that has one.
@@ -289,7 +302,7 @@ public final class App {
 
     /// The help's last lines: where the log is and every notice so far.
     private var helpNotes: [DetailRow] {
-        var rows: [DetailRow] = [.heading("tern")]
+        var rows: [DetailRow] = [.heading(name)]
         rows.append(.field("log", notices.logPath ?? "off"))
         rows += notices.all.map { DetailRow.text($0) }
         return rows
@@ -306,7 +319,7 @@ public final class App {
     /// the help shows (q closes it).
     private var globalStatusBindings: [KeyBinding] {
         guard !topScreen.isCapturingText, !isShowingHelp else { return [] }
-        return [GlobalKeys.help] + (sections.count > 1 ? [GlobalKeys.nextSection] : []) + [GlobalKeys.quit]
+        return [GlobalKeys.help] + (sections.count > 1 ? [GlobalKeys.nextSection] : []) + [quitBinding]
     }
 
     private func processHelp(_ key: Key) {

@@ -1,4 +1,3 @@
-import Screens
 import TerminalCore
 import Widgets
 
@@ -7,42 +6,64 @@ import Widgets
 public enum GlobalKeys {
     /// What a global key asks of the runtime.
     public enum Command: Hashable, Sendable {
-        case back, help, nextSection, previousSection, repaint, quit, interrupt
+        /// Esc, ←, Backspace: close the top screen.
+        case back
+        /// `?`: show the help overlay.
+        case help
+        /// Tab: the next section.
+        case nextSection
+        /// Shift-Tab: the previous section.
+        case previousSection
+        /// Ctrl-L: draw the whole screen again.
+        case repaint
+        /// `q`: leave the app.
+        case quit
+        /// Ctrl-C: leave the app at once.
+        case interrupt
     }
 
     /// What a key asks of the help overlay while it shows.
     public enum HelpCommand: Hashable, Sendable {
+        /// Close the help overlay.
         case close
+        /// Scroll the help text.
         case scroll(ListMove)
     }
 
-    public static let quit = KeyBinding(keys: [.character("q")], label: "quit", help: "Quit tern")
+    /// `q`: leave the app named `appName`.
+    public static func quit(appName: String) -> KeyBinding {
+        KeyBinding(keys: [.character("q")], label: "quit", help: "Quit \(appName)")
+    }
+    /// `?`: the help overlay.
     public static let help = KeyBinding(keys: [.character("?")], label: "help", help: "Show or hide this help")
+    /// Esc, ← and Backspace: back to the previous screen, when the screen does not use the key.
     public static let back = KeyBinding(
         keys: [.escape, .left, .backspace], label: "back", help: "Go back to the previous screen",
         showsInStatusBar: false)
+    /// Tab: the next section (only with more than one).
     public static let nextSection = KeyBinding(
         keys: [.tab], label: "section", help: "Switch to the next section")
+    /// Shift-Tab: the previous section (only with more than one).
     public static let previousSection = KeyBinding(
         keys: [.backTab], label: "previous section", help: "Switch to the previous section", showsInStatusBar: false)
+    /// Ctrl-L: repaint the whole screen.
     public static let repaint = KeyBinding(
         keys: [.control("l")], label: "repaint", help: "Repaint the whole screen", showsInStatusBar: false)
+    /// Ctrl-C: quit at once.
     public static let interrupt = KeyBinding(
         keys: [.control("c")], label: "quit", help: "Quit at once", showsInStatusBar: false)
 
-    /// The table for an app with `sectionCount` sections (no section keys when there is one).
-    public static func keyMap(sectionCount: Int) -> KeyMap<Command> {
+    /// The table for the app `appName` with `sectionCount` sections (no section keys when there is one).
+    public static func keyMap(sectionCount: Int, appName: String) -> KeyMap<Command> {
         var entries = [KeyMap.Entry(back, Command.back), KeyMap.Entry(help, .help)]
         if sectionCount > 1 {
             entries += [KeyMap.Entry(nextSection, .nextSection), KeyMap.Entry(previousSection, .previousSection)]
         }
         return KeyMap(
-            entries + [KeyMap.Entry(repaint, .repaint), KeyMap.Entry(quit, .quit), KeyMap.Entry(interrupt, .interrupt)])
-    }
-
-    /// The bindings of `keyMap(sectionCount:)`, for the help overlay.
-    public static func bindings(sectionCount: Int) -> [KeyBinding] {
-        keyMap(sectionCount: sectionCount).bindings
+            entries + [
+                KeyMap.Entry(repaint, .repaint), KeyMap.Entry(quit(appName: appName), .quit),
+                KeyMap.Entry(interrupt, .interrupt),
+            ])
     }
 
     /// The help overlay's table, shown in the status bar while it shows: close it, scroll it (a

@@ -9,7 +9,9 @@ import PubSub
 /// `poll()` on that pipe and the terminal's input, with a timeout only when a timer is pending.
 /// Threading: `schedule` from any thread; `wait`, `drain` and timers on the main thread only.
 public final class MainLoop: Scheduler, @unchecked Sendable {
+    /// Its clock: monotonic instants.
     public typealias SchedulerTimeType = MainLoopInstant
+    /// It takes no options.
     public typealias SchedulerOptions = Never
 
     private let lock = NSLock()
@@ -19,10 +21,11 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
     /// The self-pipe's write end; signal handlers write a byte here to wake the loop.
     public let wakeDescriptor: Int32
 
+    /// A loop with no actions or timers yet. Fails only if the process is out of file descriptors.
     public init() {
         var descriptors: [Int32] = [-1, -1]
         if pipe(&descriptors) != 0 {
-            fatalError("tern: cannot create the main loop's pipe: errno \(errno)")
+            fatalError("cannot create the main loop's pipe: errno \(errno)")
         }
         for descriptor in descriptors {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
@@ -37,20 +40,25 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
         Glibc.close(wakeDescriptor)
     }
 
+    /// The monotonic time now.
     public var now: MainLoopInstant { .now }
+    /// Timers fire as soon as they are due.
     public var minimumTolerance: MainLoopInterval { .nanoseconds(0) }
 
+    /// Runs `action` on the main loop's next turn; callable from any thread.
     public func schedule(options: Never?, _ action: @escaping () -> Void) {
         lock.withLock { queue.append(action) }
         wake()
     }
 
+    /// Runs `action` on the main loop once `date` has come.
     public func schedule(
         after date: MainLoopInstant, tolerance: MainLoopInterval, options: Never?, _ action: @escaping () -> Void
     ) {
         addTimer(ScheduledTimer(interval: nil, action: action), at: date)
     }
 
+    /// Runs `action` on the main loop from `date` on, every `interval`, until cancelled.
     public func schedule(
         after date: MainLoopInstant, interval: MainLoopInterval, tolerance: MainLoopInterval, options: Never?,
         _ action: @escaping () -> Void

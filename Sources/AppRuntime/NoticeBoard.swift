@@ -1,6 +1,6 @@
 import Foundation
 
-/// What tern must tell the person while it runs but that belongs to no screen: configuration
+/// What the app must tell the person while it runs but that belongs to no screen: configuration
 /// problems found at start, and failures found later (the log cannot be written), plus where the
 /// log is.
 ///
@@ -20,7 +20,7 @@ public final class NoticeBoard: @unchecked Sendable {
         self.log = logPath
     }
 
-    /// The log file tern writes, shown in help; `nil` when logging is off.
+    /// The log file the app writes, shown in help; `nil` when logging is off.
     public var logPath: String? {
         get { lock.withLock { log } }
         set { lock.withLock { log = newValue } }

@@ -1,19 +1,20 @@
-import Screens
-
 /// One of the app's top-level sections (Tab cycles through them) and its navigation stack.
 ///
 /// The stack starts at `root` and never pops below it. Main thread only.
 public struct Section {
+    /// The section's name in the title bar.
     public var title: String
+    /// The screens open in this section, root first; the last one gets keys.
     public private(set) var stack: [any Screen]
 
+    /// A section named `title` that starts on `root`.
     public init(title: String, root: any Screen) {
         self.title = title
         self.stack = [root]
     }
 
     /// A section that starts with screens already open above its root (deep links:
-    /// `tern users --open ID --more` starts on list → detail → sheet).
+    /// a command line that opens a record starts on list → detail → sheet).
     public init(title: String, stack: [any Screen]) {
         precondition(!stack.isEmpty, "a section needs a root screen")
         self.title = title

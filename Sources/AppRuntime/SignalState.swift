@@ -83,7 +83,7 @@ func handleWindowChange(_ signal: Int32) {
     _ = write(state.pointee.wakeDescriptor, &byte, 1)
 }
 
-/// SIGTSTP (Ctrl-Z) while curses runs: turn off the input modes tern turned on (mouse reporting,
+/// SIGTSTP (Ctrl-Z) while curses runs: turn off the input modes the app turned on (mouse reporting,
 /// bracketed paste), let curses' own handler leave curses mode and stop the process, and turn them
 /// on again when it returns — after SIGCONT (`fg`). Writes only preallocated bytes.
 func handleSuspend(_ signal: Int32) {

@@ -11,7 +11,7 @@ public final class TerminalSession {
     /// Fatal traps whose handlers restore the terminal and re-raise.
     public static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
     /// Signals turned into a clean shutdown through the main loop's self-pipe (exit 128 + n):
-    /// the interactive ones and every other signal whose default action would kill tern with the
+    /// the interactive ones and every other signal whose default action would kill the app with the
     /// terminal still in curses mode.
     public static let deferredSignals: [Int32] = [
         SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
@@ -22,8 +22,10 @@ public final class TerminalSession {
     /// Used until the terminal reports its own: leave the alternate screen, show the cursor, reset SGR.
     public static let defaultResetSequence = "\u{1b}[?1049l\u{1b}[?25h\u{1b}[0m"
 
-    /// The message for a missing terminal; `checkInteractive()` prints it.
-    public static let notInteractiveMessage = "tern: needs an interactive terminal (stdin and stdout must be a TTY)"
+    /// The message for a missing terminal, for the app `appName`; `checkInteractive(appName:)` prints it.
+    public static func notInteractiveMessage(appName: String) -> String {
+        "\(appName): needs an interactive terminal (stdin and stdout must be a TTY)"
+    }
 
     private var savedStandardError: Int32 = -1
     private var isRunning = false
@@ -32,10 +34,10 @@ public final class TerminalSession {
     /// Where standard error goes while the UI is up; `nil` (logging off): `/dev/null`.
     public let logPath: String?
 
-    /// Whether stdin and stdout are terminals; prints `notInteractiveMessage` to stderr if not.
-    public static func checkInteractive() -> Bool {
+    /// Whether stdin and stdout are terminals; prints `notInteractiveMessage(appName:)` to stderr if not.
+    public static func checkInteractive(appName: String) -> Bool {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            writeToStandardError(notInteractiveMessage + "\n")
+            writeToStandardError(notInteractiveMessage(appName: appName) + "\n")
             return false
         }
         return true
@@ -128,7 +130,7 @@ public final class TerminalSession {
         _ = write(STDERR_FILENO, &bytes, bytes.count)
     }
 
-    /// Every signal whose action tern changes while the UI is up (and puts back in `end()`).
+    /// Every signal whose action the app changes while the UI is up (and puts back in `end()`).
     private static var handledSignals: [Int32] { fatalSignals + deferredSignals + ignoredSignals + [SIGWINCH] }
 
     private func install(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
@@ -148,7 +150,7 @@ public final class TerminalSession {
         _ = sigaction(signal, &action, SignalState.shared.pointee.previousActions + Int(signal))
     }
 
-    /// A parent may have started tern with signals blocked; the ones tern handles must get through.
+    /// A parent may have started the app with signals blocked; the ones it handles must get through.
     private func unblock(_ signals: [Int32]) {
         var set = sigset_t()
         sigemptyset(&set)

@@ -1,3 +1,5 @@
+import AppRuntime
+
 extension KeyOutcome {
     /// Copies `value` to the clipboard, confirming it as "Copied the email to the clipboard: …".
     static func copy(_ value: String, named name: String) -> KeyOutcome {

@@ -14,6 +14,8 @@ import Services
 /// touches the terminal, so tests prepare launches from argument lists. The `tern` executable's
 /// `TernLauncher` runs it.
 public struct TernLaunch {
+    /// The name the runtime shows: in the title bar, the help, "Quit tern" and its messages.
+    public static let appName = "tern"
     /// Where log lines go, and standard error while the UI is up; `nil` when the log was refused.
     public let logPath: String?
     /// Configuration problems and a refused log, shown on screen until a key; later failures join them.

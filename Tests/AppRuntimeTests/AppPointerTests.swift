@@ -1,5 +1,4 @@
 import AppRuntime
-import Screens
 import TerminalCore
 import Testing
 import Widgets
@@ -13,7 +12,7 @@ import Widgets
         notices: NoticeBoard = NoticeBoard()
     ) -> (App, InMemoryTerminal) {
         let terminal = InMemoryTerminal(size: size, reportsMouse: reportsMouse)
-        let app = App(terminal: terminal, sections: sections, notices: notices)
+        let app = App(name: "tern", terminal: terminal, sections: sections, notices: notices)
         _ = app.renderFrame()
         return (app, terminal)
     }

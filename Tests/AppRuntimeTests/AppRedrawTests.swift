@@ -1,5 +1,4 @@
 import AppRuntime
-import Screens
 import TerminalCore
 import Testing
 
@@ -12,7 +11,8 @@ import Testing
         let weather = StubScreen("weather")
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
         let app = App(
-            terminal: terminal, sections: [Section(title: "A", root: list), Section(title: "B", root: weather)])
+            name: "tern", terminal: terminal,
+            sections: [Section(title: "A", root: list), Section(title: "B", root: weather)])
         #expect(app.needsFrame, "the first frame")
         app.presentIfNeeded()
         #expect(!app.needsFrame)
@@ -66,7 +66,9 @@ import Testing
     @Test func aNoticePostedFromAnyThreadIsDrawnOnTheNextTurn() {
         let notices = NoticeBoard()
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-        let app = App(terminal: terminal, sections: [Section(title: "A", root: StubScreen("list"))], notices: notices)
+        let app = App(
+            name: "tern", terminal: terminal, sections: [Section(title: "A", root: StubScreen("list"))],
+            notices: notices)
         app.presentIfNeeded()
         notices.post("tern: cannot write the log")
         #expect(!app.needsFrame, "no screen published")
@@ -80,7 +82,7 @@ import Testing
     /// An app on `root` whose first frame has been drawn.
     private func makeDrawnApp(root: StubScreen) -> (App, InMemoryTerminal) {
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-        let app = App(terminal: terminal, sections: [Section(title: "A", root: root)])
+        let app = App(name: "tern", terminal: terminal, sections: [Section(title: "A", root: root)])
         app.presentIfNeeded()
         return (app, terminal)
     }

@@ -1,7 +1,6 @@
 import AppRuntime
 import Glibc
 import PubSub
-import Screens
 import TerminalCore
 import Testing
 import Widgets
@@ -9,7 +8,7 @@ import Widgets
 /// `App.run(on:)`: the poll loop over a terminal descriptor, the main loop's actions and signals.
 @Suite struct AppRunTests {
     private func makeApp(_ terminal: PipeTerminal) -> App {
-        App(terminal: terminal, sections: [Section(title: "Users", root: StubScreen("list"))])
+        App(name: "tern", terminal: terminal, sections: [Section(title: "Users", root: StubScreen("list"))])
     }
 
     @Test func presentsTheFirstFrameThenQuitsWithZeroOnQ() {
@@ -70,7 +69,7 @@ import Widgets
         let terminal = PipeTerminal()
         let loop = MainLoop()
         let screen = AnsweringScreen(loop: loop)
-        let app = App(terminal: terminal, sections: [Section(title: "Users", root: screen)])
+        let app = App(name: "tern", terminal: terminal, sections: [Section(title: "Users", root: screen)])
         terminal.send("x")
         let code = app.run(on: loop) { terminal.frames.count == 2 ? SIGTERM : nil }
         #expect(code == 128 + SIGTERM)

@@ -1,5 +1,4 @@
 import AppRuntime
-import Screens
 import TerminalCore
 import Testing
 
@@ -8,7 +7,7 @@ import Testing
         _ sections: [Section], size: Size = Size(width: 80, height: 24)
     ) -> (App, InMemoryTerminal) {
         let terminal = InMemoryTerminal(size: size)
-        return (App(terminal: terminal, sections: sections), terminal)
+        return (App(name: "tern", terminal: terminal, sections: sections), terminal)
     }
 
     @Test func framesHaveTitleScreenAndStatusBar() {
@@ -26,7 +25,8 @@ import Testing
         let notices = NoticeBoard(notices: ["config.toml:2: unknown key colour; line ignored"], logPath: "/s/tern.log")
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
         let app = App(
-            terminal: terminal, sections: [Section(title: "Users", root: StubScreen("list"))], notices: notices)
+            name: "tern", terminal: terminal, sections: [Section(title: "Users", root: StubScreen("list"))],
+            notices: notices)
         #expect(app.renderFrame().line(21).contains("✗ config.toml:2: unknown key colour; line ignored"))
         #expect(app.renderFrame().line(22).contains("any key hides this"))
         app.process(.character("q"))

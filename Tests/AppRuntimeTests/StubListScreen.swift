@@ -1,7 +1,7 @@
+import AppRuntime
 import PubSub
-import Screens
 import TerminalCore
-import ViewModels
+import ViewModelCore
 import Widgets
 
 /// A list screen for runtime tests: `count` rows (some wide, some carrying tabs and escape

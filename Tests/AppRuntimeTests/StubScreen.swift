@@ -1,5 +1,5 @@
+import AppRuntime
 import PubSub
-import Screens
 import TerminalCore
 import Widgets
 

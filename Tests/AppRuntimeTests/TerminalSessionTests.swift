@@ -90,7 +90,7 @@ import Testing
         let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: logPath)
         #expect(session.logPath == logPath)
         TerminalSession.writeToStandardError("a line for the log\n")
-        let interactive = TerminalSession.checkInteractive()
+        let interactive = TerminalSession.checkInteractive(appName: "tern")
         session.end()
         var after = stat()
         fstat(STDERR_FILENO, &after)
@@ -98,7 +98,7 @@ import Testing
         let log = try String(contentsOfFile: logPath, encoding: .utf8)
         #expect(log.hasPrefix("a line for the log\n"))
         #expect(interactive == (isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1))
-        #expect(log.contains(TerminalSession.notInteractiveMessage) == !interactive)
+        #expect(log.contains(TerminalSession.notInteractiveMessage(appName: "tern")) == !interactive)
     }
 
     @Test func restoringWritesTheResetSequenceOnceAndOnlyWhileActive() {

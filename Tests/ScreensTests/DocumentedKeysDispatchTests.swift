@@ -1,3 +1,4 @@
+import AppRuntime
 import Domain
 import Foundation
 import TerminalCore

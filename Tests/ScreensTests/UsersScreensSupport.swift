@@ -78,7 +78,7 @@ func layOut(_ screens: [any Screen], size: Size) {
 }
 
 private func appFrame(sections: [Section], current: Int = 0, size: Size) -> Buffer {
-    App(terminal: InMemoryTerminal(size: size), sections: sections, initialSection: current).renderFrame()
+    App(name: "tern", terminal: InMemoryTerminal(size: size), sections: sections, initialSection: current).renderFrame()
 }
 
 /// The configurator every Users screen test uses: a silent service, a virtual-time scheduler that

@@ -1,6 +1,7 @@
 import Domain
 import TerminalCore
 import Testing
+import ViewModelCore
 import ViewModels
 import Widgets
 

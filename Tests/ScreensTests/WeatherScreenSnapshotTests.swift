@@ -4,6 +4,7 @@ import Screens
 import TerminalCore
 import TerminalTestSupport
 import Testing
+import ViewModelCore
 import ViewModels
 
 /// Every state of the Weather screen at 80×24 and 120×40, in the frame tern draws it in.

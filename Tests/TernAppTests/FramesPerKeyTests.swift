@@ -163,7 +163,8 @@ private final class FrameCountingApp {
             services: services, recents: InMemoryRecentCitiesStore(), weatherClock: .fixed(Date()))
         terminal = InMemoryTerminal(size: size)
         app = App(
-            terminal: terminal, sections: plan.makeSections(scheduler: scheduler), initialSection: plan.initialSection)
+            name: TernLaunch.appName, terminal: terminal, sections: plan.makeSections(scheduler: scheduler),
+            initialSection: plan.initialSection)
         try await drainAwaitedAnswers()
         app.presentIfNeeded()
     }

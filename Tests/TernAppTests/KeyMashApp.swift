@@ -61,7 +61,8 @@ final class KeyMashApp {
         let scheduler = TestScheduler()
         let terminal = InMemoryTerminal(size: size)
         let app = App(
-            terminal: terminal, sections: plan.makeSections(scheduler: scheduler), initialSection: plan.initialSection)
+            name: TernLaunch.appName, terminal: terminal, sections: plan.makeSections(scheduler: scheduler),
+            initialSection: plan.initialSection)
         return (app, terminal, scheduler)
     }
 

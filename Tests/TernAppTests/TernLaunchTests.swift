@@ -43,7 +43,7 @@ import Testing
     /// (the services answer later, on the task pool; their answers are the screens' tests).
     private func firstFrame(of launch: TernLaunch) -> (app: App, text: String) {
         let app = App(
-            terminal: InMemoryTerminal(size: Size(width: 100, height: 30)),
+            name: TernLaunch.appName, terminal: InMemoryTerminal(size: Size(width: 100, height: 30)),
             sections: launch.makeSections(mainLoop: MainLoop()), initialSection: launch.initialSection)
         return (app, app.renderFrame().lines.joined(separator: "\n"))
     }

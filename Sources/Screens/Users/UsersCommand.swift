@@ -1,3 +1,5 @@
+import AppRuntime
+
 /// What a key or a mouse action asks of a Users screen.
 enum UsersCommand: Hashable, Sendable {
     case openDetail

@@ -1,3 +1,4 @@
+import AppRuntime
 import Widgets
 
 /// What can be copied about the user shown: the email and the phone number, each only when known

@@ -1,3 +1,4 @@
+import AppRuntime
 import TerminalCore
 import ViewModels
 import Widgets

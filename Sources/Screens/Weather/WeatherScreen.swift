@@ -1,6 +1,8 @@
+import AppRuntime
 import PresentationModel
 import PubSub
 import TerminalCore
+import ViewModelCore
 import ViewModels
 import Widgets
 

@@ -1,4 +1,5 @@
 import Domain
+import ViewModelCore
 
 /// Everything that can happen to the users list: what the person did, and what came back.
 public enum UsersListEvent: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Domain
 import PresentationModel
+import ViewModelCore
 
 /// Everything the users list shows and asks for: loaded rows, paging, the filter, the selection,
 /// and whether the detail pane is open. A value; `UsersListViewModel.reduce` is its only writer.

@@ -1,5 +1,6 @@
 import Domain
 import PresentationModel
+import ViewModelCore
 
 extension UsersListViewModel {
     /// The users list's state machine: the new state after `event`. Pure; the feedbacks read

@@ -1,4 +1,5 @@
 import Domain
+import ViewModelCore
 
 /// What the user asked the Weather screen to do (keys already translated by the screen).
 public enum WeatherIntent: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Domain
 import PresentationModel
+import ViewModelCore
 
 /// The Weather screen's state machine: a pure function from a state and an event to the next state.
 ///

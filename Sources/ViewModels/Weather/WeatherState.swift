@@ -1,5 +1,6 @@
 import Domain
 import PresentationModel
+import ViewModelCore
 
 /// Everything the Weather screen shows, as one value: the search field's text and focus, the
 /// load phase, the selected day, which panels are open, the units, and the recent cities.

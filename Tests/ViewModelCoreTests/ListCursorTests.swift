@@ -1,5 +1,5 @@
 import Testing
-import ViewModels
+import ViewModelCore
 
 @Suite struct ListCursorTests {
     @Test func movesOneRowAndStopsAtTheEdges() {

@@ -1,5 +1,5 @@
 import TerminalCore
-import ViewModels
+import ViewModelCore
 import Widgets
 
 /// The keys every list screen shares (↑/k, ↓/j, PgUp/Ctrl-B, PgDn/Ctrl-F, Ctrl-U, Ctrl-D, Home/g,

@@ -46,14 +46,24 @@ public protocol Screen: AnyObject {
     func handle(paste text: String) -> KeyOutcome
 }
 
+/// The defaults: no title status, no text field, not an overlay, awaiting nothing, no mouse
+/// actions, and mouse reports and pastes ignored.
 extension Screen {
+    /// No status at the right of the title bar.
     public var titleStatus: String { "" }
+    /// No text field.
     public var isCapturingText: Bool { false }
+    /// Not an overlay.
     public var isOverlay: Bool { false }
+    /// Awaits no answer.
     public var awaitsAnswer: Bool { false }
+    /// No mouse actions.
     public var mouseBindings: [MouseBinding] { [] }
+    /// Nothing to lay out.
     public func layout(in area: Rect) {}
+    /// Mouse reports are ignored.
     public func handle(mouse event: MouseEvent) -> KeyOutcome { .ignored }
+    /// Pastes are ignored.
     public func handle(paste text: String) -> KeyOutcome { .ignored }
 }
 

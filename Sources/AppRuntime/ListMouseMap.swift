@@ -1,5 +1,5 @@
 import TerminalCore
-import ViewModels
+import ViewModelCore
 import Widgets
 
 /// The mouse actions every list screen shares — the wheel scrolls, a click selects — as one
@@ -18,7 +18,9 @@ public enum ListMouseMap {
     /// What a mouse report does to a list: the gesture (which the screen's table may bind further)
     /// and the selection move it makes, if any.
     public struct Hit: Hashable, Sendable {
+        /// What the report was, for the screen's mouse table.
         public var gesture: MouseGesture
+        /// Where the selection moves, if anywhere.
         public var move: ListCursor.Move?
     }
 

@@ -1,6 +1,6 @@
-import Screens
+import AppRuntime
 import Testing
-import ViewModels
+import ViewModelCore
 
 @Suite struct ListKeyMapTests {
     @Test func everyBoundKeyMapsToAMove() {

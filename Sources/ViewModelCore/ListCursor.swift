@@ -3,10 +3,18 @@
 public struct ListCursor: Hashable, Sendable {
     /// A movement the user asked for.
     public enum Move: Hashable, Sendable {
-        case up, down
-        /// Up or down by the given number of rows: a page, half a page, a notch of the wheel.
-        case pageUp(rows: Int), pageDown(rows: Int)
-        case home, end
+        /// One row up.
+        case up
+        /// One row down.
+        case down
+        /// Up by the given number of rows: a page, half a page, a notch of the wheel.
+        case pageUp(rows: Int)
+        /// Down by the given number of rows.
+        case pageDown(rows: Int)
+        /// The first row.
+        case home
+        /// The last row.
+        case end
         /// To the given row (a click).
         case to(Int)
     }
@@ -14,6 +22,7 @@ public struct ListCursor: Hashable, Sendable {
     /// The selected row; `0` when the list is empty.
     public private(set) var selection: Int
 
+    /// A cursor on `selection` (negative values select the first row).
     public init(selection: Int = 0) {
         self.selection = max(0, selection)
     }

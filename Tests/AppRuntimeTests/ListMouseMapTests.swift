@@ -1,9 +1,9 @@
 import TerminalCore
 import Testing
-import ViewModels
+import ViewModelCore
 import Widgets
 
-@testable import Screens
+@testable import AppRuntime
 
 /// What a mouse report does to a list, against the layout the list was drawn with.
 @Suite struct ListMouseMapTests {
