@@ -1,5 +1,6 @@
 import Domain
 import Testing
+import ViewModelCore
 import ViewModelTestSupport
 import ViewModels
 
