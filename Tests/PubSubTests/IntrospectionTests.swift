@@ -28,6 +28,32 @@ import Testing
         #expect(subscriptionDescription(Empty<Int, Never>()) == "Empty")
     }
 
+    /// Combine's children: the subject, the subscriber and the open demand; the subject is gone once the
+    /// subscription is cancelled, the demand stays (the subscriber stays too, unlike Combine's: see
+    /// PUBSUB.md's "Not yet as Combine").
+    @Test func aSubjectsSubscriptionMirrorsSubjectSubscriberAndDemand() throws {
+        let subject = PassthroughSubject<Int, Never>()
+        var subscription: (any Subscription)?
+        subject.subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }, receiveValue: { _ in .none }))
+        let held = try #require(subscription)
+        held.request(.max(12))
+        subject.send(1)
+        let children = { (Mirror(reflecting: held).children.map { "\($0.label ?? ""): \($0.value)" }) }
+        #expect(
+            children() == [
+                "parent: Optional(PassthroughSubject)", "downstream: Anonymous AnySubscriber", "demand: max(11)",
+                "subject: Optional(PassthroughSubject)",
+            ])
+        held.cancel()
+        #expect(
+            children() == ["parent: nil", "downstream: Anonymous AnySubscriber", "demand: max(11)", "subject: nil"])
+        let published = Target()
+        published.$published.subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }))
+        #expect(
+            Mirror(reflecting: try #require(subscription)).children.first.map { "\($0.value)" }
+                == "Optional(PublishedSubject)")
+    }
+
     @Test func operatorsDescribeTheSubscriberTheyGiveUpstream() {
         let expected: [(String, (CapturingPublisher) -> Void)] = [
             ("Map", { _ = $0.map { $0 }.sink { _ in } }),
