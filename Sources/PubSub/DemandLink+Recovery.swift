@@ -8,7 +8,7 @@ extension DemandLink {
         with recover: @escaping (Upstream.Failure) -> Result<Replacement, S.Failure>,
         mapFailure: @escaping (Replacement.Failure) -> S.Failure
     ) where Upstream.Output == S.Input, Replacement.Output == S.Input {
-        let link = DemandLink(name)
+        let link = DemandLink(name, mirroring: subscriber)
         upstream.subscribe(
             LinkFeed<S.Input, Upstream.Failure>(
                 link: link, onSubscribe: { subscriber.receive(subscription: $0) }, trapsOnFailingTwice: true,

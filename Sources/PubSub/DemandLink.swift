@@ -16,14 +16,39 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
         var isCancelled = false
         var isCompleted = false
         var hasAdopted = false  // an upstream subscription arrived
+        var downstream: Any?  // for the mirror only; let go of when the stream ends
     }
 
     private let state = Mutex(State())
     /// The operator's name, which the subscription gives as its description (`"ReceiveOn"`), as Combine's.
     private let name: String
 
-    /// `name` is the operator's (`"Catch"`).
-    init(_ name: String) { self.name = name }
+    /// Whether the mirror shows the downstream and the demand (`catch`'s) or nothing (`retry`'s).
+    private let isMirrored: Bool
+
+    /// `name` is the operator's (`"Catch"`). `mirroring`: the downstream, for a mirror that shows it and
+    /// the demand not yet met, as Combine's `catch` does; nil for `retry`'s empty mirror.
+    init(_ name: String, mirroring downstream: Any? = nil) {
+        self.name = name
+        isMirrored = downstream != nil
+        state.withLock { $0.downstream = downstream }
+    }
+
+    /// Combine's children: `downstream` (nil once the stream ended) and `demand`, or none.
+    var mirrorChildren: KeyValuePairs<String, Any> {
+        guard isMirrored else { return [:] }
+        let (downstream, demand) = state.withLock { ($0.downstream, $0.outstanding) }
+        return ["downstream": downstream as Any, "demand": demand]
+    }
+
+    /// Lets go of the mirrored downstream once the stream ended (released after unlocking).
+    private func forgetDownstream() {
+        let released = state.withLock { s -> Any? in
+            defer { s.downstream = nil }
+            return s.downstream
+        }
+        withExtendedLifetime(released) {}
+    }
 
     /// Whether the downstream cancelled.
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
@@ -95,7 +120,9 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
 
     /// Hands `completion` to `downstream` if it is the first ending and the downstream did not cancel.
     func finish<S: Subscriber>(_ downstream: S, with completion: Subscribers.Completion<S.Failure>) {
-        if claimCompletion() { downstream.receive(completion: completion) }
+        guard claimCompletion() else { return }
+        forgetDownstream()
+        downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -117,6 +144,7 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
             return (s.upstream, !s.isCancelled)
         }
         guard first else { return }
+        forgetDownstream()
         upstream?.cancel()
     }
 }
@@ -136,7 +164,7 @@ extension DemandLink: CustomStringConvertible, CustomPlaygroundDisplayConvertibl
 /// Threading invariant for `@unchecked Sendable`: the closures live in the mutex and are called after
 /// unlocking; the link is thread-safe.
 internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, CustomStringConvertible,
-    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    CustomPlaygroundDisplayConvertible, CustomReflectable, @unchecked Sendable
 {
     private struct Handlers: @unchecked Sendable {
         let onSubscribe: ((any Subscription) -> Void)?
@@ -203,4 +231,5 @@ internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, 
 
     var description: String { link.description }
     var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: link.mirrorChildren) }
 }

@@ -85,6 +85,25 @@ import Testing
         let mirror = upstream.subscriber.flatMap { $0 as? any CustomReflectable }?.customMirror
         #expect(mirror?.children.map(\.label) == ["downstream", "result", "initial", "status"])
     }
+
+    /// `catch`'s subscription shows its subscriber (until the stream ends) and the demand not yet met;
+    /// `retry`'s shows nothing, as Combine's.
+    @Test func catchMirrorsDownstreamAndDemandAndRetryMirrorsNothing() {
+        func children(_ subscriber: Any?) -> [String] {
+            subscriber.flatMap { $0 as? any CustomReflectable }?.customMirror.children.map {
+                "\($0.label ?? ""): \($0.value)"
+            } ?? []
+        }
+        let caught = CapturingPublisher()
+        let link = caught.catch { _ in Empty() }.sink { _ in }
+        #expect(children(caught.subscriber) == ["downstream: Optional(Sink)", "demand: max(0)"])
+        (caught.subscriber as? any Cancellable)?.cancel()  // the subscription the sink would get
+        #expect(children(caught.subscriber) == ["downstream: nil", "demand: max(0)"])
+        link.cancel()
+        let retried = CapturingPublisher()
+        _ = retried.retry(1).sink { _ in }
+        #expect(retried.subscriber.flatMap { $0 as? any CustomReflectable }?.customMirror.children.isEmpty == true)
+    }
 }
 
 /// How the first subscription `publisher` hands a subscriber describes itself.
