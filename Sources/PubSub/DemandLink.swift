@@ -109,10 +109,12 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
         upstream?.cancel()
     }
 
-    /// Hands `value` to `downstream` unless the downstream cancelled or the stream ended, and counts it;
-    /// returns the downstream's answer (the demand to return upstream).
-    func deliver<S: Subscriber>(_ value: S.Input, to downstream: S) -> Subscribers.Demand {
-        guard state.withLock({ !$0.isCancelled && !$0.isCompleted }) else { return .none }
+    /// Hands `value` to `downstream` unless the stream ended or (unless `evenAfterCancel`, Combine's
+    /// `catch`, which passes on whatever an upstream still sends after a cancel) the downstream
+    /// cancelled, and counts it; returns the downstream's answer (the demand to return upstream).
+    func deliver<S: Subscriber>(_ value: S.Input, to downstream: S, evenAfterCancel: Bool = false) -> Subscribers.Demand
+    {
+        guard state.withLock({ (evenAfterCancel || !$0.isCancelled) && !$0.isCompleted }) else { return .none }
         let more = downstream.receive(value)
         delivered(more)
         return more
@@ -158,7 +160,7 @@ extension DemandLink: CustomStringConvertible, CustomPlaygroundDisplayConvertibl
 /// on through closures. The first one of a stream is also the subscription its downstream gets, handed
 /// over (`onSubscribe`) when the upstream's subscription arrives, as Combine's operators do; events an
 /// upstream sends before its subscription are ignored. The closures (which hold the downstream) are
-/// dropped when this upstream completes or the downstream cancels, so a subscriber that keeps its
+/// dropped when this upstream completes or (unless `catch`'s) the downstream cancels, so a subscriber that keeps its
 /// subscription is not kept alive by it.
 ///
 /// Threading invariant for `@unchecked Sendable`: the closures live in the mutex and are called after
@@ -177,18 +179,22 @@ internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, 
     private let failed = Mutex(false)  // the upstream failed once already
     private let trapsOnFailingTwice: Bool
     private let trapsOnUnwantedValues: Bool
+    private let keepsHandlersOnCancel: Bool
 
     /// `trapsOnFailingTwice`: an upstream that fails twice is a programming error Combine's `catch`
     /// traps on. `trapsOnUnwantedValues`: so is a value before the subscription or one the downstream
-    /// did not ask for, for Combine's `catch` and `retry`.
+    /// did not ask for, for Combine's `catch` and `retry`. `keepsHandlersOnCancel`: values an upstream
+    /// still sends after a cancel reach the downstream (Combine's `catch`).
     init(
         link: DemandLink, onSubscribe: ((any Subscription) -> Void)? = nil, trapsOnFailingTwice: Bool = false,
-        trapsOnUnwantedValues: Bool = false, onValue: @escaping (Input) -> Subscribers.Demand,
+        trapsOnUnwantedValues: Bool = false, keepsHandlersOnCancel: Bool = false,
+        onValue: @escaping (Input) -> Subscribers.Demand,
         onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) {
         self.link = link
         self.trapsOnFailingTwice = trapsOnFailingTwice
         self.trapsOnUnwantedValues = trapsOnUnwantedValues
+        self.keepsHandlersOnCancel = keepsHandlersOnCancel
         handlers = Mutex(Handlers(onSubscribe: onSubscribe, onValue: onValue, onCompletion: onCompletion))
     }
 
@@ -226,6 +232,7 @@ internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, 
 
     func cancel() {
         link.cancel()
+        guard !keepsHandlersOnCancel else { return }
         _ = handlers.withLock { $0.take() }  // released after unlocking: a deinit may call back in
     }
 
