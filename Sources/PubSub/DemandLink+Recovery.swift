@@ -8,11 +8,12 @@ extension DemandLink {
         with recover: @escaping (Upstream.Failure) -> Result<Replacement, S.Failure>,
         mapFailure: @escaping (Replacement.Failure) -> S.Failure
     ) where Upstream.Output == S.Input, Replacement.Output == S.Input {
-        let link = DemandLink(name)
+        let link = DemandLink(name, mirroring: subscriber)
         upstream.subscribe(
             LinkFeed<S.Input, Upstream.Failure>(
                 link: link, onSubscribe: { subscriber.receive(subscription: $0) }, trapsOnFailingTwice: true,
-                trapsOnUnwantedValues: true, onValue: { link.deliver($0, to: subscriber) },
+                trapsOnUnwantedValues: true, keepsHandlersOnCancel: true,
+                onValue: { link.deliver($0, to: subscriber, evenAfterCancel: true) },
                 onCompletion: { completion in
                     switch completion {
                     case .finished:
@@ -23,7 +24,8 @@ extension DemandLink {
                         case .success(let replacement):
                             replacement.subscribe(
                                 LinkFeed<S.Input, Replacement.Failure>(
-                                    link: link, onValue: { link.deliver($0, to: subscriber) },
+                                    link: link, keepsHandlersOnCancel: true,
+                                    onValue: { link.deliver($0, to: subscriber, evenAfterCancel: true) },
                                     onCompletion: { link.finish(subscriber, with: $0.mapError(mapFailure)) }))
                         case .failure(let thrown):
                             link.finish(subscriber, with: .failure(thrown))

@@ -16,14 +16,39 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
         var isCancelled = false
         var isCompleted = false
         var hasAdopted = false  // an upstream subscription arrived
+        var downstream: Any?  // for the mirror only; let go of when the stream ends
     }
 
     private let state = Mutex(State())
     /// The operator's name, which the subscription gives as its description (`"ReceiveOn"`), as Combine's.
     private let name: String
 
-    /// `name` is the operator's (`"Catch"`).
-    init(_ name: String) { self.name = name }
+    /// Whether the mirror shows the downstream and the demand (`catch`'s) or nothing (`retry`'s).
+    private let isMirrored: Bool
+
+    /// `name` is the operator's (`"Catch"`). `mirroring`: the downstream, for a mirror that shows it and
+    /// the demand not yet met, as Combine's `catch` does; nil for `retry`'s empty mirror.
+    init(_ name: String, mirroring downstream: Any? = nil) {
+        self.name = name
+        isMirrored = downstream != nil
+        state.withLock { $0.downstream = downstream }
+    }
+
+    /// Combine's children: `downstream` (nil once the stream ended) and `demand`, or none.
+    var mirrorChildren: KeyValuePairs<String, Any> {
+        guard isMirrored else { return [:] }
+        let (downstream, demand) = state.withLock { ($0.downstream, $0.outstanding) }
+        return ["downstream": downstream as Any, "demand": demand]
+    }
+
+    /// Lets go of the mirrored downstream once the stream ended (released after unlocking).
+    private func forgetDownstream() {
+        let released = state.withLock { s -> Any? in
+            defer { s.downstream = nil }
+            return s.downstream
+        }
+        withExtendedLifetime(released) {}
+    }
 
     /// Whether the downstream cancelled.
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
@@ -84,10 +109,12 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
         upstream?.cancel()
     }
 
-    /// Hands `value` to `downstream` unless the downstream cancelled or the stream ended, and counts it;
-    /// returns the downstream's answer (the demand to return upstream).
-    func deliver<S: Subscriber>(_ value: S.Input, to downstream: S) -> Subscribers.Demand {
-        guard state.withLock({ !$0.isCancelled && !$0.isCompleted }) else { return .none }
+    /// Hands `value` to `downstream` unless the stream ended or (unless `evenAfterCancel`, Combine's
+    /// `catch`, which passes on whatever an upstream still sends after a cancel) the downstream
+    /// cancelled, and counts it; returns the downstream's answer (the demand to return upstream).
+    func deliver<S: Subscriber>(_ value: S.Input, to downstream: S, evenAfterCancel: Bool = false) -> Subscribers.Demand
+    {
+        guard state.withLock({ (evenAfterCancel || !$0.isCancelled) && !$0.isCompleted }) else { return .none }
         let more = downstream.receive(value)
         delivered(more)
         return more
@@ -95,7 +122,9 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
 
     /// Hands `completion` to `downstream` if it is the first ending and the downstream did not cancel.
     func finish<S: Subscriber>(_ downstream: S, with completion: Subscribers.Completion<S.Failure>) {
-        if claimCompletion() { downstream.receive(completion: completion) }
+        guard claimCompletion() else { return }
+        forgetDownstream()
+        downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -117,6 +146,7 @@ internal final class DemandLink: Subscription, @unchecked Sendable {
             return (s.upstream, !s.isCancelled)
         }
         guard first else { return }
+        forgetDownstream()
         upstream?.cancel()
     }
 }
@@ -130,13 +160,13 @@ extension DemandLink: CustomStringConvertible, CustomPlaygroundDisplayConvertibl
 /// on through closures. The first one of a stream is also the subscription its downstream gets, handed
 /// over (`onSubscribe`) when the upstream's subscription arrives, as Combine's operators do; events an
 /// upstream sends before its subscription are ignored. The closures (which hold the downstream) are
-/// dropped when this upstream completes or the downstream cancels, so a subscriber that keeps its
+/// dropped when this upstream completes or (unless `catch`'s) the downstream cancels, so a subscriber that keeps its
 /// subscription is not kept alive by it.
 ///
 /// Threading invariant for `@unchecked Sendable`: the closures live in the mutex and are called after
 /// unlocking; the link is thread-safe.
 internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, CustomStringConvertible,
-    CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    CustomPlaygroundDisplayConvertible, CustomReflectable, @unchecked Sendable
 {
     private struct Handlers: @unchecked Sendable {
         let onSubscribe: ((any Subscription) -> Void)?
@@ -149,18 +179,22 @@ internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, 
     private let failed = Mutex(false)  // the upstream failed once already
     private let trapsOnFailingTwice: Bool
     private let trapsOnUnwantedValues: Bool
+    private let keepsHandlersOnCancel: Bool
 
     /// `trapsOnFailingTwice`: an upstream that fails twice is a programming error Combine's `catch`
     /// traps on. `trapsOnUnwantedValues`: so is a value before the subscription or one the downstream
-    /// did not ask for, for Combine's `catch` and `retry`.
+    /// did not ask for, for Combine's `catch` and `retry`. `keepsHandlersOnCancel`: values an upstream
+    /// still sends after a cancel reach the downstream (Combine's `catch`).
     init(
         link: DemandLink, onSubscribe: ((any Subscription) -> Void)? = nil, trapsOnFailingTwice: Bool = false,
-        trapsOnUnwantedValues: Bool = false, onValue: @escaping (Input) -> Subscribers.Demand,
+        trapsOnUnwantedValues: Bool = false, keepsHandlersOnCancel: Bool = false,
+        onValue: @escaping (Input) -> Subscribers.Demand,
         onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) {
         self.link = link
         self.trapsOnFailingTwice = trapsOnFailingTwice
         self.trapsOnUnwantedValues = trapsOnUnwantedValues
+        self.keepsHandlersOnCancel = keepsHandlersOnCancel
         handlers = Mutex(Handlers(onSubscribe: onSubscribe, onValue: onValue, onCompletion: onCompletion))
     }
 
@@ -198,9 +232,11 @@ internal final class LinkFeed<Input, Failure: Error>: Subscriber, Subscription, 
 
     func cancel() {
         link.cancel()
+        guard !keepsHandlersOnCancel else { return }
         _ = handlers.withLock { $0.take() }  // released after unlocking: a deinit may call back in
     }
 
     var description: String { link.description }
     var playgroundDescription: Any { description }
+    var customMirror: Mirror { Mirror(self, children: link.mirrorChildren) }
 }

@@ -1,15 +1,26 @@
-extension Relay: CustomStringConvertible, CustomPlaygroundDisplayConvertible {
+extension Relay: CustomStringConvertible, CustomPlaygroundDisplayConvertible, CustomReflectable {
     /// A subject's subscription calls itself after the subject, as in Combine ("PassthroughSubject",
     /// "CurrentValueSubject", "PublishedSubject", "ObservableObjectPublisher").
-    @usableFromInline internal var description: String {
-        switch owner?.kind {
-        case .passthroughSubject: "PassthroughSubject"
-        case .currentValueSubject: "CurrentValueSubject"
-        case .publishedSubject: "PublishedSubject"
-        case .observableObjectPublisher: "ObservableObjectPublisher"
-        case nil: "Relay"
-        }
-    }
+    @usableFromInline internal var description: String { owner?.description ?? "Relay" }
 
     @usableFromInline internal var playgroundDescription: Any { description }
+
+    /// Combine's children for a subject's subscription: the subject (here its core, which names itself
+    /// after the subject; nil once cancelled or completed), the subscriber and the demand still open;
+    /// `ObservableObjectPublisher`'s shows its subscriber only. Unlike Combine's, the subscriber stays
+    /// after the end (see docs/PUBSUB.md, "Not yet as Combine").
+    @usableFromInline internal var customMirror: Mirror {
+        let (demand, isActive) = introspected
+        let parent = isActive ? owner : nil
+        return switch owner?.kind {
+        case .observableObjectPublisher: Mirror(self, children: ["downstream": downstream])
+        case nil: Mirror(self, children: ["downstream": downstream, "demand": demand])
+        default:
+            Mirror(
+                self,
+                children: [
+                    "parent": parent as Any, "downstream": downstream, "demand": demand, "subject": parent as Any,
+                ])
+        }
+    }
 }

@@ -184,6 +184,14 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         }
     }
 
+    /// The mirror's view, read under the lock: the demand still open and whether it is still active.
+    internal var introspected: (demand: Subscribers.Demand, isActive: Bool) {
+        let s = state.lock()
+        let result = (flags.demand, s & TokenWord.active != 0)
+        unlock(s)
+        return result
+    }
+
     /// Stores `s` with the `unlimited` bit recomputed from `flags`, releasing the lock.
     private func unlock(_ s: Int) {
         let fast = flags.demand == .unlimited && flags.pendingCount == 0 && !flags.hasCompletion

@@ -28,6 +28,32 @@ import Testing
         #expect(subscriptionDescription(Empty<Int, Never>()) == "Empty")
     }
 
+    /// Combine's children: the subject, the subscriber and the open demand; the subject is gone once the
+    /// subscription is cancelled, the demand stays (the subscriber stays too, unlike Combine's: see
+    /// PUBSUB.md's "Not yet as Combine").
+    @Test func aSubjectsSubscriptionMirrorsSubjectSubscriberAndDemand() throws {
+        let subject = PassthroughSubject<Int, Never>()
+        var subscription: (any Subscription)?
+        subject.subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }, receiveValue: { _ in .none }))
+        let held = try #require(subscription)
+        held.request(.max(12))
+        subject.send(1)
+        let children = { (Mirror(reflecting: held).children.map { "\($0.label ?? ""): \($0.value)" }) }
+        #expect(
+            children() == [
+                "parent: Optional(PassthroughSubject)", "downstream: Anonymous AnySubscriber", "demand: max(11)",
+                "subject: Optional(PassthroughSubject)",
+            ])
+        held.cancel()
+        #expect(
+            children() == ["parent: nil", "downstream: Anonymous AnySubscriber", "demand: max(11)", "subject: nil"])
+        let published = Target()
+        published.$published.subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }))
+        #expect(
+            Mirror(reflecting: try #require(subscription)).children.first.map { "\($0.value)" }
+                == "Optional(PublishedSubject)")
+    }
+
     @Test func operatorsDescribeTheSubscriberTheyGiveUpstream() {
         let expected: [(String, (CapturingPublisher) -> Void)] = [
             ("Map", { _ = $0.map { $0 }.sink { _ in } }),
@@ -58,6 +84,25 @@ import Testing
         _ = upstream.count().sink { _ in }
         let mirror = upstream.subscriber.flatMap { $0 as? any CustomReflectable }?.customMirror
         #expect(mirror?.children.map(\.label) == ["downstream", "result", "initial", "status"])
+    }
+
+    /// `catch`'s subscription shows its subscriber (until the stream ends) and the demand not yet met;
+    /// `retry`'s shows nothing, as Combine's.
+    @Test func catchMirrorsDownstreamAndDemandAndRetryMirrorsNothing() {
+        func children(_ subscriber: Any?) -> [String] {
+            subscriber.flatMap { $0 as? any CustomReflectable }?.customMirror.children.map {
+                "\($0.label ?? ""): \($0.value)"
+            } ?? []
+        }
+        let caught = CapturingPublisher()
+        let link = caught.catch { _ in Empty() }.sink { _ in }
+        #expect(children(caught.subscriber) == ["downstream: Optional(Sink)", "demand: max(0)"])
+        (caught.subscriber as? any Cancellable)?.cancel()  // the subscription the sink would get
+        #expect(children(caught.subscriber) == ["downstream: nil", "demand: max(0)"])
+        link.cancel()
+        let retried = CapturingPublisher()
+        _ = retried.retry(1).sink { _ in }
+        #expect(retried.subscriber.flatMap { $0 as? any CustomReflectable }?.customMirror.children.isEmpty == true)
     }
 }
 

@@ -41,6 +41,30 @@ import Testing
         #expect(recorder.events.isEmpty)
     }
 
+    /// As Combine's: a cancel stops requests and the recovery, not the values an upstream (or the
+    /// replacement) still sends, which reach the subscriber with its answer going back upstream.
+    @Test func catchPassesOnValuesSentAfterACancel() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let replacement = ManualPublisher<Int, TestError>()
+        let before = RecordingSubscriber<Int, TestError>(initialDemand: .max(1), demandPerValue: .max(3))
+        upstream.catch { _ in replacement }.subscribe(before)
+        before.cancel()
+        #expect(upstream.send(1) == .max(3))
+        upstream.send(completion: .failure(.boom))
+        #expect(before.values == [1])
+        #expect(replacement.subscriptions == 0)
+
+        let recovering = ManualPublisher<Int, TestError>()
+        let after = RecordingSubscriber<Int, TestError>(initialDemand: .max(1), demandPerValue: .max(3))
+        recovering.catch { _ in replacement }.subscribe(after)
+        recovering.send(completion: .failure(.boom))
+        after.cancel()
+        #expect(replacement.send(2) == .max(3))
+        replacement.send(completion: .finished)
+        #expect(after.values == [2])
+        #expect(after.completions.isEmpty)
+    }
+
     @Test func cancellingCatchCancelsTheReplacement() {
         let input = PassthroughSubject<Int, TestError>()
         let replacement = PassthroughSubject<Int, Never>()
