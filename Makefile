@@ -71,7 +71,13 @@ run: build
 	@$(BIN) $(ARGS)
 
 ## Builds Examples/Countries against this checkout (it depends on tern's products by path).
+## SwiftPM keeps a dependency's planned file list across builds: when tern's source files are
+## added or removed, the example's build plan is dropped so the next build plans them anew.
 example: deps example-size
+	@mkdir -p $(EXAMPLE)/.build && list=$(EXAMPLE)/.build/tern-sources.list && \
+	  find Sources -name '*.swift' | LC_ALL=C sort > $$list.new && \
+	  { cmp -s $$list.new $$list || rm -f $(EXAMPLE)/.build/debug.yaml $(EXAMPLE)/.build/release.yaml; } && \
+	  mv $$list.new $$list
 	$(SWIFT) build $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --package-path $(EXAMPLE)
 
 ## Runs it: make run-example ARGS="--url https://restcountries.com/v3.1/all?fields=..."
