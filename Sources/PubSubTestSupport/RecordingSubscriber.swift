@@ -15,6 +15,7 @@ public final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cance
         var events: [Event] = []
         var subscriptionCount = 0
         var subscription: (any Subscription)?
+        var completionWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
@@ -53,7 +54,25 @@ public final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cance
     }
 
     public func receive(completion: Subscribers.Completion<Failure>) {
-        state.withLock { $0.events.append(.completion(completion)) }
+        let waiters = state.withLock { s in
+            s.events.append(.completion(completion))
+            defer { s.completionWaiters = [] }
+            return s.completionWaiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once a completion has arrived (at once if one already has): a wait on the event, for
+    /// publishers that complete on another thread. Bound the test with a `.timeLimit` trait.
+    public func untilCompleted() async {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let completed = state.withLock { s in
+                let completed = s.events.contains { if case .completion = $0 { true } else { false } }
+                if !completed { s.completionWaiters.append(waiter) }
+                return completed
+            }
+            if completed { waiter.resume() }
+        }
     }
 
     public func request(_ demand: Subscribers.Demand) {

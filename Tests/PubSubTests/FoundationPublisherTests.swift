@@ -10,8 +10,9 @@ import Testing
 #endif
 
 /// `Timer.publish`, `NotificationCenter.publisher(for:object:)` and `URLSession.dataTaskPublisher`
-/// (against the loopback fixture server). Waits are for events, bounded by a generous deadline; no test
-/// asserts a duration.
+/// (against the loopback fixture server). Waits are for events: the run loop runs until the ticks
+/// arrived, a data task is awaited until its completion arrived; bounded by a deadline or a time
+/// limit. No test asserts a duration.
 @Suite struct FoundationPublisherTests {
     @Test func aTimerPublishesOnlyOnceConnectedAndOnlyWhatEachSubscriberAskedFor() {
         let timer = Timer.publish(every: 0.001, tolerance: 0.5, on: .current, in: .default)
@@ -64,7 +65,7 @@ import Testing
         #expect(center.publisher(for: name) == NotificationCenter.Publisher(center: center, name: name))
     }
 
-    @Test func aDataTaskPublishesTheBodyAndResponseOnlyOnceAsked() async throws {
+    @Test(.timeLimit(.minutes(1))) func aDataTaskPublishesTheBodyAndResponseOnlyOnceAsked() async throws {
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"ok":true}"#), to: "/hello")
         let subscriber = RecordingSubscriber<(data: Data, response: URLResponse), URLError>(initialDemand: .none)
@@ -72,20 +73,20 @@ import Testing
         URLSession.shared.dataTaskPublisher(for: url).subscribe(subscriber)
         #expect(await server.requests.isEmpty)
         subscriber.request(.max(1))
-        try await waitUntil { !subscriber.completions.isEmpty }
+        await subscriber.untilCompleted()
         #expect(subscriber.values.map { String(decoding: $0.data, as: UTF8.self) } == [#"{"ok":true}"#])
         #expect((subscriber.values.first?.response as? HTTPURLResponse)?.statusCode == 200)
         #expect(subscriber.completions.count == 1)
         await server.stop()
     }
 
-    @Test func aDataTaskThatCannotConnectFailsWithItsURLError() async throws {
+    @Test(.timeLimit(.minutes(1))) func aDataTaskThatCannotConnectFailsWithItsURLError() async throws {
         let server = try await FixtureServer.start()
         let url = server.baseURL.appendingPathComponent("gone")
         await server.stop()
         let subscriber = RecordingSubscriber<(data: Data, response: URLResponse), URLError>()
         URLSession.shared.dataTaskPublisher(for: URLRequest(url: url)).subscribe(subscriber)
-        try await waitUntil { !subscriber.completions.isEmpty }
+        await subscriber.untilCompleted()
         #expect(subscriber.values.isEmpty)
         guard case .failure(let error)? = subscriber.completions.first else {
             Issue.record("expected a failure")
@@ -122,15 +123,3 @@ private func runCurrentRunLoop(until done: () -> Bool) {
         _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
     }
 }
-
-/// Yields until `done` holds; fails after ten seconds.
-private func waitUntil(_ done: @escaping @Sendable () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !done() {
-        guard ContinuousClock.now < deadline else { throw WaitTimedOut() }
-        try await Task.sleep(for: .milliseconds(5))
-    }
-}
-
-/// `waitUntil` gave up.
-private struct WaitTimedOut: Error {}
