@@ -14,15 +14,20 @@ import Testing
 
     @Test func browsesFiltersOpensTheDetailAndTheSheetAndGoesBack() throws {
         let session = try TmuxSession.countries()
-        let list = try session.waitFor("Argentina")
+        // Each wait is for the whole frame: a capture can land while a frame is half written.
+        let list = try session.waitUntil("the list") { $0.contains("Argentina") && $0.contains("53 countries") }
         #expect(list.contains("countries · Countries"))
         #expect(list.contains("53 countries"))
         try session.send("Down", "Enter")
-        let detail = try session.waitFor("Commonwealth of Australia")
+        let detail = try session.waitUntil("the detail") {
+            $0.contains("Commonwealth of Australia") && $0.contains("Canberra")
+        }
         #expect(detail.contains("Canberra"))
         #expect(detail.contains("Argentina"), "wide enough: the list stays beside the detail")
         try session.send("m")
-        let sheet = try session.waitFor("More about Australia")
+        let sheet = try session.waitUntil("the sheet") {
+            $0.contains("More about Australia") && $0.contains("UTC+09:30")
+        }
         #expect(sheet.contains("UTC+09:30"))
         for (key, opens) in [("i", false), ("m", true), ("Escape", false)] {
             try session.send(key)
@@ -50,7 +55,9 @@ import Testing
         let session = try TmuxSession.countries(width: 60, height: 20)
         try session.waitFor("Argentina")
         try session.send("Enter")
-        let detail = try session.waitFor("Argentine Republic")
+        let detail = try session.waitUntil("the whole detail") {
+            $0.contains("Argentine Republic") && $0.contains("Argentine peso")
+        }
         #expect(!detail.contains("Australia"), "narrow: the detail replaces the list")
         try session.send("Escape")
         try session.waitFor("Australia")
