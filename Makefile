@@ -170,13 +170,13 @@ uninstall:
 ## checked first against a sample with known answers).
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources $(EXAMPLE)/Package.swift \
-	  $(EXAMPLE)/Sources
+	  $(EXAMPLE)/Sources Compat/probes
 	scripts/check-doc-comments --self-test
 	scripts/check-doc-comments
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources $(EXAMPLE)/Package.swift \
-	  $(EXAMPLE)/Sources
+	  $(EXAMPLE)/Sources Compat/probes
 
 record-snapshots: deps
 	TERN_RECORD_SNAPSHOTS=1 $(SWIFT) test $(OPTIMIZE) $(SWIFT_BUILD_FLAGS) --skip EndToEndTests || true
