@@ -21,7 +21,11 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let registry: TransferRegistry
 
-    public init(timeout: Double = 10, maxBodyBytes: Int = 10_000_000, logger: Logger) {
+    /// Without a `logger`, requests are logged nowhere (an app with no logging of its own).
+    public init(
+        timeout: Double = 10, maxBodyBytes: Int = 10_000_000,
+        logger: Logger = Logger(label: "networking", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) {
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         self.logger = logger
