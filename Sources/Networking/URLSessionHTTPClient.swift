@@ -21,7 +21,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let registry: TransferRegistry
 
-    /// Without a `logger`, requests are logged nowhere (an app with no logging of its own).
+    /// A client whose requests each end within `timeout` seconds and refuse bodies over `maxBodyBytes`;
+    /// without a `logger` they are logged nowhere (for an app with no logging of its own).
     public init(
         timeout: Double = 10, maxBodyBytes: Int = 10_000_000,
         logger: Logger = Logger(label: "networking", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -43,6 +44,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         session.invalidateAndCancel()
     }
 
+    /// Sends a GET to `endpoint` within `timeout`; see `HTTPClient.send(_:)`.
     public func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
         let url = try endpoint.url()
         var request = URLRequest(
