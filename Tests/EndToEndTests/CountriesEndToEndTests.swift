@@ -117,6 +117,19 @@ import Testing
         server.stop()
     }
 
+    /// Without a terminal it says so at once, before it waits for a source (one that never answers
+    /// here: a check after the load would end in its timeout instead, exit 1).
+    @Test func withoutATerminalItSaysSoBeforeLoading() throws {
+        let server = try FixtureServerProcess(
+            routes: #"{"routes": [{"path": "/v3.1/all", "behaviour": "never-answer"}]}"#)
+        let result = try SpawnedProcess.run([
+            CountriesBinary.path, "--url", server.baseURL.absoluteString + "/v3.1/all",
+        ])
+        #expect(result.status == 2)
+        #expect(result.standardError == "countries: needs an interactive terminal (stdin and stdout must be a TTY)\n")
+        server.stop()
+    }
+
     /// A source that answers after two seconds, within the default timeout: the list comes up.
     @Test func aSlowSourceThatAnswersShowsTheList() throws {
         let argentina =

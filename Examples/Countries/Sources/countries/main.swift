@@ -29,6 +29,7 @@ while let argument = arguments.popFirst() {
     }
 }
 
+guard TerminalSession.checkInteractive(appName: "countries") else { exit(2) }
 let countries: [Country]
 do {
     countries = try await CountrySource.load(url: url, timeout: timeout)
