@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PubSub", targets: ["PubSub"]),
         .library(name: "PubSubTestSupport", targets: ["PubSubTestSupport"]),
         .library(name: "TernServices", targets: ["Domain", "Networking", "Services"]),
+        .library(name: "Networking", targets: ["Networking"]),
         .library(name: "ViewModelCore", targets: ["ViewModelCore"]),
         .library(name: "ViewModelTestSupport", targets: ["ViewModelTestSupport"]),
         .library(name: "TerminalCore", targets: ["TerminalCore"]),

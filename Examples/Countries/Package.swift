@@ -12,7 +12,8 @@ let package = Package(
             name: "countries",
             dependencies: [
                 .product(name: "AppRuntime", package: "tern"), .product(name: "Browser", package: "tern"),
-                .product(name: "ViewModelCore", package: "tern"), .product(name: "Widgets", package: "tern"),
+                .product(name: "Networking", package: "tern"), .product(name: "ViewModelCore", package: "tern"),
+                .product(name: "Widgets", package: "tern"),
             ],
             resources: [.embedInCode("Resources/countries.json")]
         )

@@ -13,12 +13,14 @@ public struct CachingHTTPClient: HTTPClient {
     private let cache: ResponseCache
     private let logger: Logger
 
+    /// Caches `inner`'s 2xx answers in `cache`, logging what it serves from it to `logger`.
     public init(wrapping inner: any HTTPClient, cache: ResponseCache, logger: Logger) {
         self.inner = inner
         self.cache = cache
         self.logger = logger
     }
 
+    /// `inner`'s answer, or the cached one (with `cachedAt`) when the network failed.
     public func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
         do {
             let response = try await inner.send(endpoint)

@@ -5,5 +5,6 @@
 /// `NetworkError.http` by the decoding helpers (`HTTPClient+Decoding`), so a service can still read
 /// a provider's own error body. Cancelling the calling task cancels the request.
 public protocol HTTPClient: Sendable {
+    /// Sends a GET to `endpoint` and returns the complete response, whatever its status.
     func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse
 }

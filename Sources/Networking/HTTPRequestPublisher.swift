@@ -3,18 +3,25 @@ import PubSub
 
 /// A publisher that runs one HTTP request and decodes its body; see `HTTPClient.publisher(_:from:decoder:)`.
 public struct HTTPRequestPublisher<Output: Decodable & Sendable>: Publisher {
+    /// The request's failures, already one `NetworkError` each.
     public typealias Failure = NetworkError
 
+    /// The client that sends the request.
     public let client: any HTTPClient
+    /// What is requested.
     public let endpoint: Endpoint
+    /// Decodes a 2xx body into `Output`.
     public let decoder: JSONDecoder
 
+    /// A publisher that sends `endpoint` through `client` once per subscriber.
     public init(client: any HTTPClient, endpoint: Endpoint, decoder: JSONDecoder) {
         self.client = client
         self.endpoint = endpoint
         self.decoder = decoder
     }
 
+    /// Subscribes `subscriber`; the request starts on its first demand and ends in one value then
+    /// `.finished`, or one failure.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == NetworkError {
         let inner = Inner(client: client, endpoint: endpoint, decoder: decoder) { result in
             switch result {

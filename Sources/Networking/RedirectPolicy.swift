@@ -8,9 +8,11 @@ public struct RedirectPolicy: Sendable, Equatable {
     /// Hops allowed in one request; more means a loop or a misconfigured server.
     public static let maximumRedirects = 5
 
+    /// Scheme, host and port every hop must keep.
     public let origin: URL
     private(set) var hops = 0
 
+    /// A policy for a request that started at `origin`, no hop counted yet.
     public init(origin: URL) {
         self.origin = origin
     }

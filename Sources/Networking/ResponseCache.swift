@@ -16,10 +16,13 @@ import Logging
 /// digits + `.json`), never anything else in the folder. A corrupt or unreadable file is ignored
 /// with a log line. Actor-isolated.
 public actor ResponseCache {
+    /// The folder holding the cache's files.
     public let directory: URL
+    /// The most the entries may hold together before the oldest are removed.
     public let maxBytes: Int
     private let logger: Logger
 
+    /// A cache in `directory` (created on the first store), logging to `logger`.
     public init(directory: URL, maxBytes: Int = 20_000_000, logger: Logger) {
         self.directory = directory
         self.maxBytes = maxBytes
@@ -59,6 +62,7 @@ public actor ResponseCache {
     public enum Lookup: Equatable, Sendable {
         /// The stored response, with `cachedAt` set.
         case hit(HTTPResponse)
+        /// Nothing stored for the endpoint.
         case miss
         /// A file was there but could not be read; it has been deleted.
         case unreadable

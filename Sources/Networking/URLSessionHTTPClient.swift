@@ -21,7 +21,12 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let registry: TransferRegistry
 
-    public init(timeout: Double = 10, maxBodyBytes: Int = 10_000_000, logger: Logger) {
+    /// A client whose requests each end within `timeout` seconds and refuse bodies over `maxBodyBytes`;
+    /// without a `logger` they are logged nowhere (for an app with no logging of its own).
+    public init(
+        timeout: Double = 10, maxBodyBytes: Int = 10_000_000,
+        logger: Logger = Logger(label: "networking", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) {
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         self.logger = logger
@@ -39,6 +44,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         session.invalidateAndCancel()
     }
 
+    /// Sends a GET to `endpoint` within `timeout`; see `HTTPClient.send(_:)`.
     public func send(_ endpoint: Endpoint) async throws(NetworkError) -> HTTPResponse {
         let url = try endpoint.url()
         var request = URLRequest(

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The example app of Examples/Countries, built on tern's library products, run in a detached tmux:
-/// browse, filter, detail beside the list or alone, the sheet, back, quit, a too-small terminal, and
-/// live sources that fail.
+/// browse, filter, detail beside the list or alone, the sheet, back, quit, a too-small terminal,
+/// resizes with the detail or the sheet open, and live sources that fail, are slow or never answer.
 @Suite(.serialized) struct CountriesEndToEndTests {
     /// `q` quits with status 0 and the terminal restored.
     private func quit(_ session: TmuxSession) throws {
@@ -95,5 +95,88 @@ import Testing
         #expect(try notURL.waitForExit() == 1)
         #expect(try notURL.screen().contains("countries: not an http or https URL: restcountries.com"))
         server.stop()
+    }
+
+    /// A source that accepts the request and never answers: the loading line at once, then after
+    /// `--timeout` one line naming the URL and the time, exit 1, the terminal as it was; Ctrl-C while
+    /// it waits ends it (130) with the terminal as it was too.
+    @Test func aSourceThatNeverAnswersTimesOutAndCtrlCEndsTheWait() throws {
+        let server = try FixtureServerProcess(
+            routes: #"{"routes": [{"path": "/v3.1/all", "behaviour": "never-answer"}]}"#)
+        let url = server.baseURL.absoluteString + "/v3.1/all"
+        let timingOut = try TmuxSession.countries(arguments: ["--url", url, "--timeout", "1"])
+        try timingOut.waitFor("countries: loading \(url)…")
+        #expect(try timingOut.waitForExit() == 1)
+        #expect(try timingOut.screen().contains("countries: \(url): The server did not answer within 1 s."))
+        try timingOut.expectTerminalRestored()
+        let interrupted = try TmuxSession.countries(arguments: ["--url", url])
+        try interrupted.waitFor("countries: loading \(url)…")
+        try interrupted.send("C-c")
+        #expect(try interrupted.waitForExit() == 130)
+        try interrupted.expectTerminalRestored()
+        server.stop()
+    }
+
+    /// Without a terminal it says so at once, before it waits for a source (one that never answers
+    /// here: a check after the load would end in its timeout instead, exit 1).
+    @Test func withoutATerminalItSaysSoBeforeLoading() throws {
+        let server = try FixtureServerProcess(
+            routes: #"{"routes": [{"path": "/v3.1/all", "behaviour": "never-answer"}]}"#)
+        let result = try SpawnedProcess.run([
+            CountriesBinary.path, "--url", server.baseURL.absoluteString + "/v3.1/all",
+        ])
+        #expect(result.status == 2)
+        #expect(result.standardError == "countries: needs an interactive terminal (stdin and stdout must be a TTY)\n")
+        server.stop()
+    }
+
+    /// A source that answers after two seconds, within the default timeout: the list comes up.
+    @Test func aSlowSourceThatAnswersShowsTheList() throws {
+        let argentina =
+            #"[{\"name\": {\"common\": \"Argentina\", \"official\": \"Argentine Republic\"}, \"cca2\": \"AR\"}]"#
+        let server = try FixtureServerProcess(
+            routes: #"{"routes": [{"path": "/v3.1/all", "body": "\#(argentina)", "delayMilliseconds": 2000}]}"#)
+        let url = server.baseURL.absoluteString + "/v3.1/all"
+        let session = try TmuxSession.countries(arguments: ["--url", url])
+        try session.waitFor("countries: loading \(url)…")
+        let list = try session.waitUntil("the list", timeout: 20) {
+            $0.contains("Argentina") && $0.contains("1 country")
+        }
+        #expect(!list.contains("loading"), "the screen replaces the loading line")
+        try quit(session)
+        server.stop()
+    }
+
+    @Test(arguments: ["abc", "0", "0.01", "-1", "nan", "1e400", ""])
+    func aTimeoutThatIsNotASensibleNumberOfSecondsIsRefused(value: String) throws {
+        let session = try TmuxSession.countries(arguments: ["--timeout", value])
+        #expect(try session.waitForExit() == 2)
+        #expect(
+            try session.screen().contains(
+                #"countries: --timeout SECONDS must be a number from 0.1 to 3600, not "\#(value)""#))
+    }
+
+    /// Resizes with the split detail open (and with the sheet over it): narrow (the detail alone),
+    /// too small (the library's message), and back. After each, the pane must equal what a fresh
+    /// `countries` started at that size with the same keys shows: a cell left over from the earlier
+    /// size, or a layout not redone, would differ.
+    @Test(arguments: [false, true])
+    func resizingWithTheDetailOpenRedrawsEachFrameWhole(withSheet: Bool) throws {
+        var steps: [CountriesStep] = [.waitFor("53 countries"), .keys(["Down", "Enter"]), .waitFor("Canberra")]
+        if withSheet { steps += [.keys(["m"]), .waitFor("UTC+09:30")] }
+        let session = try TmuxSession.countries()
+        try session.run(steps)
+        for (width, height) in [(60, 20), (30, 8), (100, 30), (60, 20), (100, 30)] {
+            let fresh = try TmuxSession.countries(width: width, height: height)
+            let expected = try fresh.settledFrame(after: width < 40 ? [.waitFor("too small")] : steps)
+            fresh.close()
+            try session.resize(width: width, height: height)
+            try session.waitUntil("the frame a fresh \(width)×\(height) start shows:\n\(expected)") { $0 == expected }
+        }
+        if withSheet {
+            try session.send("Escape")
+            try session.waitForAbsence(of: "UTC+09:30")
+        }
+        try quit(session)
     }
 }

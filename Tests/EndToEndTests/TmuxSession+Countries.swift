@@ -15,4 +15,31 @@ extension TmuxSession {
         let script = "trap : INT QUIT; \"$0\" \"$@\"; echo \"\(exitMarker)$?\"; exec cat"
         return try TmuxSession(width: width, height: height, command: ["sh", "-c", script, binary] + arguments)
     }
+
+    /// Sends each step's keys and waits for each step's text, in order.
+    func run(_ steps: [CountriesStep]) throws {
+        for step in steps {
+            switch step {
+            case .keys(let keys): try tmux(["send-keys", "-t", "0"] + keys)
+            case .waitFor(let text): try waitFor(text)
+            }
+        }
+    }
+
+    /// The pane once `steps` have run and two captures in a row agree: a whole frame, not one caught
+    /// while it is being written.
+    func settledFrame(after steps: [CountriesStep]) throws -> String {
+        try run(steps)
+        var previous = ""
+        return try waitUntil("the frame to settle") { text in
+            defer { previous = text }
+            return text == previous
+        }
+    }
+}
+
+/// One step of driving `countries`: keys to send, or text to wait for.
+enum CountriesStep {
+    case keys([String])
+    case waitFor(String)
 }

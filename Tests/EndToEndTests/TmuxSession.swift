@@ -113,11 +113,14 @@ final class TmuxSession {
         try waitUntil("\"\(text)\" to go away", timeout: timeout) { !$0.contains(text) }
     }
 
-    /// The exit status tern reported, once it has exited.
+    /// The exit status tern reported, once it has exited (what follows the marker: a terminal left in
+    /// cooked mode echoes Ctrl-C as `^C` before it on the same line).
     func waitForExit(timeout: Double = 10) throws -> Int32? {
         let text = try waitFor(Self.exitMarker, timeout: timeout)
-        guard let line = text.split(separator: "\n").first(where: { $0.contains(Self.exitMarker) }) else { return nil }
-        return Int32(line.replacingOccurrences(of: Self.exitMarker, with: "").trimmingCharacters(in: .whitespaces))
+        guard let line = text.split(separator: "\n").first(where: { $0.contains(Self.exitMarker) }),
+            let status = line.components(separatedBy: Self.exitMarker).last
+        else { return nil }
+        return Int32(status.trimmingCharacters(in: .whitespaces))
     }
 
     /// The pid of tern itself: the child of the pane's shell.

@@ -10,12 +10,15 @@ public struct FlexibleDouble: Decodable, Hashable, Sendable {
     /// No quantity an API sends comes near 10¹⁵; anything larger is a broken value.
     public static let largestMagnitude = 1e15
 
+    /// The decoded number, finite and within `largestMagnitude`.
     public var value: Double
 
+    /// Wraps a number already known.
     public init(_ value: Double) {
         self.value = value
     }
 
+    /// Decodes a JSON number or numeric string, or fails with a clear message.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Double.self), Self.isPlausible(number) {

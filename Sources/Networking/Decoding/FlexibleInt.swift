@@ -4,12 +4,15 @@ import Foundation
 ///
 /// A fractional number or non-numeric text fails decoding with a clear message.
 public struct FlexibleInt: Decodable, Hashable, Sendable {
+    /// The decoded integer.
     public var value: Int
 
+    /// Wraps an integer already known.
     public init(_ value: Int) {
         self.value = value
     }
 
+    /// Decodes a whole JSON number or an integer string, or fails with a clear message.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {

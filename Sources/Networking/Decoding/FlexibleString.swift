@@ -1,11 +1,14 @@
 /// Text that may arrive as a JSON string, number or bool (`"404"`, `404`, `0`), kept as text.
 public struct FlexibleString: Decodable, Hashable, Sendable {
+    /// The decoded text (a number or bool as its text).
     public var value: String
 
+    /// Wraps text already known.
     public init(_ value: String) {
         self.value = value
     }
 
+    /// Decodes a JSON string, number or bool as text, or fails with a clear message.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {

@@ -3,15 +3,18 @@
 /// Use it where one odd element should not lose the rest (e.g. OpenWeatherMap's `weather[]`), not
 /// where every element is required.
 public struct LossyArray<Element: Decodable>: Decodable {
+    /// The elements that decoded, in order.
     public var elements: [Element]
     /// How many elements were skipped.
     public var skippedCount: Int
 
+    /// Wraps elements already known, none skipped.
     public init(_ elements: [Element]) {
         self.elements = elements
         self.skippedCount = 0
     }
 
+    /// Decodes every element it can, counting the ones it skips.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []

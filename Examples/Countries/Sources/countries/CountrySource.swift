@@ -1,32 +1,35 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import Networking
 
 /// Where the countries come from: the bundled sample (a resource in REST Countries' JSON shape) or
-/// a live source by URL. Every failure is one line for a person, never a crash.
+/// a live source by URL, fetched by the library's HTTP client with its overall deadline (decision
+/// 1990). Every failure is one line for a person, never a crash.
 enum CountrySource {
     struct Failure: Error {
         var message: String
     }
 
-    /// The bundled sample, or what `url` answers.
-    static func load(url text: String?) async throws(Failure) -> [Country] {
+    /// The bundled sample, or what `url` answers within `timeout` seconds (saying so on standard error
+    /// first: the screen starts once the countries are in).
+    static func load(url text: String?, timeout: Double) async throws(Failure) -> [Country] {
         guard let text else { return try decode(Data(PackageResources.countries_json), from: "the bundled sample") }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil
+        var parts = URLComponents(string: text)
+        let query = parts?.queryItems ?? []
+        parts?.query = nil
+        guard let base = parts?.url, ["http", "https"].contains(base.scheme?.lowercased()), base.host?.isEmpty == false
         else { throw Failure(message: "not an http or https URL: \(text)") }
-        let data: Data
-        let response: URLResponse
+        FileHandle.standardError.write(Data("countries: loading \(text)…\n".utf8))
+        let response: HTTPResponse
         do {
-            (data, response) = try await URLSession.shared.data(from: url)
+            let endpoint = Endpoint(baseURL: base, path: "", queryItems: query)
+            response = try await URLSessionHTTPClient(timeout: timeout).send(endpoint)
         } catch {
-            throw Failure(message: "could not reach \(text): \(error.localizedDescription)")
+            throw Failure(message: "\(text): \(error.userMessage)")
         }
-        if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
-            throw Failure(message: "\(text) answered HTTP \(status)")
+        guard (200..<300).contains(response.status) else {
+            throw Failure(message: "\(text) answered HTTP \(response.status)")
         }
-        return try decode(data, from: text)
+        return try decode(response.body, from: text)
     }
 
     private static func decode(_ data: Data, from source: String) throws(Failure) -> [Country] {

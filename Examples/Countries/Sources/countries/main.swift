@@ -5,12 +5,21 @@ import Foundation
 import ViewModelCore
 
 /// The composition root: arguments, data, the store and the screen, then the runtime.
-let usage = "usage: countries [--url URL]  (default: the bundled sample of REST Countries' JSON)"
+let usage = "usage: countries [--url URL] [--timeout SECONDS]  (default: the bundled sample, 10 s)"
 var arguments = CommandLine.arguments.dropFirst()
 var url: String?
+var timeout = 10.0
 while let argument = arguments.popFirst() {
     switch argument {
     case "--url" where !arguments.isEmpty: url = arguments.popFirst()
+    case "--timeout" where !arguments.isEmpty:
+        let text = arguments.popFirst()!
+        guard let seconds = Double(text), (0.1...3600).contains(seconds) else {
+            FileHandle.standardError.write(
+                Data("countries: --timeout SECONDS must be a number from 0.1 to 3600, not \"\(text)\"\n".utf8))
+            exit(2)
+        }
+        timeout = seconds
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -20,9 +29,10 @@ while let argument = arguments.popFirst() {
     }
 }
 
+guard TerminalSession.checkInteractive(appName: "countries") else { exit(2) }
 let countries: [Country]
 do {
-    countries = try await CountrySource.load(url: url)
+    countries = try await CountrySource.load(url: url, timeout: timeout)
 } catch {
     FileHandle.standardError.write(Data("countries: \(error.message)\n".utf8))
     exit(1)
