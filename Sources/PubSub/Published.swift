@@ -35,7 +35,13 @@ public struct Published<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
         get { object[keyPath: storageKeyPath].storage.value }
-        set { object[keyPath: storageKeyPath].storage.set(newValue) }
+        set {
+            // Borrowing the object spares a retain and release of it per set (the key path projection
+            // would otherwise copy it); the caller keeps it alive for the call.
+            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef {
+                $0[keyPath: storageKeyPath].storage.set(newValue)
+            }
+        }
     }
 
     /// The publisher of the property's values (`$property`): the current value first, then each new one.

@@ -68,11 +68,8 @@ where Downstream.Failure == Never {
         isCurrent = true
         lock.unlock()
         let more = downstream.receive(input)
-        guard more > .none else { return .none }
-        lock.lock()
-        demand += more
-        lock.unlock()
-        return .none
+        if more > .none { lock.withLock { demand += more } }
+        return .none  // the relay's demand is unlimited
     }
 
     func receive(completion: Subscribers.Completion<Never>) {}
