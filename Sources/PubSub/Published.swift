@@ -16,10 +16,32 @@ public struct Published<Value> {
     /// A published property starting at `initialValue` (Combine's older spelling).
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
-    /// The property's value; setting it publishes the new value (and tells the enclosing object first).
+    /// Not available: as in Combine, `@Published` is for properties of classes, which read and write it
+    /// through `subscript(_enclosingInstance:wrapped:storage:)`.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
-        get { storage.value }
-        @inlinable nonmutating set { storage.set(newValue) }
+        get { fatalError("@Published is only available on properties of classes") }
+        set { fatalError("@Published is only available on properties of classes") }
+    }
+
+    /// The value of the published property at `storageKeyPath` of `object`; setting it tells the object's
+    /// `objectWillChange` first, then publishes the new value, then stores it (Combine's will-set order).
+    /// The compiler calls this for `@Published` properties of classes; `wrappedKeyPath` is not used, as in
+    /// Combine.
+    @inlinable
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage.value }
+        set {
+            // Borrowing the object spares a retain and release of it per set (the key path projection
+            // would otherwise copy it); the caller keeps it alive for the call.
+            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef {
+                $0[keyPath: storageKeyPath].storage.set(newValue)
+            }
+        }
     }
 
     /// The publisher of the property's values (`$property`): the current value first, then each new one.
@@ -36,9 +58,10 @@ public struct Published<Value> {
         public typealias Failure = Never
         @usableFromInline internal let storage: PublishedStorage<Value>
 
-        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
+        /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`. A subscriber that
+        /// missed a value for lack of demand gets the property's value as it is when it asks again.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-            storage.subject.receive(subscriber: subscriber)
+            PublishedConduit.attach(subscriber, to: storage.subject)
         }
     }
 }
@@ -85,7 +108,7 @@ internal final class PublishedStorage<Value>: @unchecked Sendable {
 
     deinit { willChange.load(ordering: .acquiring)?.release() }
 
-    var value: Value { subject.value }
+    @usableFromInline var value: Value { subject.value }
 
     @inlinable
     func set(_ newValue: Value) {

@@ -81,6 +81,7 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
     private var demand = Subscribers.Demand.none  // guarded by `lock`
     private var terminal: Subscribers.Completion<Failure>?  // guarded by `lock`
     private var delivering = false  // guarded by `lock`
+    private var makingError = false  // guarded by `lock`: the `customError` closure is running
 
     init<Upstream>(downstream: Downstream, buffer: Publishers.Buffer<Upstream>)
     where Upstream.Output == Input, Upstream.Failure == Failure {
@@ -113,6 +114,7 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
+        precondition(!makingError, Self.reentered)
         guard let upstream = link.subscription, !isFailed else {
             lock.unlock()
             return .none
@@ -125,9 +127,11 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
             case .dropOldest:
                 values.removeFirst()
             case .customError(let makeError):
+                makingError = true
                 lock.unlock()
-                let error = makeError()  // user code: called unlocked, it may send into the upstream again
+                let error = makeError()  // user code, called unlocked so that re-entering traps (above)
                 lock.lock()
+                makingError = false
                 if terminal == nil { terminal = .failure(error) }
                 lock.unlock()
                 upstream.cancel()
@@ -141,6 +145,7 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
+        precondition(!makingError, Self.reentered)
         guard link.subscription != nil, terminal == nil else { return lock.unlock() }
         terminal = completion
         lock.unlock()
@@ -166,6 +171,12 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
         values = []
         lock.unlock()
         withExtendedLifetime(dropped) { upstream.cancel() }
+    }
+
+    /// Combine calls the `customError` closure holding the buffer's lock, so an upstream event it causes
+    /// traps there (a recursive lock); here it traps with this message (decision 1621).
+    private static var reentered: String {
+        "buffer: the whenFull .customError closure sent a value or completion into the buffer's upstream"
     }
 
     private var isFailed: Bool {

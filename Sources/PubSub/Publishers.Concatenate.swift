@@ -145,15 +145,13 @@ where Downstream.Input == Suffix.Output, Downstream.Failure == Suffix.Failure {
         lock.unlock()
         switch completion {
         case .finished:
-            suffix?.subscribe(
-                PartSubscriber<Input, Failure, _>(
-                    owner: self, onSubscription: suffixSubscribed, onValue: suffixValue, onCompletion: suffixCompleted))
+            suffix?.subscribe(ConcatenateSuffixSubscriber(inner: self))
         case .failure:
             downstream.receive(completion: completion)
         }
     }
 
-    private func suffixSubscribed(_ subscription: any Subscription) {
+    func suffixSubscribed(_ subscription: any Subscription) {
         lock.lock()
         let accepted = suffixLink.accept(subscription)
         let pending = unused
@@ -162,18 +160,39 @@ where Downstream.Input == Suffix.Output, Downstream.Failure == Suffix.Failure {
         if pending > .none { subscription.request(pending) }
     }
 
-    private func suffixValue(_ input: Input) -> Subscribers.Demand {
+    func suffixValue(_ input: Input) -> Subscribers.Demand {
         lock.lock()
         let live = suffixLink.subscription != nil
         lock.unlock()
         return live ? downstream.receive(input) : .none
     }
 
-    private func suffixCompleted(_ completion: Subscribers.Completion<Failure>) {
+    func suffixCompleted(_ completion: Subscribers.Completion<Failure>) {
         lock.lock()
         let live = suffixLink.end() != nil
         prefix = .ended
         lock.unlock()
         if live { downstream.receive(completion: completion) }
     }
+}
+
+/// The subscriber Concatenate gives its suffix: forwards to the inner object and shares its identity and
+/// description. A type of its own, as in Combine, where the prefix's subscriber, the suffix's and the
+/// downstream's subscription are three distinct types with one `combineIdentifier`.
+private struct ConcatenateSuffixSubscriber<Suffix: Publisher, Downstream: Subscriber>: Subscriber,
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
+where Downstream.Input == Suffix.Output, Downstream.Failure == Suffix.Failure {
+    typealias Input = Suffix.Output
+    typealias Failure = Suffix.Failure
+
+    let inner: ConcatenateInner<Suffix, Downstream>
+
+    var combineIdentifier: CombineIdentifier { CombineIdentifier(inner) }
+    var description: String { inner.description }
+    var customMirror: Mirror { inner.customMirror }
+    var playgroundDescription: Any { inner.playgroundDescription }
+
+    func receive(subscription: any Subscription) { inner.suffixSubscribed(subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { inner.suffixValue(input) }
+    func receive(completion: Subscribers.Completion<Failure>) { inner.suffixCompleted(completion) }
 }

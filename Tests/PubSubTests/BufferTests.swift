@@ -49,6 +49,21 @@ import Testing
         #expect(subscriber.completions == [.failure(.boom)])
     }
 
+    /// Combine calls the closure holding the buffer's lock: an event it sends into the upstream traps.
+    @Test func aCustomErrorClosureThatSendsIntoTheUpstreamTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, TestError>()
+            let buffered = upstream.buffer(
+                size: 0, prefetch: .keepFull,
+                whenFull: .customError {
+                    _ = upstream.send(1)
+                    return .boom
+                })
+            buffered.subscribe(RecordingSubscriber<Int, TestError>(initialDemand: .max(1)))
+            _ = upstream.send(0)
+        }
+    }
+
     /// As in Combine, the finish goes out once the buffer is empty and the downstream still has demand.
     @Test func aFinishWaitsForTheBufferedValuesAndDemand() {
         let upstream = ManualPublisher<Int, Never>()

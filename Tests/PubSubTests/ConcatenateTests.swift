@@ -44,4 +44,24 @@ import Testing
         #expect(prefix.cancellations == 0)
         #expect(suffix.cancellations == 1)
     }
+
+    /// As in Combine: the prefix's subscriber, the suffix's and the downstream's subscription share one
+    /// `combineIdentifier` and are three distinct types.
+    @Test func bothSidesShareTheSubscriptionsIdentityAsTypesOfTheirOwn() throws {
+        var prefixSubscriber: (any Subscriber<Int, Never>)?
+        var suffixSubscriber: (any Subscriber<Int, Never>)?
+        var subscription: (any Subscription)?
+        Capture { prefixSubscriber = $0 }.append(Capture { suffixSubscriber = $0 })
+            .subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }))
+        let prefix = try #require(prefixSubscriber)
+        prefix.receive(subscription: Subscriptions.empty)
+        let downstream = try #require(subscription)
+        prefix.receive(completion: .finished)
+        let suffix = try #require(suffixSubscriber)
+        #expect(prefix.combineIdentifier == downstream.combineIdentifier)
+        #expect(suffix.combineIdentifier == downstream.combineIdentifier)
+        #expect(type(of: prefix) != type(of: suffix))
+        #expect(type(of: suffix) != type(of: downstream))
+        #expect("\(suffix)" == "Concatenate")
+    }
 }

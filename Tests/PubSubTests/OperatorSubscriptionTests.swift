@@ -185,17 +185,6 @@ private func subscriptionName<P: Publisher>(of publisher: P) -> String {
     return description
 }
 
-/// A publisher that hands its subscriber to `capture` and sends it nothing.
-private struct Capture: Publisher {
-    typealias Output = Int
-    typealias Failure = Never
-    let capture: (any Subscriber<Int, Never>) -> Void
-
-    init(_ capture: @escaping (any Subscriber<Int, Never>) -> Void) { self.capture = capture }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never { capture(subscriber) }
-}
-
 /// Keeps its subscription until the stream completes, as a subscriber written for Combine may.
 private final class HoldingSubscriber: Subscriber {
     typealias Input = Int

@@ -1,4 +1,5 @@
 import PubSub
+import PubSubTestSupport
 import Testing
 
 @Suite struct PublishedTests {
@@ -19,11 +20,81 @@ import Testing
     }
 
     @Test func initialValueInitStartsThePublisherAtThatValue() {
-        let published = Published(initialValue: 3)
+        final class Holder {
+            @Published var value: Int
+            init() { _value = Published(initialValue: 3) }
+        }
+        let holder = Holder()
         var seen: [Int] = []
-        let link = published.projectedValue.sink { seen.append($0) }
-        published.wrappedValue = 4
+        let link = holder.$value.sink { seen.append($0) }
+        holder.value = 4
         #expect(seen == [3, 4])
+        link.cancel()
+    }
+
+    /// Combine's `$property` (unlike its `CurrentValueSubject`): a subscriber that missed values for lack
+    /// of demand gets the property's value as it is then when it asks again.
+    @Test func aSubscriberThatMissedAValueGetsTheCurrentOneWhenItAsksAgain() {
+        let model = Model()
+        let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
+        model.$count.subscribe(subscriber)
+        model.count = 1
+        subscriber.request(.max(2))
+        #expect(subscriber.values == [1])  // not 0, the value when it subscribed
+        model.count = 2
+        model.count = 3
+        model.count = 4
+        #expect(subscriber.values == [1, 2])
+        subscriber.request(.max(1))
+        #expect(subscriber.values == [1, 2, 4])
+        subscriber.request(.max(1))  // it saw the current value: no catch-up, only demand
+        #expect(subscriber.values == [1, 2, 4])
+        model.count = 5
+        #expect(subscriber.values == [1, 2, 4, 5])
+        subscriber.cancel()
+    }
+
+    /// As Combine's, the `$property` subscription lets its subscriber go when cancelled.
+    @Test func aCancelledSubscriptionLetsItsSubscriberGo() {
+        final class Token {}
+        let model = Model()
+        var token: Token? = Token()
+        weak let released = token
+        var subscription: (any Subscription)?
+        model.$count.subscribe(
+            AnySubscriber<Int, Never>(
+                receiveSubscription: { [token] in
+                    subscription = $0
+                    withExtendedLifetime(token) {}
+                }, receiveValue: { _ in .none }, receiveCompletion: { _ in }))
+        token = nil
+        #expect(released != nil)
+        subscription?.cancel()
+        #expect(released == nil)
+        model.count = 1
+    }
+
+    /// Combine's enclosing-instance subscript: `objectWillChange` fires on set, also for published fields
+    /// of a base class and for a `Published` stored without the attribute.
+    @Test func theEnclosingInstanceSubscriptTellsTheObjectBeforeStoring() {
+        class Base: ObservableObject {
+            @Published var inBase = 0
+            var plain = Published(initialValue: "a")
+            var unrelated = "x"
+        }
+        final class Derived: Base {
+            @Published var inDerived = 1
+        }
+        let object = Derived()
+        var signals = 0
+        let link = object.objectWillChange.sink { signals += 1 }
+        object.inBase += 1
+        object.inDerived += 1
+        Published<String>[_enclosingInstance: object, wrapped: \.unrelated, storage: \.plain] += "b"
+        #expect(signals == 3)
+        #expect(object.inBase == 1 && object.inDerived == 2)
+        #expect(Published<String>[_enclosingInstance: object, wrapped: \.unrelated, storage: \.plain] == "ab")
+        #expect(object.unrelated == "x")
         link.cancel()
     }
 
