@@ -11,14 +11,15 @@ import Widgets
 /// toggle its sheet, and Esc (or ←, Backspace) closes what is in front. The app gives the items'
 /// look as `BrowserContent`.
 ///
-/// Holds only what `layout(in:)` kept for the frame: the list's scroll, page height and rows, the
-/// panes and the filter row. Threading: main thread only.
+/// Holds only what `layout(in:)` kept for the frame: the list's scroll, page height, view (built
+/// once a frame, drawn by `render`) and rows, the panes and the filter row. Threading: main thread only.
 public final class BrowserScreen<Item: Sendable>: Screen {
     private let store: Store<BrowserState<Item>, BrowserEvent>
     private let content: BrowserContent<Item>
     private let split: SplitLayout
     private var scroll = ListScroll()
     private var pageRows = 10
+    private var list: ListView?
     private var listLayout: ListLayout?
     private var panes = SplitPanes()
     private var fieldRow: Rect?
@@ -125,11 +126,15 @@ public final class BrowserScreen<Item: Sendable>: Screen {
             (fieldRow, rest) = (row, below)
         }
         panes = split.panes(for: state.presentation, in: rest)
-        listLayout = panes.list.map { list in
-            scroll = listView(state).resolvedScroll(in: list)
-            pageRows = max(1, list.height)
-            return listView(state).layout(in: list)
+        guard let listArea = panes.list else {
+            (list, listLayout) = (nil, nil)
+            return
         }
+        var view = listView(state)
+        scroll = view.resolvedScroll(in: listArea)
+        view.scroll = scroll
+        pageRows = max(1, listArea.height)
+        (list, listLayout) = (view, view.layout(in: listArea))
     }
 
     /// Draws the filter row, the list, the detail beside or instead of it, and the sheet over them.
@@ -139,7 +144,7 @@ public final class BrowserScreen<Item: Sendable>: Screen {
             TextField(state: state.filter, prompt: "/ ", placeholder: "filter", isFocused: state.isFiltering)
                 .render(into: &buffer, area: fieldRow.inset(left: 1, right: 1))
         }
-        if let list = panes.list { listView(state).render(into: &buffer, area: list) }
+        if let list, let listArea = panes.list { list.render(into: &buffer, area: listArea) }
         panes.drawDivider(into: &buffer)
         if let detail = panes.detail, let item = state.selected {
             content.detail(item).render(into: &buffer, area: detail.inset(left: 1, right: 1))

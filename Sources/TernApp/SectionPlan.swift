@@ -33,7 +33,7 @@ struct SectionPlan {
     func makeSections<S: Scheduler>(scheduler: S, recorder: SessionRecorder? = nil) -> [Section] {
         let users = Section(
             title: "Users",
-            stack: UsersConfigurator(service: services.users, scheduler: scheduler).makeScreens(startup: usersStartup)
+            root: UsersConfigurator(service: services.users, scheduler: scheduler).makeScreen(startup: usersStartup)
         )
         let weather = WeatherConfigurator(
             service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock

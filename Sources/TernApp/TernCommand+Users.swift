@@ -23,7 +23,8 @@ extension TernCommand {
         )
 
         @Option(
-            name: .customLong("open"), help: ArgumentHelp("Open the detail of the user with this id.", valueName: "ID"))
+            name: .customLong("open"),
+            help: ArgumentHelp("Open the detail of the user with this id, as Enter on them does.", valueName: "ID"))
         public var openUserID: String?
 
         @Flag(name: .customLong("more"), help: "Also open the more-info sheet (with --open).")

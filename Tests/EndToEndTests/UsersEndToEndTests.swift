@@ -86,6 +86,51 @@ import Testing
         #expect(sheet.contains("Sara Andersen"))
     }
 
+    /// `--open ID` is Enter on that user (decision 1980): from 100 columns the split, the list's
+    /// cursor on the user once the list is in; Esc closes the detail and leaves the cursor there.
+    @Test func deepLinkFromAHundredColumnsShowsTheSplitWithTheUserSelected() throws {
+        let session = try TmuxSession.onSampleData(["users", "--open", "sample-0003"], width: 100, height: 30)
+        let split = try session.waitForSelection("Zoë Saldaña") { $0.contains("3/107") && $0.contains("m more info") }
+        #expect(split.line == 3)
+        let pane = try session.waitFor("Sara Andersen")
+        #expect(pane.contains(TmuxSession.sampleUsersTitle), "the list's title: the list is beside the detail")
+        #expect(pane.contains("zoe.saldana@example.net"))
+        try session.send("Escape")
+        try session.waitForAbsence(of: "m more info")
+        try session.waitForSelection("Zoë Saldaña") { $0.contains("3/107") }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// Narrower than 100 columns `--open ID` shows the detail alone, titled with the user's name;
+    /// Esc goes back to the list, on that user.
+    @Test func deepLinkAtEightyColumnsShowsTheDetailAlone() throws {
+        let session = try TmuxSession.onSampleData(["users", "--open", "sample-0003"], width: 80, height: 24)
+        let detail = try session.waitFor("zoe.saldana@example.net")
+        #expect(detail.contains(TmuxSession.usersSectionTitle + " Zoë Saldaña"))
+        #expect(detail.contains("m more info"))
+        #expect(!detail.contains("Sara Andersen"), "the list is not drawn beneath")
+        try session.send("Escape")
+        try session.waitForSelection("Zoë Saldaña") { $0.contains("3/107") && $0.contains("Sara Andersen") }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// `--open ID --more` at 100 columns: the sheet over the split; Esc closes the sheet, then the detail.
+    @Test func deepLinkWithMoreShowsTheSheetOverTheSplit() throws {
+        let session = try TmuxSession.onSampleData(
+            ["users", "--open", "sample-0003", "--more"], width: 100, height: 30)
+        let sheet = try session.waitFor("Registered")
+        #expect(sheet.contains("+28 886 9942"))
+        try session.send("Escape")
+        try session.waitForAbsence(of: "Registered")
+        try session.waitForSelection("Zoë Saldaña") { $0.contains("m more info") && $0.contains("Sara Andersen") }
+        try session.send("Escape")
+        try session.waitForAbsence(of: "m more info")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     /// The filter searches all of 100,000 sample users at once: a query that matches nobody says so
     /// after its letter, and one whose matches lie on pages never loaded shows them all, filled,
     /// down to the last; clearing it keeps that user selected in the whole list.

@@ -32,9 +32,9 @@ import Widgets
 
     /// A mouse report that makes `gesture` on `screen`'s last frame.
     private static func event(doing gesture: MouseGesture, on screen: any Screen) -> MouseEvent? {
-        let list = (screen as? UsersListScreen)?.drawnList ?? (screen as? WeatherScreen)?.drawn?.list
+        let list = (screen as? UsersScreen)?.drawnList ?? (screen as? WeatherScreen)?.drawn?.list
         let selection =
-            (screen as? UsersListScreen)?.viewModel.state.cursor.selection
+            (screen as? UsersScreen)?.viewModel.state.cursor.selection
             ?? (screen as? WeatherScreen)?.viewModel.state.cursor.selection ?? 0
         func click(row: Int) -> MouseEvent? {
             guard let list, row < list.count, row >= list.offset, row < list.offset + list.rows.height else {
@@ -62,35 +62,40 @@ import Widgets
         }
     }
 
-    private func usersList(detailOpen: Bool) -> UsersListScreen {
-        let screen = makeConfigurator().makeListScreen()
+    /// The Users screen with its list loaded, laid out at `width`; `keys` then bring what is in front.
+    private func users(width: Int = 80, _ keys: [Key] = []) -> UsersScreen {
+        let screen = makeConfigurator().makeScreen()
         screen.deliverFirstPage(count: 12, total: 12)
-        if detailOpen {
-            screen.layout(in: Rect(x: 0, y: 0, width: 120, height: 40))
-            _ = screen.handle(.enter)
+        screen.layout(in: Rect(x: 0, y: 0, width: width, height: 40))
+        for key in keys { _ = screen.handle(key) }
+        if let request = screen.detail.state.request {
+            screen.detail.send(.loaded(request, Fetched(UsersScreenFixtures.fullUser(1))))
         }
+        screen.layout(in: Rect(x: 0, y: 0, width: width, height: 40))
         return screen
     }
 
+    /// The widths and keys that bring the list, the split, the detail alone, the sheet over the
+    /// list and the sheet over the detail in front.
+    private static let usersStages: [(width: Int, keys: [Key])] = [
+        (80, []), (120, [.enter]), (80, [.enter]), (80, [.character("m")]), (80, [.enter, .character("m")]),
+    ]
+
     @Test func usersScreensActOnEveryKeyTheyDocument() {
-        #expect(ignoredKeys { usersList(detailOpen: false) }.isEmpty)
-        #expect(ignoredKeys { usersList(detailOpen: true) }.isEmpty)
-        #expect(ignoredKeys { makeConfigurator().makeDetailScreen(for: UsersScreenFixtures.fullUser(1)) }.isEmpty)
-        #expect(ignoredKeys { makeConfigurator().makeInfoSheet(for: UsersScreenFixtures.fullUser(1)) }.isEmpty)
+        for stage in Self.usersStages {
+            let ignored = ignoredKeys { users(width: stage.width, stage.keys) }
+            #expect(ignored.isEmpty, "\(stage.keys): \(ignored)")
+        }
     }
 
     @Test func usersScreensActOnEveryMouseActionTheyDocument() {
-        #expect(!usersList(detailOpen: false).mouseBindings.isEmpty)
-        #expect(ignoredMouseActions(of: { usersList(detailOpen: false) }).isEmpty)
-        #expect(ignoredMouseActions(of: { usersList(detailOpen: true) }, size: Size(width: 120, height: 40)).isEmpty)
-        #expect(
-            ignoredMouseActions(of: { makeConfigurator().makeInfoSheet(for: UsersScreenFixtures.fullUser(1)) }).isEmpty)
-        let filtering = {
-            let screen = usersList(detailOpen: false)
-            _ = screen.handle(.character("/"))
-            return screen
+        #expect(!users().mouseBindings.isEmpty)
+        for stage in Self.usersStages {
+            let size = Size(width: stage.width, height: 40)
+            let ignored = ignoredMouseActions(of: { users(width: stage.width, stage.keys) }, size: size)
+            #expect(ignored.isEmpty, "\(stage.keys): \(ignored)")
         }
-        #expect(ignoredMouseActions(of: filtering).isEmpty)
+        #expect(ignoredMouseActions(of: { users([.character("/")]) }).isEmpty)
     }
 
     /// The Weather screen's states, one per mode: idle, loaded, detail, sheet, search field.
@@ -131,14 +136,14 @@ import Widgets
     }
 
     @Test func backspaceGoesBackWhereverEscDoes() {
-        let split = usersList(detailOpen: true)
+        let split = users(width: 120, [.enter])
         _ = split.handle(.backspace)
         #expect(!split.viewModel.state.isDetailOpen)
-        let sheet = makeConfigurator().makeInfoSheet(for: UsersScreenFixtures.fullUser(1))
-        guard case .pop = sheet.handle(.backspace) else {
-            Issue.record("Backspace should close the sheet")
-            return
-        }
+        let sheet = users([.enter, .character("m")])
+        _ = sheet.handle(.backspace)
+        #expect(!sheet.viewModel.state.presentation.isSheetOpen, "Backspace closes the sheet")
+        #expect(sheet.viewModel.state.isDetailOpen, "and only the sheet")
+        _ = sheet.handle(.character("m"))
         #expect(sheet.keyBindings.first?.statusKeyText == "Esc/m/i")
         #expect(sheet.keyBindings.first?.keyText == "Esc/m/i/Backspace")
     }

@@ -7,14 +7,15 @@ import Widgets
 
 @testable import Screens
 
-/// The detail beside the list (wide), the full-screen detail (narrow), the more-info sheet and
-/// the deep-link start stack.
+/// The detail beside the list (wide) or alone (narrow), the more-info sheet over either, and the
+/// deep links — all one screen, drawn from the list state's presentation (decision 1980).
 @Suite struct UsersDetailScreensTests {
     typealias F = UsersScreenFixtures
 
-    func loadedScreen() -> UsersListScreen {
-        let screen = makeConfigurator().makeListScreen()
+    func loadedScreen(size: Size) -> UsersScreen {
+        let screen = makeConfigurator().makeScreen()
         screen.deliverFirstPage(count: 12, total: 12)
+        layOut([screen], size: size)
         return screen
     }
 
@@ -26,8 +27,7 @@ import Widgets
 
     @Test func wideEnterOpensTheDetailBesideTheListAndItFollowsTheSelection() {
         let size = Size(width: 120, height: 40)
-        let screen = loadedScreen()
-        layOut([screen], size: size)
+        let screen = loadedScreen(size: size)
         #expect(screen.handle(.enter) == .handled)
         #expect(screen.viewModel.state.isDetailOpen)
         #expect(screen.detail.state.userID == F.user(0).id)
@@ -46,9 +46,7 @@ import Widgets
     }
 
     @Test func thePaneFollowsFilterEditsAndNotTheHiddenSelection() {
-        let wide = Size(width: 120, height: 40)
-        let screen = loadedScreen()
-        layOut([screen], size: wide)
+        let screen = loadedScreen(size: Size(width: 120, height: 40))
         _ = screen.handle(.enter)
         for key: Key in [.character("/"), .character("a"), .character("d"), .character("a")] {
             _ = screen.handle(key)
@@ -57,22 +55,23 @@ import Widgets
 
         _ = screen.handle(.escape)
         layOut([screen], size: Size(width: 80, height: 24))
+        #expect(screen.handle(.down) == .ignored, "narrow, the detail is in front of the list")
+        _ = screen.handle(.escape)
         _ = screen.handle(.down)
-        #expect(screen.detail.state.userID == F.user(8).id, "a narrow list does not load for a hidden pane")
+        #expect(screen.viewModel.state.cursor.selection == 9)
+        #expect(screen.detail.state.userID == F.user(8).id, "a closed detail does not follow the list")
     }
 
     @Test func wideDetailStillLoadingShowsThePreview() {
         let size = Size(width: 120, height: 40)
-        let screen = loadedScreen()
-        layOut([screen], size: size)
+        let screen = loadedScreen(size: size)
         _ = screen.handle(.right)
         assertSnapshot(of: frame(of: [screen], size: size), named: "split-loading-120x40")
     }
 
     @Test func wideDetailErrorOffersRetry() {
         let size = Size(width: 120, height: 40)
-        let screen = loadedScreen()
-        layOut([screen], size: size)
+        let screen = loadedScreen(size: size)
         _ = screen.handle(.enter)
         if let request = screen.detail.state.request {
             screen.detail.send(.failed(request, LoadFailure(UsersError.timeout(seconds: 10))))
@@ -83,120 +82,145 @@ import Widgets
         #expect(screen.viewModel.state.status == .loaded, "and leaves the list alone")
     }
 
-    @Test func narrowEnterPushesTheFullScreenDetailAndEscPops() throws {
+    /// Narrow, the detail takes the list's place; widened, the same presentation is the split.
+    @Test func narrowEnterShowsTheDetailAloneAndEscGoesBack() {
         let size = Size(width: 80, height: 24)
-        let list = loadedScreen()
-        layOut([list], size: size)
-        _ = list.handle(.down)
-        guard case .push(let pushed) = list.handle(.enter) else {
-            Issue.record("Enter on a narrow list should push the detail")
-            return
-        }
-        let detail = try #require(pushed as? UserDetailScreen)
-        #expect(!list.viewModel.state.isDetailOpen)
-        deliverRecord(detail.viewModel, index: 1)
-        #expect(detail.title == "Søren Kierkegaard")
-        assertSnapshot(of: frame(of: [list, detail], size: size), named: "narrow-detail-80x24")
-        assertSnapshot(
-            of: frame(of: [list, detail], size: Size(width: 120, height: 40)), named: "narrow-detail-120x40")
-        #expect(detail.handle(.escape) == .pop)
-        #expect(detail.handle(.left) == .pop)
+        let screen = loadedScreen(size: size)
+        _ = screen.handle(.down)
+        #expect(screen.handle(.enter) == .handled)
+        #expect(screen.viewModel.state.isDetailOpen)
+        deliverRecord(screen.detail, index: 1)
+        layOut([screen], size: size)
+        #expect(screen.title == "Søren Kierkegaard")
+        #expect(screen.keyBindings.filter(\.showsInStatusBar).map(\.label) == ["more info", "back"])
+        assertSnapshot(of: frame(of: [screen], size: size), named: "narrow-detail-80x24")
+        assertSnapshot(of: frame(of: [screen], size: Size(width: 120, height: 40)), named: "narrow-detail-120x40")
+        #expect(screen.title == "Users · 12", "the split shows the list's title")
+        layOut([screen], size: size)
+        #expect(screen.handle(.escape) == .handled)
+        #expect(!screen.viewModel.state.isDetailOpen)
+        _ = screen.handle(.enter)
+        #expect(screen.handle(.left) == .handled)
+        #expect(!screen.viewModel.state.isDetailOpen)
+        #expect(screen.viewModel.state.cursor.selection == 1, "back on the row it opened")
     }
 
     @Test func aNarrowDetailThatFailedOffersRetry() throws {
-        let detail = makeConfigurator().makeDetailScreen(for: F.user(4))
-        #expect(!detail.keyBindings.map(\.label).contains("retry"))
-        let request = try #require(detail.viewModel.state.request)
-        detail.viewModel.send(.failed(request, LoadFailure(UsersError.unreachable(host: "dummyapi.io"))))
-        #expect(detail.keyBindings.map(\.label).contains("retry"))
-        assertSnapshot(
-            of: frame(of: [detail], size: Size(width: 80, height: 24)), named: "narrow-detail-error-80x24")
-        #expect(detail.handle(.character("r")) == .handled)
-        #expect(detail.viewModel.state.record.isLoading)
+        let size = Size(width: 80, height: 24)
+        let screen = loadedScreen(size: size)
+        for _ in 0..<4 { _ = screen.handle(.down) }
+        _ = screen.handle(.enter)
+        #expect(!screen.keyBindings.map(\.label).contains("retry"))
+        let request = try #require(screen.detail.state.request)
+        screen.detail.send(.failed(request, LoadFailure(UsersError.unreachable(host: "dummyapi.io"))))
+        #expect(screen.keyBindings.map(\.label).contains("retry"))
+        assertSnapshot(of: frame(of: [screen], size: size), named: "narrow-detail-error-80x24")
+        #expect(screen.handle(.character("r")) == .handled)
+        #expect(screen.detail.state.record.isLoading)
+        #expect(screen.viewModel.state.status == .loaded, "the list is not reloaded")
     }
 
-    @Test(arguments: usersSnapshotSizes) func sheetOverTheDetail(size: Size) throws {
-        let list = loadedScreen()
-        let detail = makeConfigurator().makeDetailScreen(for: F.user(0))
-        deliverRecord(detail.viewModel, index: 0)
-        guard case .push(let pushed) = detail.handle(.character("m")) else {
-            Issue.record("m should push the sheet")
-            return
+    /// The sheet over the detail: alone at 80 columns, beside the list from 100.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40)])
+    func sheetOverTheDetail(size: Size) throws {
+        let screen = loadedScreen(size: size)
+        _ = screen.handle(.enter)
+        deliverRecord(screen.detail, index: 0)
+        #expect(screen.handle(.character("m")) == .handled)
+        #expect(screen.viewModel.state.presentation.isSheetOpen)
+        let close = try #require(screen.keyBindings.first { $0.label == "close" })
+        #expect(screen.sheet.closeHint == close.hint, "the sheet's edge names the keys its table closes it with")
+        #expect(screen.keyBindings.map(\.label) == ["close", "copy email", "copy phone"])
+        assertSnapshot(of: frame(of: [screen], size: size), named: "sheet-\(size.width)x\(size.height)")
+        for key: Key in [.character("m"), .character("i"), .escape, .backspace] {
+            #expect(screen.handle(key) == .handled)
+            #expect(!screen.viewModel.state.presentation.isSheetOpen, "\(key) closes the sheet")
+            #expect(screen.viewModel.state.isDetailOpen, "and only the sheet")
+            _ = screen.handle(.character("i"))
         }
-        let sheet = try #require(pushed as? UserInfoSheetScreen)
-        #expect(sheet.isOverlay)
-        let close = try #require(sheet.keyBindings.first { $0.label == "close" })
-        #expect(sheet.sheet.closeHint == close.hint, "the sheet's edge names the keys its table closes it with")
-        assertSnapshot(of: frame(of: [list, detail, sheet], size: size), named: "sheet-\(size.width)x\(size.height)")
-        #expect(sheet.handle(.character("m")) == .pop)
-        #expect(sheet.handle(.character("i")) == .pop)
-        #expect(sheet.handle(.escape) == .pop)
-        #expect(sheet.handle(.character("x")) == .handled, "a modal keeps other keys from the screen beneath")
+        #expect(screen.handle(.character("x")) == .handled, "a modal keeps other keys from what it covers")
+        #expect(screen.handle(.down) == .handled)
+        #expect(screen.viewModel.state.cursor.selection == 0)
+        _ = screen.handle(.escape)
+        _ = screen.handle(.escape)
+        #expect(screen.viewModel.state.presentation.stage == .list, "Esc closes the sheet, then the detail")
     }
 
     @Test func theSheetForAUserWithMissingValuesSaysNA() throws {
         let size = Size(width: 80, height: 24)
-        let list = loadedScreen()
-        layOut([list], size: size)
-        _ = list.handle(.end)
-        _ = list.handle(.up)
-        _ = list.handle(.up)
-        guard case .push(let pushed) = list.handle(.character("i")) else {
-            Issue.record("i should push the sheet")
-            return
-        }
-        let sheet = try #require(pushed as? UserInfoSheetScreen)
-        if let request = sheet.viewModel.state.request {
+        let screen = loadedScreen(size: size)
+        _ = screen.handle(.end)
+        _ = screen.handle(.up)
+        _ = screen.handle(.up)
+        #expect(screen.handle(.character("i")) == .handled)
+        #expect(screen.viewModel.state.presentation.isSheetOpen)
+        #expect(!screen.viewModel.state.isDetailOpen, "over the list")
+        if let request = screen.detail.state.request {
             var sparse = F.user(9)
             sparse.email = nil
-            sheet.viewModel.send(.loaded(request, Fetched(sparse)))
+            screen.detail.send(.loaded(request, Fetched(sparse)))
         }
-        assertSnapshot(of: frame(of: [list, sheet], size: size), named: "sheet-missing-values-80x24")
+        assertSnapshot(of: frame(of: [screen], size: size), named: "sheet-missing-values-80x24")
     }
 
-    @Test func closingTheSheetLeavesTheScreenBeneathExactlyAsBefore() throws {
+    @Test func closingTheSheetLeavesTheScreenBeneathExactlyAsBefore() {
         let size = Size(width: 120, height: 40)
-        let list = loadedScreen()
-        layOut([list], size: size)
-        _ = list.handle(.down)
-        _ = list.handle(.enter)
-        deliverRecord(list.detail, index: 1)
-        let before = frame(of: [list], size: size)
-        guard case .push(let sheet) = list.handle(.character("m")) else {
-            Issue.record("m should push the sheet")
-            return
-        }
-        let covered = frame(of: [list, sheet], size: size)
-        #expect(covered != before)
-        #expect(sheet.handle(.character("m")) == .pop)
-        #expect(frame(of: [list], size: size) == before)
+        let screen = loadedScreen(size: size)
+        _ = screen.handle(.down)
+        _ = screen.handle(.enter)
+        deliverRecord(screen.detail, index: 1)
+        let before = frame(of: [screen], size: size)
+        _ = screen.handle(.character("m"))
+        #expect(frame(of: [screen], size: size) != before)
+        _ = screen.handle(.character("m"))
+        #expect(frame(of: [screen], size: size) == before)
     }
 
-    @Test func deepLinksStartOnTheDetailAndTheSheet() throws {
-        let configurator = makeConfigurator()
-        let screens = configurator.makeScreens(startup: UsersStartup(openUserID: F.user(3).id, showsMoreInfo: true))
-        #expect(screens.count == 3)
-        let detail = try #require(screens[1] as? UserDetailScreen)
-        #expect(screens[0] is UsersListScreen)
-        #expect(screens[2].isOverlay)
-        #expect(detail.viewModel.state.userID == F.user(3).id)
-        assertSnapshot(of: frame(of: screens, size: Size(width: 80, height: 24)), named: "deep-link-loading-80x24")
-        deliverRecord(detail.viewModel, index: 3)
-        assertSnapshot(of: frame(of: screens, size: Size(width: 80, height: 24)), named: "deep-link-more-80x24")
+    /// `--open ID --more` is Enter on that user, then `m`: the detail and the sheet show it at
+    /// once; the first page then puts the cursor on it.
+    @Test func deepLinksOpenTheDetailAndTheSheet() {
+        let screen = makeConfigurator().makeScreen(startup: UsersStartup(openUserID: F.user(3).id, showsMoreInfo: true))
+        #expect(screen.viewModel.state.isDetailOpen)
+        #expect(screen.viewModel.state.presentation.isSheetOpen)
+        #expect(screen.detail.state.userID == F.user(3).id)
+        assertSnapshot(of: frame(of: [screen], size: Size(width: 80, height: 24)), named: "deep-link-loading-80x24")
+        deliverRecord(screen.detail, index: 3)
+        assertSnapshot(of: frame(of: [screen], size: Size(width: 80, height: 24)), named: "deep-link-more-80x24")
+        screen.deliverFirstPage(count: 12, total: 12)
+        #expect(screen.viewModel.state.cursor.selection == 3, "the loaded list selects the linked user")
+        _ = screen.handle(.escape)
+        assertSnapshot(of: frame(of: [screen], size: Size(width: 100, height: 30)), named: "deep-link-split-100x30")
 
-        #expect(configurator.makeScreens(startup: UsersStartup(openUserID: "x")).count == 2)
-        #expect(configurator.makeScreens().count == 1)
+        let plain = makeConfigurator().makeScreen(startup: UsersStartup(openUserID: "x"))
+        #expect(plain.viewModel.state.isDetailOpen)
+        #expect(!plain.viewModel.state.presentation.isSheetOpen)
+        #expect(!makeConfigurator().makeScreen().viewModel.state.isDetailOpen)
+    }
+
+    /// A linked user the first page does not hold stays in the detail, the cursor where the list
+    /// starts, until the person moves: then the detail follows the selection again.
+    @Test func aDeepLinkBeyondTheLoadedListKeepsItsUserUntilTheCursorMoves() {
+        let size = Size(width: 120, height: 40)
+        let screen = makeConfigurator().makeScreen(startup: UsersStartup(openUserID: F.user(70).id))
+        screen.deliverFirstPage(count: 50, total: 100)
+        layOut([screen], size: size)
+        #expect(screen.viewModel.state.cursor.selection == 0)
+        #expect(screen.detail.state.userID == F.user(70).id)
+        _ = screen.handle(.down)
+        #expect(screen.detail.state.userID == F.user(1).id)
     }
 
     @Test(arguments: usersSnapshotSizes)
     func aDeepLinkToAMissingUserOffersOnlyTheWayBack(size: Size) throws {
-        let screens = makeConfigurator().makeScreens(startup: UsersStartup(openUserID: "no-such-user"))
-        let detail = try #require(screens.last as? UserDetailScreen)
-        let request = try #require(detail.viewModel.state.request)
-        detail.viewModel.send(.failed(request, LoadFailure(UsersError.notFound(id: "no-such-user"))))
-        #expect(detail.keyBindings.map(\.label) == ["back"], "no more info without a user, no retry for a missing id")
-        #expect(detail.handle(.character("m")) == .ignored)
-        assertSnapshot(
-            of: frame(of: screens, size: size), named: "deep-link-missing-\(size.width)x\(size.height)")
+        let screen = makeConfigurator().makeScreen(startup: UsersStartup(openUserID: "no-such-user"))
+        layOut([screen], size: size)
+        let request = try #require(screen.detail.state.request)
+        screen.detail.send(.failed(request, LoadFailure(UsersError.notFound(id: "no-such-user"))))
+        if !screen.showsSplit {
+            #expect(
+                screen.keyBindings.map(\.label) == ["back"], "no more info without a user, no retry for a missing id")
+            #expect(screen.handle(.character("m")) == .ignored)
+        }
+        assertSnapshot(of: frame(of: [screen], size: size), named: "deep-link-missing-\(size.width)x\(size.height)")
     }
 }

@@ -9,11 +9,11 @@ import Widgets
 @testable import Screens
 
 /// The users list screen: settled frames at 80×24 and 120×40 for every state, and its keys.
-@Suite struct UsersListScreenTests {
+@Suite struct UsersScreenTests {
     typealias F = UsersScreenFixtures
 
-    func loadedScreen(count: Int = 12, total: Int = 12) -> UsersListScreen {
-        let screen = makeConfigurator().makeListScreen()
+    func loadedScreen(count: Int = 12, total: Int = 12) -> UsersScreen {
+        let screen = makeConfigurator().makeScreen()
         screen.deliverFirstPage(count: count, total: total)
         return screen
     }
@@ -28,12 +28,12 @@ import Widgets
     }
 
     @Test(arguments: usersSnapshotSizes) func loading(size: Size) {
-        let screen = makeConfigurator().makeListScreen()
+        let screen = makeConfigurator().makeScreen()
         assertSnapshot(of: frame(of: [screen], size: size), named: "loading-\(size.width)x\(size.height)")
     }
 
     @Test(arguments: usersSnapshotSizes) func error(size: Size) throws {
-        let screen = makeConfigurator().makeListScreen()
+        let screen = makeConfigurator().makeScreen()
         let request = try #require(screen.viewModel.state.pageRequest)
         screen.viewModel.send(.pageFailed(request, LoadFailure(UsersError.appIDRejected)))
         assertSnapshot(of: frame(of: [screen], size: size), named: "error-\(size.width)x\(size.height)")
@@ -130,14 +130,19 @@ import Widgets
             layOut([screen], size: Size(width: 120, height: 40))
             #expect(!(screen.handle(key) == .ignored), "\(key) is listed but ignored")
         }
-        let detail = makeConfigurator().makeDetailScreen(for: F.user(0))
+        let detail = loadedScreen()
+        layOut([detail], size: Size(width: 80, height: 24))
+        _ = detail.handle(.enter)
         for key in detail.keyBindings.flatMap(\.keys) {
-            #expect(!(detail.handle(key) == .ignored), "\(key) is listed but ignored")
+            let screen = loadedScreen()
+            layOut([screen], size: Size(width: 80, height: 24))
+            _ = screen.handle(.enter)
+            #expect(!(screen.handle(key) == .ignored), "\(key) is listed but ignored by the detail")
         }
     }
 
     @Test func hostileNamesFromTheServerNeverReachTheTerminalAsControls() throws {
-        let screen = makeConfigurator().makeListScreen()
+        let screen = makeConfigurator().makeScreen()
         let request = try #require(screen.viewModel.state.pageRequest)
         let hostile = User(
             id: "evil\u{7}", firstName: "\u{1B}[2JMallory", lastName: "Bell\u{7}\r\n",
@@ -153,7 +158,7 @@ import Widgets
     }
 
     @Test func aHundredThousandUsersDrawOnlyTheVisibleRows() {
-        let screen = makeConfigurator().makeListScreen()
+        let screen = makeConfigurator().makeScreen()
         guard let request = screen.viewModel.state.pageRequest else { return }
         let many = (0..<100_000).map { index in User(id: "s\(index)", firstName: "Person", lastName: "\(index)") }
         screen.viewModel.send(.pageLoaded(request, Fetched(UserPage(users: many, page: 0, limit: 50, total: 100_000))))

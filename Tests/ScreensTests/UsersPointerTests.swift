@@ -8,21 +8,21 @@ import Widgets
 
 @testable import Screens
 
-/// The Users screens and the mouse, pastes and the clipboard: clicks and the wheel against the
+/// The Users screen and the mouse, pastes and the clipboard: clicks and the wheel against the
 /// rows the last frame drew, one filter pass per paste, `y`/`Y` copying what is known; and the
 /// position and placeholder rows of a list longer than what is loaded.
 @Suite struct UsersPointerTests {
     typealias F = UsersScreenFixtures
 
-    private func loadedScreen(count: Int = 12, total: Int = 12, size: Size) -> UsersListScreen {
-        let screen = makeConfigurator().makeListScreen()
+    private func loadedScreen(count: Int = 12, total: Int = 12, size: Size) -> UsersScreen {
+        let screen = makeConfigurator().makeScreen()
         screen.deliverFirstPage(count: count, total: total)
         layOut([screen], size: size)
         return screen
     }
 
     /// A click on the screen row that shows list row `row` in the last frame.
-    private func click(_ screen: UsersListScreen, row: Int) throws -> MouseEvent {
+    private func click(_ screen: UsersScreen, row: Int) throws -> MouseEvent {
         let layout = try #require(screen.drawnList)
         return .click(x: layout.rows.x + 2, y: layout.rows.y + row - layout.offset)
     }
@@ -40,11 +40,12 @@ import Widgets
         let screen = loadedScreen(size: Size(width: 80, height: 24))
         #expect(screen.handle(mouse: try click(screen, row: 4)) == .handled)
         #expect(screen.viewModel.state.cursor.selection == 4)
-        guard case .push(let pushed) = screen.handle(mouse: try click(screen, row: 4)) else {
-            Issue.record("a click on the selected row opens it")
-            return
-        }
-        #expect((pushed as? UserDetailScreen)?.viewModel.state.userID == F.user(4).id)
+        #expect(screen.handle(mouse: try click(screen, row: 4)) == .handled)
+        #expect(screen.viewModel.state.isDetailOpen, "a click on the selected row opens it")
+        #expect(screen.detail.state.userID == F.user(4).id)
+        layOut([screen], size: Size(width: 80, height: 24))
+        #expect(
+            screen.handle(mouse: MouseEvent(.wheelDown, x: 3, y: 5)) == .ignored, "the detail alone takes no clicks")
     }
 
     @Test func aClickOnTheSelectedRowOpensThePaneOnAWideScreen() throws {
@@ -96,16 +97,19 @@ import Widgets
         #expect(screen.handle(.character("y")) == .ignored, "user 4 has no email")
         #expect(!screen.keyBindings.contains { $0.label == "copy email" })
 
-        let detail = makeConfigurator().makeDetailScreen(for: F.user(1))
-        let request = try #require(detail.viewModel.state.request)
-        detail.viewModel.send(.loaded(request, Fetched(F.fullUser(1))))
-        guard case .copy(let phone, _) = detail.handle(.character("Y")) else {
-            Issue.record("Y copies the phone number")
+        _ = screen.handle(.home)
+        _ = screen.handle(.down)
+        _ = screen.handle(.enter)
+        layOut([screen], size: Size(width: 80, height: 24))
+        let request = try #require(screen.detail.state.request)
+        screen.detail.send(.loaded(request, Fetched(F.fullUser(1))))
+        guard case .copy(let phone, _) = screen.handle(.character("Y")) else {
+            Issue.record("Y copies the phone number in the detail")
             return
         }
         #expect(phone == "92694011")
-        let sheet = makeConfigurator().makeInfoSheet(showing: detail.viewModel)
-        guard case .copy(let sheetEmail, _) = sheet.handle(.character("y")) else {
+        _ = screen.handle(.character("m"))
+        guard case .copy(let sheetEmail, _) = screen.handle(.character("y")) else {
             Issue.record("y copies the email in the sheet")
             return
         }
@@ -113,14 +117,24 @@ import Widgets
     }
 
     @Test func aClickOutsideTheSheetClosesIt() throws {
-        let list = loadedScreen(size: Size(width: 80, height: 24))
-        let sheet = makeConfigurator().makeInfoSheet(for: F.fullUser(0))
-        layOut([list, sheet], size: Size(width: 80, height: 24))
-        let box = try #require(sheet.drawnFrame)
-        #expect(sheet.handle(mouse: .click(x: box.x + 3, y: box.y + 2)) == .handled)
-        #expect(sheet.handle(mouse: MouseEvent(.wheelDown, x: 0, y: 3)) == .handled, "nothing reaches the list")
-        #expect(sheet.handle(mouse: .click(x: box.x - 1, y: box.y + 2)) == .pop)
-        #expect(sheet.handle(mouse: MouseEvent(.press(.right), x: 0, y: 1)) == .pop)
+        let size = Size(width: 80, height: 24)
+        let screen = loadedScreen(size: size)
+        _ = screen.handle(.character("m"))
+        layOut([screen], size: size)
+        let box = try #require(screen.drawnSheet)
+        #expect(screen.handle(mouse: .click(x: box.x + 3, y: box.y + 2)) == .handled)
+        #expect(screen.handle(mouse: MouseEvent(.wheelDown, x: 0, y: 3)) == .handled, "nothing reaches the list")
+        #expect(screen.viewModel.state.cursor.selection == 0)
+        #expect(screen.viewModel.state.presentation.isSheetOpen)
+        #expect(screen.handle(mouse: .click(x: box.x - 1, y: box.y + 2)) == .handled)
+        #expect(!screen.viewModel.state.presentation.isSheetOpen)
+        _ = screen.handle(.character("m"))
+        layOut([screen], size: size)
+        _ = screen.handle(mouse: MouseEvent(.press(.right), x: 0, y: 1))
+        #expect(!screen.viewModel.state.presentation.isSheetOpen)
+        #expect(screen.drawnSheet != nil, "kept until the next layout")
+        layOut([screen], size: size)
+        #expect(screen.drawnSheet == nil)
     }
 
     @Test(arguments: usersSnapshotSizes) func positionAndPlaceholders(size: Size) throws {

@@ -63,7 +63,7 @@ func frame(of screens: [any Screen], size: Size) -> Buffer {
 
 /// A frame exactly as tern draws it with `screen` as the Weather section's: see `frame(of:size:)`.
 func frame(ofWeather screen: WeatherScreen, size: Size) -> Buffer {
-    let users = makeConfigurator().makeListScreen()
+    let users = makeConfigurator().makeScreen()
     return appFrame(
         sections: [Section(title: "Users", root: users), Section(title: "Weather", root: screen)], current: 1,
         size: size)
@@ -87,7 +87,7 @@ func makeConfigurator() -> UsersConfigurator {
     UsersConfigurator(service: SilentUsersService(), scheduler: TestScheduler(), pageSize: 50, timeZone: .gmt)
 }
 
-extension UsersListScreen {
+extension UsersScreen {
     /// Delivers the first page as if the service had answered.
     func deliverFirstPage(count: Int, total: Int) {
         guard let request = viewModel.state.pageRequest else { return }

@@ -21,8 +21,8 @@ import ViewModels
     /// The person the detail and sheet snapshots show: a Devanagari conjunct full of spacing marks.
     static let shownIndex = WorldNames.all.firstIndex { $0.script == "Devanagari conjuncts" } ?? 0
 
-    func loadedScreen() -> UsersListScreen {
-        let screen = makeConfigurator().makeListScreen()
+    func loadedScreen() -> UsersScreen {
+        let screen = makeConfigurator().makeScreen()
         if let request = screen.viewModel.state.pageRequest {
             let page = UserPage(users: Self.users, page: 0, limit: 50, total: Self.users.count)
             screen.viewModel.send(.pageLoaded(request, Fetched(page)))
@@ -58,24 +58,23 @@ import ViewModels
         assertSnapshot(of: buffer, named: "world-list-end-\(size.width)x\(size.height)")
     }
 
+    /// The detail alone (narrow) or beside the list (wide), and the sheet over it.
     @Test(arguments: usersSnapshotSizes) func detailAndSheet(size: Size) throws {
         let entry = WorldNames.all[Self.shownIndex]
-        let list = loadedScreen()
-        let detail = makeConfigurator().makeDetailScreen(for: Self.users[Self.shownIndex])
-        if let request = detail.viewModel.state.request {
-            detail.viewModel.send(.loaded(request, Fetched(Self.users[Self.shownIndex])))
+        let screen = loadedScreen()
+        layOut([screen], size: size)
+        for _ in 0..<Self.shownIndex { _ = screen.handle(.down) }
+        _ = screen.handle(.enter)
+        if let request = screen.detail.state.request {
+            screen.detail.send(.loaded(request, Fetched(Self.users[Self.shownIndex])))
         }
-        let detailFrame = frame(of: [list, detail], size: size)
+        let detailFrame = frame(of: [screen], size: size)
         expectRowsFill(detailFrame, "detail")
         #expect(detailFrame.lines.contains { $0.contains(entry.shown) })
         assertSnapshot(of: detailFrame, named: "world-detail-\(size.width)x\(size.height)")
 
-        guard case .push(let pushed) = detail.handle(.character("m")) else {
-            Issue.record("m should push the sheet")
-            return
-        }
-        let sheet = try #require(pushed as? UserInfoSheetScreen)
-        let sheetFrame = frame(of: [list, detail, sheet], size: size)
+        #expect(screen.handle(.character("m")) == .handled)
+        let sheetFrame = frame(of: [screen], size: size)
         expectRowsFill(sheetFrame, "sheet")
         #expect(sheetFrame.lines.contains { $0.contains("Full name") && $0.contains(" \(entry.shown) ") })
         assertSnapshot(of: sheetFrame, named: "world-sheet-\(size.width)x\(size.height)")

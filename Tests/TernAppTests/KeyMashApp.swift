@@ -104,23 +104,22 @@ final class KeyMashApp {
     /// the Weather more-info panel.
     var modalDepth: Int {
         var depth = app.isShowingHelp ? 1 : 0
-        if app.topScreen.isOverlay { depth += 1 }
+        if let users = app.topScreen as? UsersScreen, users.viewModel.state.presentation.isSheetOpen { depth += 1 }
         if let weather = app.topScreen as? WeatherScreen, weather.viewModel.state.showsMoreInfo { depth += 1 }
         return depth
     }
 
-    /// The current section's screens and their view models' states, and the status bar's message:
-    /// two moments with equal fingerprints draw the same frame beneath a modal.
+    /// The current section's screens and their view models' states (the Users detail's while it is
+    /// open: a sheet over the list alone shows it without drawing it beneath), and the status bar's
+    /// message: two moments with equal fingerprints draw the same frame beneath a modal.
     var fingerprint: KeyMashFingerprint {
         var fingerprint = KeyMashFingerprint(statusMessage: app.statusMessage)
         for screen in app.currentSection.stack {
             fingerprint.screens.append(ObjectIdentifier(screen))
             switch screen {
-            case let list as UsersListScreen:
-                fingerprint.lists.append(list.viewModel.state)
-                fingerprint.details.append(list.detail.state)
-            case let detail as UserDetailScreen: fingerprint.details.append(detail.viewModel.state)
-            case let sheet as UserInfoSheetScreen: fingerprint.details.append(sheet.viewModel.state)
+            case let users as UsersScreen:
+                fingerprint.lists.append(users.viewModel.state)
+                if users.viewModel.state.isDetailOpen { fingerprint.details.append(users.detail.state) }
             case let weather as WeatherScreen: fingerprint.weather.append(weather.viewModel.state)
             default: break
             }
@@ -134,7 +133,7 @@ final class KeyMashApp {
             for screen in section.stack {
                 let (name, selection, count): (String, Int, Int)
                 switch screen {
-                case let list as UsersListScreen:
+                case let list as UsersScreen:
                     let state = list.viewModel.state
                     (name, selection, count) = ("users list", state.cursor.selection, state.visibleCount)
                 case let weather as WeatherScreen:

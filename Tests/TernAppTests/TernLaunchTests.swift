@@ -2,11 +2,11 @@ import AppRuntime
 import ArgumentParser
 import Domain
 import Foundation
-import Screens
 import Services
 import TerminalCore
 import Testing
 
+@testable import Screens
 @testable import TernApp
 
 /// `TernCommand.launch(_:environment:reportWarning:)` → `TernLaunch`: from an argument list to the sections the app
@@ -55,7 +55,7 @@ import Testing
         #expect(launch.initialSection == 0)
         let (app, text) = firstFrame(of: launch)
         #expect(app.sections.map(\.title) == ["Users", "Weather"])
-        #expect(app.currentSection.stack.map { type(of: $0) == UsersListScreen.self } == [true])
+        #expect(app.currentSection.stack.map { type(of: $0) == UsersScreen.self } == [true])
         #expect(text.hasPrefix(" tern [Users] Weather "))
         #expect((launch.plan.services.users as? SampleUsersService)?.count == 107)
         #expect(launch.plan.services.weather is SampleWeatherService)
@@ -76,11 +76,14 @@ import Testing
         let (launch, _) = try launch(["users", "--open", "sample-0001", "--more"])
         #expect(launch.initialSection == 0)
         let (app, text) = firstFrame(of: launch)
-        let stack = app.currentSection.stack
-        #expect(stack.count == 3)
-        #expect(stack[1] is UserDetailScreen)
-        #expect(stack[2] is UserInfoSheetScreen)
-        #expect(text.hasPrefix(" tern [Users] Weather  User "))
+        #expect(app.currentSection.stack.count == 1)
+        let users = try #require(app.currentSection.stack.first as? UsersScreen)
+        #expect(users.viewModel.state.isDetailOpen)
+        #expect(users.viewModel.state.presentation.isSheetOpen)
+        #expect(users.detail.state.userID == "sample-0001")
+        #expect(text.hasPrefix(" tern [Users] Weather  "), "at 100 columns the list is beneath: its title")
+        #expect(text.contains("Loading us"), "the list beside the detail, under the sheet")
+        #expect(text.contains("More info"))
         #expect(text.contains("sample-0001"))
     }
 

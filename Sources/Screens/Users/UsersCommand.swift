@@ -1,11 +1,12 @@
 import AppRuntime
 
-/// What a key or a mouse action asks of a Users screen.
+/// What a key or a mouse action asks of the Users screen.
 enum UsersCommand: Hashable, Sendable {
     case openDetail
     case closeDetail
     case openFilter
     case moreInfo
+    case closeMoreInfo
     case reload
     case keepFilter
     case clearFilter

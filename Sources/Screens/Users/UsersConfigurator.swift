@@ -4,8 +4,8 @@ import Foundation
 import PubSub
 import ViewModels
 
-/// Builds the Users screens with their view models, the service and the scheduler: the one place
-/// that knows how they fit together (the composition root calls `makeScreens`).
+/// Builds the Users screen with its view models, the service and the scheduler: the one place
+/// that knows how they fit together (the composition root calls `makeScreen`).
 ///
 /// Threading: main thread only (it creates view models bound to the main-loop scheduler).
 public struct UsersConfigurator {
@@ -26,44 +26,16 @@ public struct UsersConfigurator {
         self.timeZone = timeZone
     }
 
-    /// The screens to start with, bottom first: the list; over it the detail for `--open ID`;
-    /// over that the more-info sheet for `--more`.
-    public func makeScreens(startup: UsersStartup = UsersStartup()) -> [any Screen] {
-        var screens: [any Screen] = [makeListScreen()]
-        guard let id = startup.openUserID else { return screens }
-        let detail = makeDetailViewModel()
-        detail.send(.showID(id))
-        screens.append(UserDetailScreen(viewModel: detail, router: router, timeZone: timeZone))
+    /// The Users screen, loading its first page; for `--open ID` as if the person had moved to
+    /// that user and pressed Enter, and for `--more` then `m` (decision 1980).
+    public func makeScreen(startup: UsersStartup = UsersStartup()) -> UsersScreen {
+        let screen = UsersScreen(viewModel: makeListViewModel(), detail: makeDetailViewModel(), timeZone: timeZone)
+        guard let id = startup.openUserID else { return screen }
+        screen.viewModel.send(.openUser(id: id))
+        screen.detail.send(.showID(id))
         if startup.showsMoreInfo {
-            screens.append(makeInfoSheet(showing: detail))
+            screen.viewModel.send(.toggleMoreInfo)
         }
-        return screens
+        return screen
     }
-
-    /// The users list (loading its first page), with its detail pane.
-    public func makeListScreen() -> UsersListScreen {
-        UsersListScreen(
-            viewModel: makeListViewModel(), detail: makeDetailViewModel(), router: router, timeZone: timeZone)
-    }
-
-    /// The full-screen detail of `user`, loading the full record.
-    public func makeDetailScreen(for user: User) -> UserDetailScreen {
-        let detail = makeDetailViewModel()
-        detail.send(.show(user))
-        return UserDetailScreen(viewModel: detail, router: router, timeZone: timeZone)
-    }
-
-    /// The more-info sheet showing what `detail` shows.
-    public func makeInfoSheet(showing detail: UserDetailViewModel) -> UserInfoSheetScreen {
-        UserInfoSheetScreen(viewModel: detail, timeZone: timeZone)
-    }
-
-    /// The more-info sheet for `user`, loading the full record.
-    public func makeInfoSheet(for user: User) -> UserInfoSheetScreen {
-        let detail = makeDetailViewModel()
-        detail.send(.show(user))
-        return UserInfoSheetScreen(viewModel: detail, timeZone: timeZone)
-    }
-
-    private var router: UsersRouter { UsersRouter(configurator: self) }
 }

@@ -2,10 +2,11 @@ import AppRuntime
 import TerminalCore
 import Widgets
 
-/// The Users screens' key and mouse tables, one per screen and state, as `KeyMap`s of
-/// `UsersCommand`: the screens dispatch every key and gesture from them, and the status bar, the
-/// help and the sheet's close hint read them, so the help cannot lie. A binding that would do
-/// nothing now (open with no rows, copy a missing email) is left out.
+/// The Users screen's key and mouse tables, one for each part that can be in front (the list, the
+/// filter field, the detail alone, the sheet), as `KeyMap`s of `UsersCommand`: the screen
+/// dispatches every key and gesture from them, and the status bar, the help and the sheet's close
+/// hint read them, so the help cannot lie. A binding that would do nothing now (open with no rows,
+/// copy a missing email) is left out.
 enum UsersKeyMap {
     static let open = KeyMap.Entry(
         KeyBinding(keys: [.enter, .right], label: "open", help: "Open the selected user's detail"),
@@ -81,7 +82,7 @@ enum UsersKeyMap {
         ],
         mouse: pointerMoves)
 
-    /// The full-screen detail's table: more info once there is a user to show, retry only after a
+    /// The table of the detail alone (narrower than the split): more info once there is a user to show, retry only after a
     /// load that failed in a way trying again can mend (not for an id that does not exist), copy
     /// what the user has.
     static func detail(hasUser: Bool, canRetry: Bool, copyable: UsersCopyable) -> KeyMap<UsersCommand> {
@@ -94,9 +95,9 @@ enum UsersKeyMap {
             KeyBinding(
                 keys: [.escape, .character("m"), .character("i"), .backspace], label: "close",
                 help: "Close the more-info sheet", statusKeyCount: 3),
-            UsersCommand.closeDetail)
+            UsersCommand.closeMoreInfo)
         let clickOutside = KeyMap.MouseEntry(
-            MouseBinding(.clickOutside, help: "Close the more-info sheet"), UsersCommand.closeDetail)
+            MouseBinding(.clickOutside, help: "Close the more-info sheet"), UsersCommand.closeMoreInfo)
         return KeyMap([close], mouse: [clickOutside]) + copyable.keyMap
     }
 }

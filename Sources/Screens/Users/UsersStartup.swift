@@ -1,6 +1,7 @@
-/// Where the Users feature starts, from the command line: `tern users --open ID [--more]`.
+/// Where the Users feature starts, from the command line: `tern users --open ID [--more]`, which
+/// is Enter on that user (and `m`).
 public struct UsersStartup: Equatable, Sendable {
-    /// Start on this user's detail (`--open ID`).
+    /// Open this user's detail (`--open ID`).
     public var openUserID: String?
     /// Also open the more-info sheet over it (`--more`; only with `openUserID`).
     public var showsMoreInfo: Bool

@@ -39,8 +39,16 @@ public enum UsersListIntent: Equatable, Sendable {
     case commitFilter
     /// Clear the filter and close the field (Esc).
     case clearFilter
-    /// Show the detail pane beside the list (Enter or → on a wide screen).
+    /// Show the selected user's detail (Enter or →): beside the list on a wide screen, alone on a
+    /// narrow one.
     case openDetail
-    /// Hide the detail pane (Esc or ←).
+    /// Hide the detail (Esc or ←).
     case closeDetail
+    /// Open the detail of the user with this id, as if the person had moved to them and pressed
+    /// Enter (`tern users --open ID`): the first page puts the cursor on them if it holds them.
+    case openUser(id: String)
+    /// Show the more-info sheet, or hide it (`m`/`i`).
+    case toggleMoreInfo
+    /// Hide the more-info sheet (its close keys, a click outside it).
+    case closeMoreInfo
 }

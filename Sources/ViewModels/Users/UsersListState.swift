@@ -3,7 +3,7 @@ import PresentationModel
 import ViewModelCore
 
 /// Everything the users list shows and asks for: loaded rows, paging, the filter, the selection,
-/// and whether the detail pane is open. A value; `UsersListViewModel.reduce` is its only writer.
+/// and whether the detail and the more-info sheet are open. A value; `UsersListViewModel.reduce` is its only writer.
 ///
 /// The list is as long as the provider's `total` says from the first page on, whatever is loaded
 /// (decision 1702): pages load in order into `users` (the loaded prefix, which the filter searches),
@@ -70,8 +70,12 @@ public struct UsersListState: Equatable, Sendable {
     public var filter: UsersFilterState?
     /// The selected visible row.
     public var cursor = ListCursor()
-    /// What shows: the list, and the selected user's detail pane beside it once opened.
+    /// What shows: the list, the selected user's detail (beside the list or over it) and the
+    /// more-info sheet.
     public var presentation = Presentation()
+    /// The user a deep link opened (`openUser`), until the person moves or opens another: the
+    /// detail shows them whatever the selection, and the first page selects them if it holds them.
+    public var linkedUserID: String?
     /// The spinner's frame while loading.
     public var spinnerFrame = 0
     /// Counts reloads, so each one is a distinct request.
@@ -81,7 +85,7 @@ public struct UsersListState: Equatable, Sendable {
     /// pages arrive), so a provider's absurd total cannot ask for more.
     public static let reservedUsersLimit = 1_000_000
 
-    /// True when the detail pane should sit beside the list (the presentation's detail).
+    /// True when the detail is open (the presentation's detail).
     public var isDetailOpen: Bool {
         get { presentation.isDetailOpen }
         set { presentation.isDetailOpen = newValue }

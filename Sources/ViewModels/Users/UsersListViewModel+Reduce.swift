@@ -59,6 +59,7 @@ extension UsersListViewModel {
                 requestFirstPage(&state)
             }
         case .move(let move):
+            state.linkedUserID = nil
             state.cursor = state.cursor.moved(move, count: state.visibleCount)
             requestNeeded(&state)
         case .viewport(let rows):
@@ -70,6 +71,7 @@ extension UsersListViewModel {
                 query: query, isEditing: true, result: state.filter?.result ?? localMatches(query, in: state))
         case .filterChanged(let query):
             guard let filter = state.filter else { return }
+            state.linkedUserID = nil
             let selectedIndex = state.selectedIndex
             let result =
                 state.searchesWholeList
@@ -88,9 +90,20 @@ extension UsersListViewModel {
         case .clearFilter:
             clearFilter(&state)
         case .openDetail:
+            state.linkedUserID = nil
             Presentation.reduce(&state.presentation, state.selectedUser != nil ? .open : .closeDetail)
         case .closeDetail:
+            state.linkedUserID = nil
             Presentation.reduce(&state.presentation, .closeDetail)
+        case .openUser(let id):
+            state.linkedUserID = id
+            Presentation.reduce(&state.presentation, .open)
+            selectLinkedUser(&state)
+        case .toggleMoreInfo:
+            guard state.presentation.isSheetOpen || state.isDetailOpen || state.selectedUser != nil else { return }
+            Presentation.reduce(&state.presentation, .toggleSheet)
+        case .closeMoreInfo:
+            Presentation.reduce(&state.presentation, .closeSheet)
         }
     }
 
@@ -128,6 +141,7 @@ extension UsersListViewModel {
             state.users.reserveCapacity(expected)
             state.nameIndex.reserveCapacity(expected)
             state.nextPage = page.hasMore ? 1 : nil
+            selectLinkedUser(&state)
         } else if request.page == state.nextPage {
             state.users.append(contentsOf: users)
             state.nameIndex.append(users)
@@ -241,6 +255,16 @@ extension UsersListViewModel {
     /// least `prefetchRows`.
     private static func reach(_ state: UsersListState) -> Int {
         max(state.prefetchRows, state.viewportRows)
+    }
+
+    /// Puts the cursor on the deep-linked user when a loaded page holds them and the filter shows
+    /// them; otherwise it stays where it is.
+    private static func selectLinkedUser(_ state: inout UsersListState) {
+        guard let id = state.linkedUserID,
+            let index = state.users.firstIndex(where: { $0.id == id }),
+            let row = row(of: index, in: state)
+        else { return }
+        state.cursor = ListCursor(selection: row)
     }
 
     /// Closes the filter, keeping the same user selected.

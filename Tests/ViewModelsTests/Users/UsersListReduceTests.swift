@@ -196,6 +196,66 @@ import ViewModels
         store.send(.user(.closeDetail)) { $0.isDetailOpen = false }
     }
 
+    @Test func theSheetOpensOverTheSelectedUserOrTheDetailAndCloses() {
+        let empty = makeStore(loaded(0, pageSize: 5, total: 0))
+        empty.send(.user(.toggleMoreInfo))
+
+        let store = makeStore(loaded(5, pageSize: 5, total: 5))
+        store.send(.user(.toggleMoreInfo)) { $0.presentation.isSheetOpen = true }
+        store.send(.user(.toggleMoreInfo)) { $0.presentation.isSheetOpen = false }
+        store.send(.user(.openDetail)) { $0.isDetailOpen = true }
+        store.send(.user(.toggleMoreInfo)) { $0.presentation.isSheetOpen = true }
+        store.send(.user(.closeMoreInfo)) { $0.presentation.isSheetOpen = false }
+        #expect(store.state.isDetailOpen, "closing the sheet leaves the detail open")
+    }
+
+    /// A deep link is Enter on the linked user: the detail opens at once (the sheet over it, with
+    /// nothing loaded yet), and the first page puts the cursor on the user; a move ends the link.
+    @Test func aDeepLinkOpensTheDetailAndTheFirstPageSelectsItsUser() {
+        let store = makeStore(UsersListState(sourceName: "fake data", pageSize: 5, prefetchRows: 0))
+        let request = UsersPageRequest(page: 0, limit: 5, generation: 1)
+        store.send(.user(.start)) { $0.askForFirstPage(limit: 5) }
+        store.send(.user(.openUser(id: F.user(3).id))) {
+            $0.isDetailOpen = true
+            $0.linkedUserID = F.user(3).id
+        }
+        store.send(.user(.toggleMoreInfo)) { $0.presentation.isSheetOpen = true }
+        store.send(.pageLoaded(request, F.page(0, F.users(0..<5), limit: 5, total: 10))) {
+            $0.fillFirstPage(0..<5, total: 10, nextPage: 1)
+            $0.cursor = ListCursor(selection: 3)
+        }
+        store.send(.user(.closeMoreInfo)) { $0.presentation.isSheetOpen = false }
+        store.send(.user(.move(.down))) {
+            $0.cursor = ListCursor(selection: 4)
+            $0.linkedUserID = nil
+        }
+    }
+
+    /// A linked user the first page does not hold leaves the cursor where the list starts; the
+    /// link lasts until the detail closes (or the person moves, filters or opens another).
+    @Test func aDeepLinkBeyondTheFirstPageLeavesTheCursor() {
+        let store = makeStore(UsersListState(sourceName: "fake data", pageSize: 5, prefetchRows: 0))
+        let request = UsersPageRequest(page: 0, limit: 5, generation: 1)
+        store.send(.user(.start)) { $0.askForFirstPage(limit: 5) }
+        store.send(.user(.openUser(id: "nobody"))) {
+            $0.isDetailOpen = true
+            $0.linkedUserID = "nobody"
+        }
+        store.send(.pageLoaded(request, F.page(0, F.users(0..<5), limit: 5, total: 10))) {
+            $0.fillFirstPage(0..<5, total: 10, nextPage: 1)
+        }
+        store.send(.user(.closeDetail)) {
+            $0.isDetailOpen = false
+            $0.linkedUserID = nil
+        }
+        store.send(.user(.openUser(id: F.user(2).id))) {
+            $0.isDetailOpen = true
+            $0.linkedUserID = F.user(2).id
+            $0.cursor = ListCursor(selection: 2)
+        }
+        store.send(.user(.openDetail)) { $0.linkedUserID = nil }
+    }
+
     @Test func spinnerTicksAdvanceTheFrame() {
         let store = makeStore(UsersListState(sourceName: "fake data"))
         store.send(.spinnerTick) { $0.spinnerFrame = 1 }

@@ -1,0 +1,162 @@
+import AppRuntime
+import Domain
+import Foundation
+import PresentationModel
+import PubSub
+import TerminalCore
+import ViewModels
+import Widgets
+
+/// The Users section: the list of names (with the email when there is room) and the filter field
+/// above it while a filter is open, the selected user's detail — beside the list from 100 columns
+/// on, in its place narrower — and the more-info sheet over either. What shows is the list state's
+/// `Presentation`; where it goes is `SplitLayout` (decision 1980).
+///
+/// Passive: renders `UsersListViewModel.state` and the detail's `UserDetailViewModel.state`, and
+/// turns keys, mouse reports and pastes into their events. Its only own state is view state, kept
+/// by `layout(in:)`, which the runtime calls before each frame (`render` only draws): the scroll,
+/// the rows shown (for PgUp/PgDn, and for the view model, which loads the pages they need), the
+/// list as laid out, the panes, where the rows and the sheet go (for clicks), the width; and the
+/// filter field's cursor. Threading: main thread only.
+public final class UsersScreen: Screen {
+    /// The detail beside the list from 100 columns on: the list two fifths, a blank column, the line.
+    static let split = SplitLayout(listPercent: 40...40, gap: 1)
+
+    let viewModel: UsersListViewModel
+    let detail: UserDetailViewModel
+    let timeZone: TimeZone
+    var scroll = ListScroll()
+    var visibleRows = 20
+    /// The list as the last layout built it, drawn by `render`.
+    private var list: ListView?
+    private(set) var drawnList: ListLayout?
+    /// Where the sheet went in the last layout, while it shows: a click outside it closes it.
+    private(set) var drawnSheet: Rect?
+    private var panes = SplitPanes()
+    private var fieldRow: Rect?
+    private var laidOutWidth = 80
+    var field = TextFieldState()
+    private var selectionLink: AnyCancellable?
+    var cachedDispatchKeyMap: ([Bool], KeyMap<UsersCommand>)?
+
+    init(viewModel: UsersListViewModel, detail: UserDetailViewModel, timeZone: TimeZone) {
+        self.viewModel = viewModel
+        self.detail = detail
+        self.timeZone = timeZone
+        selectionLink = viewModel.states.sink { [weak self] _ in self?.followSelection() }
+        viewModel.send(.start)
+    }
+
+    var state: UsersListState { viewModel.state }
+
+    /// True when the detail is drawn beside the list.
+    var showsSplit: Bool { Self.split.isSplit(state.presentation, width: laidOutWidth) }
+
+    /// True when the detail is drawn in the list's place: open on a narrow screen.
+    var showsDetailAlone: Bool { state.isDetailOpen && !showsSplit }
+
+    /// True when the detail's state is on screen: its pane, its full screen or the sheet.
+    private var showsDetail: Bool { state.isDetailOpen || state.presentation.isSheetOpen }
+
+    /// The list's title, or the user's while the detail is drawn alone (the title bar belongs to
+    /// what the sheet covers).
+    public var title: String { showsDetailAlone ? detail.state.title : state.title }
+    /// The list's states and the detail's.
+    public var stateChanges: AnyPublisher<Void, Never> {
+        viewModel.states.map { _ in () }.merge(with: detail.states.map { _ in () }).eraseToAnyPublisher()
+    }
+    public var titleStatus: String {
+        showsDetailAlone ? detail.state.titleStatus(in: timeZone) : state.titleStatus(in: timeZone)
+    }
+    public var keyBindings: [KeyBinding] { keyMap.bindings }
+    public var mouseBindings: [MouseBinding] { keyMap.mouseBindings }
+    /// True while the filter field has the keys: it is editing and nothing covers it.
+    public var isCapturingText: Bool {
+        state.isEditingFilter && !state.presentation.isSheetOpen && !showsDetailAlone
+    }
+    public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer || (showsDetail && detail.isAwaitingAnswer) }
+
+    /// Keeps the width, the panes, the filter row, the rows shown (for PgUp/PgDn and the pages to
+    /// load), the scroll, the list and where its rows go, and where the sheet goes, of a frame in `area`.
+    public func layout(in area: Rect) {
+        laidOutWidth = area.width
+        panes = Self.split.panes(for: state.presentation, in: area)
+        fieldRow = nil
+        drawnSheet = state.presentation.isSheetOpen ? sheet.frame(in: area) : nil
+        guard var rows = panes.list else {
+            (list, drawnList) = (nil, nil)
+            return
+        }
+        if state.filter != nil {
+            (fieldRow, rows) = rows.splitTop(1)
+        }
+        visibleRows = max(1, rows.height)
+        guard var built = listView() else {
+            (list, drawnList) = (nil, nil)
+            return
+        }
+        scroll = built.resolvedScroll(in: rows)
+        built.scroll = scroll
+        (list, drawnList) = (built, built.layout(in: rows))
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area)
+        panes.drawDivider(into: &buffer)
+        if let paneArea = panes.detail {
+            UserDetailPanel(state: detail.state).render(into: &buffer, area: paneArea)
+        }
+        if let filter = state.filter, let fieldRow {
+            TextField(
+                state: field, prompt: "/ ", placeholder: "type to filter by name",
+                isFocused: filter.isEditing
+            ).render(into: &buffer, area: fieldRow)
+        }
+        if let rows = panes.list {
+            renderRows(into: &buffer, area: fieldRow == nil ? rows : rows.inset(top: 1))
+        }
+        if state.presentation.isSheetOpen {
+            sheet.render(into: &buffer, area: area)
+        }
+    }
+
+    /// The rows as a list, when they show (not the spinner, the error or "no users").
+    private func listView() -> ListView? {
+        let state = state
+        if state.showsSpinner { return nil }
+        if case .failed = state.status, state.users.isEmpty { return nil }
+        if state.status == .loaded, state.users.isEmpty { return nil }
+        return ListView(
+            count: state.visibleCount,
+            selection: state.visibleCount > 0 ? state.cursor.selection : nil,
+            scroll: scroll,
+            emptyMessage: "No names match \(TextLayout.quoted(state.filter?.query ?? "")) — Esc clears the filter",
+            isLoadingMore: state.isLoadingMore,
+            row: { row in
+                guard let user = state.user(atRow: row) else { return ListRow.placeholder }
+                let name = user.fullName
+                return ListRow(name.isEmpty ? user.id : name, secondary: user.email)
+            }
+        )
+    }
+
+    private func renderRows(into buffer: inout Buffer, area: Rect) {
+        if let list {
+            list.render(into: &buffer, area: area)
+        } else if state.showsSpinner {
+            Spinner(frame: state.spinnerFrame, message: "Loading users…").render(into: &buffer, area: area)
+        } else if case .failed(let failure) = state.status {
+            ErrorBanner(message: failure.message).render(into: &buffer, area: area.inset(top: 1))
+        } else {
+            EmptyState(message: "No users to show", hint: "r to reload").render(into: &buffer, area: area)
+        }
+    }
+
+    /// Keeps the detail beside the list showing the selected user, after every list event — a
+    /// key, a reload, a filter edit (the detail's view model debounces and drops stale answers) —
+    /// unless a deep link's user shows there until the person moves.
+    private func followSelection() {
+        guard showsSplit, state.linkedUserID == nil, let user = state.selectedUser else { return }
+        detail.send(.follow(user.preview))
+    }
+}
