@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The subscription a subject or a fan-in operator hands to one downstream subscriber.
 ///
 /// Owns that subscriber's demand, its "active" flag and a small queue. Delivery is serialised by a
@@ -20,9 +26,14 @@
 /// `held` refers to unretained; it is called only by the token holder and released only by the one
 /// that ends the relay while holding the token, which it then keeps for good (decision 1600).
 ///
-/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion`, `onCancel` and
-/// `held` are only written while holding the word's lock bit; `held` is read without the lock only by
-/// the token holder, while the relay is active (so it is not nil and nobody releases it meanwhile).
+/// A relay primed with a current value hands it over inside `request`, as Combine's current-value
+/// subscription does, also when the subscriber asks from inside `receive(subscription:)`: `start()` then
+/// holds the token on that thread (`subscribingThread`), which lends it to that one delivery.
+///
+/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion`, `onCancel`,
+/// `subscribingThread` and `held` are only written while holding the word's lock bit; `held` is read
+/// without the lock only by the token holder, while the relay is active (so it is not nil and nobody
+/// releases it meanwhile).
 @usableFromInline
 internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable {
     @usableFromInline internal typealias Input = Downstream.Input
@@ -49,6 +60,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit
     private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
     private var onCancel: (() -> Void)?  // guarded by the lock bit
+    private var subscribingThread: pthread_t?  // guarded by the lock bit; `start()`'s, while a primed value waits
     internal private(set) weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
 
     @usableFromInline
@@ -59,6 +71,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         if let initial {
             pending.append(initial)
             flags.pendingCount = 1
+            flags.primed = true
         }
         self.overflow = overflow
         held = .passRetained(HeldSubscriber(downstream))
@@ -92,6 +105,9 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     /// Hands the subscription to the downstream, then delivers whatever arrived meanwhile.
     @usableFromInline
     internal func start() {
+        let s = state.lock()
+        if flags.primed { subscribingThread = pthread_self() }
+        unlock(s)
         withDownstream { $0.receive(subscription: self) }
         drain(after: .none)
     }
@@ -160,6 +176,9 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         let s = state.lock()
         guard s & TokenWord.active != 0 else { return unlock(s) }
         flags.demand += demand
+        if let thread = subscribingThread, pthread_equal(thread, pthread_self()) != 0 {
+            return deliverPrimedValue(s)
+        }
         guard s & TokenWord.delivering == 0, flags.pendingCount > 0 || flags.hasCompletion else { return unlock(s) }
         unlock(s | TokenWord.delivering)
         drain(after: .none)
@@ -183,6 +202,24 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         gone?.release()
     }
 
+    /// Hands the primed value to a subscriber that asks from inside `receive(subscription:)`, on the thread
+    /// whose `start()` holds the token for that call; later values wait for `start()`'s drain. Caller
+    /// holds the lock (state `s`).
+    private func deliverPrimedValue(_ s: Int) {
+        subscribingThread = nil
+        guard flags.primed, flags.pendingCount > 0 else { return unlock(s) }
+        flags.primed = false
+        flags.takeDemand()
+        flags.pendingCount -= 1
+        let value = pending.removeFirst()
+        unlock(s)
+        let extra = withDownstream { $0.receive(value) }
+        guard extra > .none else { return }
+        let t = state.lock()
+        flags.demand += extra
+        unlock(t)
+    }
+
     /// Adds `extra` demand, then delivers queued values and a pending completion. Caller holds the token.
     private func drain(after extra: Subscribers.Demand) {
         var extra = extra
@@ -195,7 +232,9 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
                 gone?.release()
                 return
             }
+            subscribingThread = nil  // `start()`'s call to `receive(subscription:)` is over
             if flags.pendingCount > 0, flags.demand > .none {
+                flags.primed = false
                 flags.takeDemand()
                 flags.pendingCount -= 1
                 let value = pending.removeFirst()
@@ -243,6 +282,7 @@ internal struct RelayFlags {
     var demand = Subscribers.Demand.none
     var hasCompletion = false
     var pendingCount = 0
+    var primed = false  // the first value queued is the current value it was made with
 
     mutating func takeDemand() {
         if demand != .unlimited { demand -= 1 }
