@@ -23,7 +23,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         // it would capture the generic context (one allocation per subscription) for no gain.
         let specialised: ((Relay<S>, UnsafeRawPointer) -> Void)? =
             _isConcrete(S.self)
-            ? { relay, value in _ = relay.downstream.receive(value.assumingMemoryBound(to: Output.self).pointee) }
+            ? { relay, value in
+                _ = relay.withDownstream { $0.receive(value.assumingMemoryBound(to: Output.self).pointee) }
+            }
             : nil
         let relay = Relay(subscriber, overflow: .drop, owner: core, specialisedReceive: specialised)
         guard core.attach(relay) else { return rejectLate(subscriber) }

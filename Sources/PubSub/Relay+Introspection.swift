@@ -6,20 +6,20 @@ extension Relay: CustomStringConvertible, CustomPlaygroundDisplayConvertible, Cu
     @usableFromInline internal var playgroundDescription: Any { description }
 
     /// Combine's children for a subject's subscription: the subject (here its core, which names itself
-    /// after the subject; nil once cancelled or completed), the subscriber and the demand still open;
-    /// `ObservableObjectPublisher`'s shows its subscriber only. Unlike Combine's, the subscriber stays
-    /// after the end (see docs/PUBSUB.md, "Not yet as Combine").
+    /// after the subject; nil once cancelled or completed), the subscriber (nil once let go, at the end)
+    /// and the demand still open; `ObservableObjectPublisher`'s shows its subscriber only.
     @usableFromInline internal var customMirror: Mirror {
-        let (demand, isActive) = introspected
+        let (downstream, demand, isActive) = introspected
         let parent = isActive ? owner : nil
         return switch owner?.kind {
-        case .observableObjectPublisher: Mirror(self, children: ["downstream": downstream])
-        case nil: Mirror(self, children: ["downstream": downstream, "demand": demand])
+        case .observableObjectPublisher: Mirror(self, children: ["downstream": downstream as Any])
+        case nil: Mirror(self, children: ["downstream": downstream as Any, "demand": demand])
         default:
             Mirror(
                 self,
                 children: [
-                    "parent": parent as Any, "downstream": downstream, "demand": demand, "subject": parent as Any,
+                    "parent": parent as Any, "downstream": downstream as Any, "demand": demand,
+                    "subject": parent as Any,
                 ])
         }
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The subscription a subject or a fan-in operator hands to one downstream subscriber.
 ///
 /// Owns that subscriber's demand, its "active" flag and a small queue. Delivery is serialised by a
@@ -15,9 +21,19 @@
 /// class's unspecialised code, so the hot path touches only non-generic state and never instantiates
 /// generic types; the generic queue and completion are touched on slow paths only.
 ///
-/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion` and `onCancel` are
-/// only touched while holding the word's lock bit; `downstream` is immutable and only called by the
-/// token holder.
+/// Lifetime: as Combine's, the subscription lets go of its subscriber once cancelled or completed, so
+/// a subscriber that keeps its subscription is freed. The subscriber lives in a `HeldSubscriber` that
+/// `held` refers to unretained; it is called only by the token holder and released only by the one
+/// that ends the relay while holding the token, which it then keeps for good (decision 1600).
+///
+/// A relay primed with a current value hands it over inside `request`, as Combine's current-value
+/// subscription does, also when the subscriber asks from inside `receive(subscription:)`: `start()` then
+/// holds the token on that thread (`subscribingThread`), which lends it to that one delivery.
+///
+/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion`, `onCancel`,
+/// `subscribingThread` and `held` are only written while holding the word's lock bit; `held` is read
+/// without the lock only by the token holder, while the relay is active (so it is not nil and nobody
+/// releases it meanwhile).
 @usableFromInline
 internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable {
     @usableFromInline internal typealias Input = Downstream.Input
@@ -35,7 +51,8 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     private let state = TokenWord(TokenWord.active | TokenWord.delivering)  // `start()` holds the token
     @exclusivity(unchecked) private var flags = RelayFlags()  // guarded by the lock bit
     private let overflow: Overflow
-    @usableFromInline internal let downstream: Downstream
+    /// The subscriber, owned (+1) until the end; nil afterwards.
+    @usableFromInline @exclusivity(unchecked) internal var held: Unmanaged<HeldSubscriber<Downstream>>?
     /// Given by a subject's inlinable `receive`: calls `downstream.receive` with code specialised in the
     /// caller's module. Used on the fast path; the demand it returns is ignored there because demand is
     /// unlimited. A constant, so reading it costs no dynamic exclusivity check and no retain.
@@ -43,6 +60,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit
     private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
     private var onCancel: (() -> Void)?  // guarded by the lock bit
+    private var subscribingThread: pthread_t?  // guarded by the lock bit; `start()`'s, while a primed value waits
     internal private(set) weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
 
     @usableFromInline
@@ -53,11 +71,28 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         if let initial {
             pending.append(initial)
             flags.pendingCount = 1
+            flags.primed = true
         }
         self.overflow = overflow
-        self.downstream = downstream
+        held = .passRetained(HeldSubscriber(downstream))
         self.owner = owner
         self.specialisedReceive = specialisedReceive
+    }
+
+    deinit { held?.release() }
+
+    /// Calls `body` with the subscriber in place (no copy, no retain). Only for the token holder while the
+    /// relay is active: the subscriber is then held and nobody else may let it go.
+    @inlinable @inline(__always)
+    internal func withDownstream<R>(_ body: (Downstream) -> R) -> R {
+        held.unsafelyUnwrapped._withUnsafeGuaranteedRef { body($0.downstream) }
+    }
+
+    /// Takes the subscriber out, to be released after unlocking. Caller holds the lock and the token,
+    /// and keeps the token for good.
+    private func letGo() -> Unmanaged<HeldSubscriber<Downstream>>? {
+        defer { held = nil }
+        return held
     }
 
     /// Sets the action run once when the downstream cancels (before `start()`).
@@ -70,7 +105,10 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     /// Hands the subscription to the downstream, then delivers whatever arrived meanwhile.
     @usableFromInline
     internal func start() {
-        downstream.receive(subscription: self)
+        let s = state.lock()
+        if flags.primed { subscribingThread = pthread_self() }
+        unlock(s)
+        withDownstream { $0.receive(subscription: self) }
         drain(after: .none)
     }
 
@@ -100,7 +138,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
 
     internal func offer(_ value: Input) {
         if state.takeToken(ifIdle: Self.unlimitedIdle) {
-            _ = downstream.receive(value)  // more demand on top of unlimited changes nothing
+            _ = withDownstream { $0.receive(value) }  // more demand on top of unlimited changes nothing
             if !state.releaseToken(toIdle: Self.unlimitedIdle) { drain(after: .none) }
             return
         }
@@ -109,7 +147,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         if s & TokenWord.delivering == 0, flags.pendingCount == 0, flags.demand > .none {
             flags.takeDemand()
             unlock(s | TokenWord.delivering)
-            drain(after: downstream.receive(value))
+            drain(after: withDownstream { $0.receive(value) })
             return
         }
         let busy = s & TokenWord.delivering != 0 || flags.pendingCount > 0
@@ -138,6 +176,9 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         let s = state.lock()
         guard s & TokenWord.active != 0 else { return unlock(s) }
         flags.demand += demand
+        if let thread = subscribingThread, pthread_equal(thread, pthread_self()) != 0 {
+            return deliverPrimedValue(s)
+        }
         guard s & TokenWord.delivering == 0, flags.pendingCount > 0 || flags.hasCompletion else { return unlock(s) }
         unlock(s | TokenWord.delivering)
         drain(after: .none)
@@ -152,9 +193,31 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         }
         let hook = onCancel
         onCancel = nil
-        unlock(s & ~TokenWord.active)
+        // Nobody delivering: take the token for good and let go now; else its holder lets go on return.
+        let idle = s & TokenWord.delivering == 0
+        let gone = idle ? letGo() : nil
+        unlock(s & ~TokenWord.active | TokenWord.delivering)
         hook?()
         owner?.detach(self)
+        gone?.release()
+    }
+
+    /// Hands the primed value to a subscriber that asks from inside `receive(subscription:)`, on the thread
+    /// whose `start()` holds the token for that call; later values wait for `start()`'s drain. Caller
+    /// holds the lock (state `s`).
+    private func deliverPrimedValue(_ s: Int) {
+        subscribingThread = nil
+        guard flags.primed, flags.pendingCount > 0 else { return unlock(s) }
+        flags.primed = false
+        flags.takeDemand()
+        flags.pendingCount -= 1
+        let value = pending.removeFirst()
+        unlock(s)
+        let extra = withDownstream { $0.receive(value) }
+        guard extra > .none else { return }
+        let t = state.lock()
+        flags.demand += extra
+        unlock(t)
     }
 
     /// Adds `extra` demand, then delivers queued values and a pending completion. Caller holds the token.
@@ -163,31 +226,43 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         while true {
             let s = state.lock()
             if extra > .none { flags.demand += extra }
-            guard s & TokenWord.active != 0 else { return unlock(s) }
+            guard s & TokenWord.active != 0 else {
+                let gone = letGo()
+                unlock(s)
+                gone?.release()
+                return
+            }
+            subscribingThread = nil  // `start()`'s call to `receive(subscription:)` is over
             if flags.pendingCount > 0, flags.demand > .none {
+                flags.primed = false
                 flags.takeDemand()
                 flags.pendingCount -= 1
                 let value = pending.removeFirst()
                 unlock(s)
-                extra = downstream.receive(value)
+                extra = withDownstream { $0.receive(value) }
                 continue
             }
             if flags.hasCompletion, flags.pendingCount == 0 || overflow == .drop {
                 pending.removeAll()
                 onCancel = nil
                 let finished = completion
+                let gone = letGo()
                 unlock(s & ~TokenWord.active)
-                if let finished { downstream.receive(completion: finished) }
+                if let finished, let gone {
+                    gone._withUnsafeGuaranteedRef { $0.downstream.receive(completion: finished) }
+                }
+                gone?.release()
                 return
             }
             return unlock(s & ~TokenWord.delivering)
         }
     }
 
-    /// The mirror's view, read under the lock: the demand still open and whether it is still active.
-    internal var introspected: (demand: Subscribers.Demand, isActive: Bool) {
+    /// The mirror's view, read under the lock: the subscriber (nil once let go), the demand still open and
+    /// whether it is still active.
+    internal var introspected: (downstream: Downstream?, demand: Subscribers.Demand, isActive: Bool) {
         let s = state.lock()
-        let result = (flags.demand, s & TokenWord.active != 0)
+        let result = (held?.takeUnretainedValue().downstream, flags.demand, s & TokenWord.active != 0)
         unlock(s)
         return result
     }
@@ -207,6 +282,7 @@ internal struct RelayFlags {
     var demand = Subscribers.Demand.none
     var hasCompletion = false
     var pendingCount = 0
+    var primed = false  // the first value queued is the current value it was made with
 
     mutating func takeDemand() {
         if demand != .unlimited { demand -= 1 }

@@ -41,6 +41,29 @@ import Testing
         link.cancel()
     }
 
+    /// As Combine's: the current value is handed over inside `request`, also from `receive(subscription:)`,
+    /// so a subscriber that subscribes again from there sees each value before its next subscription.
+    @Test func aRequestFromInsideReceiveSubscriptionGetsTheCurrentValueAtOnce() {
+        let subject = CurrentValueSubject<Int, Never>(7)
+        var events: [String] = []
+        var subscriptions: [any Subscription] = []
+        let subscriber = AnySubscriber<Int, Never>(
+            receiveSubscription: { subscription in
+                subscriptions.append(subscription)
+                subscription.request(.max(2))
+                events.append("subscribed")
+            },
+            receiveValue: { value in
+                events.append("value \(value)")
+                return .none
+            })
+        subject.subscribe(subscriber)
+        subject.send(8)
+        subject.send(9)
+        #expect(events == ["value 7", "subscribed", "value 8"])
+        subscriptions.forEach { $0.cancel() }
+    }
+
     @Test func sinkOnACompletedSubjectGetsOnlyTheCompletion() {
         let subject = CurrentValueSubject<Int, TestError>(3)
         subject.send(completion: .failure(.boom))
