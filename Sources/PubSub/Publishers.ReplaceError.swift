@@ -72,11 +72,7 @@ where Downstream.Failure == Never {
             lock.unlock()
             return .none
         }
-        guard demand > .none else {
-            lock.unlock()
-            preconditionFailure("ReplaceError received a value its subscriber did not ask for")
-        }
-        demand -= 1
+        demand.spendOne(in: "ReplaceError")
         lock.unlock()
         let more = downstream.receive(input)
         guard more > .none else { return .none }

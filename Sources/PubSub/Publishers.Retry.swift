@@ -85,11 +85,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
             lock.unlock()
             return .none
         }
-        guard demand > .none else {
-            lock.unlock()
-            preconditionFailure("Retry received a value its subscriber did not ask for")
-        }
-        demand -= 1
+        demand.spendOne(in: "Retry")
         lock.unlock()
         let more = downstream.receive(input)
         guard more > .none else { return .none }

@@ -70,18 +70,9 @@ where Upstream.Output == Downstream.Input, Replacement.Output == Downstream.Inpu
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        lock.lock()
-        guard demand > .none else {
-            lock.unlock()
-            preconditionFailure("\(name) received a value its subscriber did not ask for")
-        }
-        demand -= 1
-        lock.unlock()
+        lock.withLock { demand.spendOne(in: name) }
         let more = downstream.receive(input)
-        guard more > .none else { return .none }
-        lock.lock()
-        demand += more
-        lock.unlock()
+        if more > .none { lock.withLock { demand += more } }
         return more
     }
 
