@@ -59,10 +59,7 @@ where Downstream.Failure == Never {
     var playgroundDescription: Any { description }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
