@@ -66,10 +66,7 @@ internal final class FilteringInner<Input, UpstreamFailure: Error, Downstream: S
     }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 

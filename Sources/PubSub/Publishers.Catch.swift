@@ -29,7 +29,9 @@ extension Publishers {
         /// the handler's publisher after a failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = handler
-            DemandLink.recover("Catch", upstream, into: subscriber, with: { .success(handler($0)) }, mapFailure: { $0 })
+            upstream.subscribe(
+                RecoveringInner<Upstream, NewPublisher, S>(
+                    "Catch", downstream: subscriber, recover: { .success(handler($0)) }, mapFailure: { $0 }))
         }
     }
 }

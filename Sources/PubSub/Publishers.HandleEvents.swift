@@ -85,10 +85,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
     func receive(subscription: any Subscription) {
         currentHooks?.receiveSubscription?(subscription)
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 

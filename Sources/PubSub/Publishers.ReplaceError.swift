@@ -59,10 +59,7 @@ where Downstream.Failure == Never {
     var playgroundDescription: Any { description }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
@@ -72,11 +69,7 @@ where Downstream.Failure == Never {
             lock.unlock()
             return .none
         }
-        guard demand > .none else {
-            lock.unlock()
-            preconditionFailure("ReplaceError received a value its subscriber did not ask for")
-        }
-        demand -= 1
+        demand.spendOne(in: "ReplaceError")
         lock.unlock()
         let more = downstream.receive(input)
         guard more > .none else { return .none }

@@ -29,9 +29,10 @@ extension Publishers {
         /// Demand passes on as in `catch`; a throw from `handler` fails the stream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = handler
-            DemandLink.recover(
-                "TryCatch", upstream, into: subscriber, with: { error in Result { try handler(error) } },
-                mapFailure: { $0 })
+            upstream.subscribe(
+                RecoveringInner<Upstream, NewPublisher, S>(
+                    "TryCatch", downstream: subscriber, recover: { error in Result { try handler(error) } },
+                    mapFailure: { $0 }))
         }
     }
 }

@@ -74,10 +74,7 @@ internal final class ReducingInner<Input, UpstreamFailure: Error, Downstream: Su
     }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        let accepted = link.accept(subscription)
-        lock.unlock()
-        guard accepted else { return subscription.cancel() }
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
         downstream.receive(subscription: self)
         subscription.request(.unlimited)
     }
