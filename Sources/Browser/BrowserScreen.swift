@@ -160,7 +160,12 @@ public final class BrowserScreen<Item: Sendable>: Screen {
         ListView(
             count: state.shown.count, selection: state.shown.isEmpty ? nil : state.cursor.selection, scroll: scroll,
             emptyMessage: "No \(content.noun.plural) match “\(state.filter.text)”"
-        ) { [content] row in content.row(state.items[state.shown[row]]) }
+        ) { [content, store] row in
+            // Read when drawn, not captured: the list is kept between frames, and a captured state
+            // would pin its arrays, so the next change to them would copy them whole.
+            let state = store.state
+            return row < state.shown.count ? content.row(state.items[state.shown[row]]) : ListRow.placeholder
+        }
     }
 
     /// "Esc/m/i close": the back key and the sheet's own keys, from their tables.

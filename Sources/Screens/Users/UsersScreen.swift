@@ -132,8 +132,11 @@ public final class UsersScreen: Screen {
             scroll: scroll,
             emptyMessage: "No names match \(TextLayout.quoted(state.filter?.query ?? "")) — Esc clears the filter",
             isLoadingMore: state.isLoadingMore,
-            row: { row in
-                guard let user = state.user(atRow: row) else { return ListRow.placeholder }
+            // The rows read the state when drawn: a state captured here would be kept with the list
+            // between frames and pin the user array, so every page appended next would copy it whole.
+            row: { [viewModel] row in
+                let state = viewModel.state
+                guard row < state.visibleCount, let user = state.user(atRow: row) else { return ListRow.placeholder }
                 let name = user.fullName
                 return ListRow(name.isEmpty ? user.id : name, secondary: user.email)
             }
