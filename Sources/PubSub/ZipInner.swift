@@ -9,17 +9,17 @@ import Foundation
 /// downstream, so events of all the sides are serialised and the downstream may call back in; a
 /// failure is passed down without it, and a request from outside a delivery is passed up without it.
 /// One lock for all the sides (not a zip of zips) means no two locks are ever taken in either order.
-internal final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+internal final class ZipInner<Downstream: Subscriber>: Subscription, FanInSideOwner, CustomStringConvertible,
     @unchecked Sendable
 {
-    private enum SideState { case awaitingSubscription, active, finished, failed }
+    private enum SideState { case active, finished, failed }
 
     private let downstream: Downstream
     private let takeHeads: () -> Downstream.Input
     private let lock = NSRecursiveLock()
     private var waiting: [Int]  // guarded by `lock`: values of each side not yet in a tuple
     private var states: [SideState]  // guarded by `lock`
-    private var links: [(any Subscription)?]  // guarded by `lock`
+    private var links: FanInLinks  // guarded by `lock`
     private var demand = Subscribers.Demand.none  // guarded by `lock`
     private var tuple: Downstream.Input?  // guarded by `lock`: completed, not yet sent
     private var busy = false  // guarded by `lock`: a tuple (or the end) is being handled
@@ -33,27 +33,17 @@ internal final class ZipInner<Downstream: Subscriber>: Subscription, CustomStrin
         self.downstream = downstream
         self.takeHeads = takeHeads
         waiting = Array(repeating: 0, count: sides)
-        states = Array(repeating: .awaitingSubscription, count: sides)
-        links = Array(repeating: nil, count: sides)
+        states = Array(repeating: .active, count: sides)
+        links = FanInLinks(count: sides)
     }
 
     var description: String { "Zip" }
-
-    /// The subscriber for side `index`, whose values `store` appends to that side's queue.
-    func side<Input>(_ index: Int, store: @escaping (Input) -> Void)
-        -> PartSubscriber<Input, Downstream.Failure, ZipInner>
-    {
-        PartSubscriber(
-            owner: self, onSubscription: { self.sideSubscribed($0, side: index) },
-            onValue: { value in self.sideValue(side: index) { store(value) } },
-            onCompletion: { self.sideCompleted($0, side: index) })
-    }
 
     func request(_ demand: Subscribers.Demand) {
         precondition(demand > .none, "demand must not be zero")
         lock.lock()
         self.demand += demand
-        let upstreams = links.indices.filter { $0 != completingSide }.compactMap { links[$0] }
+        let upstreams = links.live(except: completingSide)
         lock.unlock()  // still held if this request comes from inside a delivery
         for upstream in upstreams { upstream.request(demand) }
         lock.lock()
@@ -68,28 +58,25 @@ internal final class ZipInner<Downstream: Subscriber>: Subscription, CustomStrin
 
     func cancel() {
         lock.lock()
-        let cancelled = links
-        links = Array(repeating: nil, count: links.count)
+        let cancelled = links.removeAll()
         lock.unlock()
         for link in cancelled { link?.cancel() }
     }
 
-    private func sideSubscribed(_ subscription: any Subscription, side: Int) {
+    func sideSubscribed(_ subscription: any Subscription, side: Int) {
         lock.lock()
-        guard links[side] == nil else {
-            lock.unlock()
-            return subscription.cancel()
-        }
-        links[side] = subscription
-        states[side] = .active
-        let allSubscribed = !states.contains(.awaitingSubscription)
+        let attachment = links.attach(subscription, side: side)
         lock.unlock()
-        if allSubscribed { downstream.receive(subscription: self) }
+        switch attachment {
+        case .refused: subscription.cancel()
+        case .kept: break
+        case .completed: downstream.receive(subscription: self)
+        }
     }
 
     /// Stores a side's value with `store`; sends the tuple it completes, answering with the demand the
     /// downstream added meanwhile.
-    private func sideValue(side: Int, store: () -> Void) -> Subscribers.Demand {
+    func sideValue(side: Int, store: () -> Void) -> Subscribers.Demand {
         lock.lock()
         defer {
             finishIfExhausted()
@@ -105,7 +92,7 @@ internal final class ZipInner<Downstream: Subscriber>: Subscription, CustomStrin
         return sendTuple() ?? .none
     }
 
-    private func sideCompleted(_ completion: Subscribers.Completion<Downstream.Failure>, side: Int) {
+    func sideCompleted(_ completion: Subscribers.Completion<Downstream.Failure>, side: Int) {
         guard case .finished = completion else {
             downstream.receive(completion: completion)
             lock.lock()
@@ -156,9 +143,7 @@ internal final class ZipInner<Downstream: Subscriber>: Subscription, CustomStrin
 
     private func sendFinished() {
         downstream.receive(completion: .finished)
-        let ended = links
-        // A finished side's link goes too, so nothing keeps the chain alive.
-        links = Array(repeating: nil, count: links.count)
+        let ended = links.removeAll()  // a finished side's link goes too: nothing keeps the chain alive
         for side in states.indices where states[side] == .active { ended[side]?.cancel() }
     }
 }
