@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Publisher {
     /// Publishes a pair of the latest values of both publishers whenever either emits (once both have).
     public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
@@ -35,51 +33,14 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let group = UpstreamGroup(count: 2)
-            let latest = Mutex(LatestPair<A.Output, B.Output>())
-            relay.onCancel { group.cancelAll() }
-            let complete: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .failure = completion {
-                    group.cancelAll()
-                    relay.finish(completion)
-                } else if group.finishOne() {
-                    relay.finish(.finished)
-                }
+            var first: A.Output?  // guarded by the operator's lock, as the other side's value
+            var second: B.Output?
+            let inner = CombineLatestInner(downstream: subscriber, sides: 2) {
+                guard let first, let second else { return nil }
+                return (first, second)
             }
-            a.subscribe(
-                RelayFeed<A.Output, Failure>(
-                    slot: group.slots[0],
-                    onValue: { value in
-                        if let pair = latest.withLock({ Unchecked(value: $0.setFirst(value)) }).value {
-                            relay.offer(pair)
-                        }
-                    }, onCompletion: complete))
-            b.subscribe(
-                RelayFeed<B.Output, Failure>(
-                    slot: group.slots[1],
-                    onValue: { value in
-                        if let pair = latest.withLock({ Unchecked(value: $0.setSecond(value)) }).value {
-                            relay.offer(pair)
-                        }
-                    }, onCompletion: complete))
-            relay.start()
+            a.subscribe(inner.side(0) { first = $0 })
+            b.subscribe(inner.side(1) { second = $0 })
         }
-    }
-}
-
-/// The latest value of each side; only touched under its mutex.
-private struct LatestPair<First, Second>: @unchecked Sendable {
-    var first: First?
-    var second: Second?
-
-    mutating func setFirst(_ value: First) -> (First, Second)? {
-        first = value
-        return second.map { (value, $0) }
-    }
-
-    mutating func setSecond(_ value: Second) -> (First, Second)? {
-        second = value
-        return first.map { ($0, value) }
     }
 }

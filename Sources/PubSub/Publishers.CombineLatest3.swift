@@ -33,7 +33,7 @@ extension Publisher {
 
 extension Publishers {
     /// Combines the latest values of three publishers; finishes when all finish, fails when any fails.
-    /// Subscribes as nested `CombineLatest`s (one implementation of the combine-latest rules).
+    /// One combination of all three under one lock, with `CombineLatest`'s demand rules.
     public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
         /// The values it publishes.
@@ -56,7 +56,16 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            CombineLatest(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
+            var first: A.Output?  // guarded by the operator's lock, as the other sides' values
+            var second: B.Output?
+            var third: C.Output?
+            let inner = CombineLatestInner(downstream: subscriber, sides: 3) {
+                guard let first, let second, let third else { return nil }
+                return (first, second, third)
+            }
+            a.subscribe(inner.side(0) { first = $0 })
+            b.subscribe(inner.side(1) { second = $0 })
+            c.subscribe(inner.side(2) { third = $0 })
         }
     }
 
@@ -86,8 +95,18 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            CombineLatest(CombineLatest(CombineLatest(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }
-                .receive(subscriber: subscriber)
+            var first: A.Output?  // guarded by the operator's lock, as the other sides' values
+            var second: B.Output?
+            var third: C.Output?
+            var fourth: D.Output?
+            let inner = CombineLatestInner(downstream: subscriber, sides: 4) {
+                guard let first, let second, let third, let fourth else { return nil }
+                return (first, second, third, fourth)
+            }
+            a.subscribe(inner.side(0) { first = $0 })
+            b.subscribe(inner.side(1) { second = $0 })
+            c.subscribe(inner.side(2) { third = $0 })
+            d.subscribe(inner.side(3) { fourth = $0 })
         }
     }
 }

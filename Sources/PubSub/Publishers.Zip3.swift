@@ -38,7 +38,7 @@ extension Publisher {
 
 extension Publishers {
     /// Combines the n-th values of three publishers; finishes once a finished one has had all its values
-    /// combined, fails when any fails. Subscribes as nested `Zip`s (one implementation of the zip rules).
+    /// combined, fails when any fails. One zip of all three under one lock, with `Zip`'s demand rules.
     public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
         /// The values it publishes.
@@ -61,7 +61,15 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            Zip(Zip(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
+            var firsts: [A.Output] = []  // guarded by the zip's lock, as the other sides' values
+            var seconds: [B.Output] = []
+            var thirds: [C.Output] = []
+            let inner = ZipInner(downstream: subscriber, sides: 3) {
+                (firsts.removeFirst(), seconds.removeFirst(), thirds.removeFirst())
+            }
+            a.subscribe(inner.side(0) { firsts.append($0) })
+            b.subscribe(inner.side(1) { seconds.append($0) })
+            c.subscribe(inner.side(2) { thirds.append($0) })
         }
     }
 
@@ -91,7 +99,17 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            Zip(Zip(Zip(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }.receive(subscriber: subscriber)
+            var firsts: [A.Output] = []  // guarded by the zip's lock, as the other sides' values
+            var seconds: [B.Output] = []
+            var thirds: [C.Output] = []
+            var fourths: [D.Output] = []
+            let inner = ZipInner(downstream: subscriber, sides: 4) {
+                (firsts.removeFirst(), seconds.removeFirst(), thirds.removeFirst(), fourths.removeFirst())
+            }
+            a.subscribe(inner.side(0) { firsts.append($0) })
+            b.subscribe(inner.side(1) { seconds.append($0) })
+            c.subscribe(inner.side(2) { thirds.append($0) })
+            d.subscribe(inner.side(3) { fourths.append($0) })
         }
     }
 }

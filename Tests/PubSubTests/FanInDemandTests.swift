@@ -3,7 +3,7 @@ import PubSubTestSupport
 import Testing
 
 /// The operators that follow several publishers pass the downstream's demand on, as Combine's do,
-/// where they asked for `.unlimited` and buffered: `switchToLatest`, `flatMap`, `zip`.
+/// where they asked for `.unlimited` and buffered: `switchToLatest`, `flatMap`, `zip`, `combineLatest`.
 @Suite struct FanInDemandTests {
     private typealias Inner = ManualPublisher<Int, TestError>
 
@@ -98,6 +98,47 @@ import Testing
         #expect(subscriber.values.map { [$0.0, $0.1] } == [[1, 2]])
         #expect(first.requests == [.max(2)])
         #expect(second.requests == [.max(2)])
+    }
+
+    @Test func combineLatestPassesEachRequestToEverySide() {
+        let first = Inner()
+        let second = Inner()
+        let third = Inner()
+        let subscriber = RecordingSubscriber<(Int, Int, Int), TestError>(initialDemand: .max(1))
+        first.combineLatest(second, third).subscribe(subscriber)
+        subscriber.request(.max(2))
+        for side in [first, second, third] { #expect(side.requests == [.max(1), .max(2)]) }
+    }
+
+    @Test func combineLatestDropsACombinationBeyondTheDemand() {
+        let first = Inner()
+        let second = Inner()
+        let subscriber = RecordingSubscriber<(Int, Int), TestError>(initialDemand: .max(1))
+        first.combineLatest(second).subscribe(subscriber)
+        #expect(first.send(1) == .none)
+        #expect(second.send(10) == .none)
+        #expect(first.send(2) == .none)
+        subscriber.request(.max(1))
+        #expect(subscriber.values.map { [$0.0, $0.1] } == [[1, 10]])
+        #expect(first.send(3) == .none)
+        #expect(subscriber.values.map { [$0.0, $0.1] } == [[1, 10], [3, 10]])
+    }
+
+    @Test func combineLatestAnswersTheDeliveringSideWithNewDemandAndAsksTheOthers() {
+        let first = Inner()
+        let second = Inner()
+        let subscriber = RecordingSubscriber<(Int, Int), TestError>(initialDemand: .max(1), demandPerValue: .max(1))
+        first.combineLatest(second).subscribe(subscriber)
+        #expect(first.send(1) == .none)
+        #expect(second.send(10) == .max(1))
+        #expect(first.requests == [.max(1), .max(1)])
+        #expect(second.requests == [.max(1)])
+    }
+
+    @Test func combineLatestDescribesItsSubscriptionAsCombineDoes() {
+        var description = ""
+        Inner().combineLatest(Inner(), Inner()).subscribe(AnySubscriber(receiveSubscription: { description = "\($0)" }))
+        #expect(description == "CombineLatest")
     }
 
     @Test func zipHandsItsSubscriptionDownOnceBothSidesHaveSubscribed() {
