@@ -134,7 +134,7 @@ bench: deps
 	$(SWIFT) build -c release --product tern
 	cd Benchmarks && TERN_BINARY="$(CURDIR)/.build/release/tern" \
 	  TERN_BENCH_MARKDOWN="$(CURDIR)/docs/PERFORMANCE.md" \
-	  $(SWIFT) run -c release tern-bench $(BENCH_ARGS)
+	  $(SWIFT) run -c release --disable-build-manifest-caching tern-bench $(BENCH_ARGS)
 
 ## The release binary, then the man page (tern-manual reads `tern --experimental-dump-help`) and the
 ## completion scripts, both generated from the argument-parser definitions behind --help.
