@@ -38,7 +38,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         var relay: Relay<S>?
         let attached = core.withLock { () -> Bool in
             guard completion == nil else { return false }
-            relay = Relay(subscriber, overflow: .drop, owner: core, primedWith: current)
+            relay = Relay(subscriber, owner: core, primedWith: current)
             return true
         }
         guard attached, let relay, core.attach(relay) else {

@@ -1,4 +1,4 @@
-/// The upstream subscriptions of a fan-in operator's sides (`zip`, `combineLatest`), kept under the
+/// The upstream subscriptions of a fan-in operator's sides (`combineLatest`, `merge`), kept under the
 /// operator's lock: which sides have subscribed, and the links still live.
 internal struct FanInLinks {
     /// What became of a side's subscription.
@@ -31,6 +31,9 @@ internal struct FanInLinks {
     func live(except excluded: Int? = nil) -> [any Subscription] {
         links.indices.filter { $0 != excluded }.compactMap { links[$0] }
     }
+
+    /// The live link of `side`, if any.
+    func link(of side: Int) -> (any Subscription)? { links[side] }
 
     /// Lets go of the link of `side` (it finished).
     mutating func drop(side: Int) { links[side] = nil }

@@ -31,7 +31,7 @@ where Downstream.Failure == Never {
     /// Subscribes `downstream` to `subject`, the storage of a `@Published` property (which never completes).
     static func attach(_ downstream: Downstream, to subject: CurrentValueSubject<Input, Never>) {
         let conduit = PublishedConduit(downstream, subject: subject)
-        let relay = Relay(conduit, overflow: .drop, owner: subject.core)
+        let relay = Relay(conduit, owner: subject.core)
         conduit.relay = relay
         if subject.core.attach(relay) { relay.start() }
     }

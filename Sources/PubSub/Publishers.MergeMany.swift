@@ -27,24 +27,9 @@ extension Publishers {
 
         /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = Relay(subscriber, overflow: .buffer)
-            let group = UpstreamGroup(count: publishers.count)
-            relay.onCancel { group.cancelAll() }
-            for (publisher, slot) in Swift.zip(publishers, group.slots) {
-                publisher.subscribe(
-                    RelayFeed<Output, Failure>(
-                        slot: slot, onValue: relay.offer,
-                        onCompletion: { completion in
-                            if case .failure = completion {
-                                group.cancelAll()
-                                relay.finish(completion)
-                            } else if group.finishOne() {
-                                relay.finish(.finished)
-                            }
-                        }))
-            }
-            if publishers.isEmpty { relay.finish(.finished) }
-            relay.start()
+            let inner = MergeInner(downstream: subscriber, sides: publishers.count)
+            inner.start()
+            for (index, publisher) in publishers.enumerated() { publisher.subscribe(inner.side(index)) }
         }
     }
 }

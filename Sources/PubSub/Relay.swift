@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// The subscription a subject or a fan-in operator hands to one downstream subscriber.
+/// The subscription a subject hands to one downstream subscriber.
 ///
 /// Owns that subscriber's demand, its "active" flag and a small queue. Delivery is serialised by a
 /// token (`delivering` in the `TokenWord`): whoever takes it is the only thread that may call the
@@ -30,7 +30,7 @@
 /// subscription does, also when the subscriber asks from inside `receive(subscription:)`: `start()` then
 /// holds the token on that thread (`subscribingThread`), which lends it to that one delivery.
 ///
-/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion`, `onCancel`,
+/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion`,
 /// `subscribingThread` and `held` are only written while holding the word's lock bit; `held` is read
 /// without the lock only by the token holder, while the relay is active (so it is not nil and nobody
 /// releases it meanwhile).
@@ -39,18 +39,8 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     @usableFromInline internal typealias Input = Downstream.Input
     @usableFromInline internal typealias Failure = Downstream.Failure
 
-    /// What happens to a value offered while the subscriber has no demand for it.
-    @usableFromInline
-    internal enum Overflow {
-        /// Subjects: the value is dropped (Combine's `PassthroughSubject` behaviour).
-        case drop
-        /// Operators: the value waits in the queue until demand arrives.
-        case buffer
-    }
-
     private let state = TokenWord(TokenWord.active | TokenWord.delivering)  // `start()` holds the token
     @exclusivity(unchecked) private var flags = RelayFlags()  // guarded by the lock bit
-    private let overflow: Overflow
     /// The subscriber, owned (+1) until the end; nil afterwards.
     @usableFromInline @exclusivity(unchecked) internal var held: Unmanaged<HeldSubscriber<Downstream>>?
     /// Given by a subject's inlinable `receive`: calls `downstream.receive` with code specialised in the
@@ -59,13 +49,12 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     @usableFromInline internal let specialisedReceive: ((Relay, UnsafeRawPointer) -> Void)?
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit
     private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
-    private var onCancel: (() -> Void)?  // guarded by the lock bit
     private var subscribingThread: pthread_t?  // guarded by the lock bit; `start()`'s, while a primed value waits
     internal private(set) weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
 
     @usableFromInline
     internal init(
-        _ downstream: Downstream, overflow: Overflow, owner: SubjectCore? = nil, primedWith initial: Input? = nil,
+        _ downstream: Downstream, owner: SubjectCore? = nil, primedWith initial: Input? = nil,
         specialisedReceive: ((Relay, UnsafeRawPointer) -> Void)? = nil
     ) {
         if let initial {
@@ -73,7 +62,6 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
             flags.pendingCount = 1
             flags.primed = true
         }
-        self.overflow = overflow
         held = .passRetained(HeldSubscriber(downstream))
         self.owner = owner
         self.specialisedReceive = specialisedReceive
@@ -93,13 +81,6 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     private func letGo() -> Unmanaged<HeldSubscriber<Downstream>>? {
         defer { held = nil }
         return held
-    }
-
-    /// Sets the action run once when the downstream cancels (before `start()`).
-    internal func onCancel(_ action: @escaping () -> Void) {
-        let s = state.lock()
-        onCancel = action
-        unlock(s)
     }
 
     /// Hands the subscription to the downstream, then delivers whatever arrived meanwhile.
@@ -151,7 +132,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
             return
         }
         let busy = s & TokenWord.delivering != 0 || flags.pendingCount > 0
-        if overflow == .buffer || busy && flags.demand > flags.pendingCount {
+        if busy && flags.demand > flags.pendingCount {
             pending.append(value)
             flags.pendingCount += 1
         }
@@ -191,13 +172,10 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
             pending.removeAll()
             flags.pendingCount = 0
         }
-        let hook = onCancel
-        onCancel = nil
         // Nobody delivering: take the token for good and let go now; else its holder lets go on return.
         let idle = s & TokenWord.delivering == 0
         let gone = idle ? letGo() : nil
         unlock(s & ~TokenWord.active | TokenWord.delivering)
-        hook?()
         owner?.detach(self)
         gone?.release()
     }
@@ -242,9 +220,8 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
                 extra = withDownstream { $0.receive(value) }
                 continue
             }
-            if flags.hasCompletion, flags.pendingCount == 0 || overflow == .drop {
+            if flags.hasCompletion {
                 pending.removeAll()
-                onCancel = nil
                 let finished = completion
                 let gone = letGo()
                 unlock(s & ~TokenWord.active)

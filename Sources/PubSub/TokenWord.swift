@@ -84,8 +84,11 @@ internal struct TokenWord: ~Copyable {
         }
     }
 
-    /// Stores `s` (which must not have the lock bit), releasing the lock.
+    /// Stores `s` (which must not have the lock bit), releasing the lock. Starts with a releasing fence,
+    /// as `SpinLock.unlock` does (decision 1640): a guarded reference copied under the lock (a relay's
+    /// subscriber for its mirror, a merge's links) is then retained before the lock is free.
     internal borrowing func unlock(_ s: Int) {
+        atomicMemoryFence(ordering: .releasing)
         word.store(s, ordering: .releasing)
     }
 }
