@@ -1,5 +1,7 @@
+import Dispatch
 import PubSub
 import PubSubTestSupport
+import Synchronization
 import Testing
 
 /// `merge` asks its sides for one value at a time and holds one value per side, as Combine's does
@@ -203,6 +205,23 @@ import Testing
         #expect(children == 0)
     }
 
+    @Test func limitedDemandFromOneThreadWhileFourSendNeverDeliversMoreThanAskedOrTwoAtOnce() {
+        for _ in 0..<10 {
+            let (a, b) = (PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>())
+            let subscriber = CountingSubscriber()
+            a.merge(with: b).subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 5) { thread in
+                guard thread < 4 else {
+                    for _ in 0..<300 { subscriber.subscription?.request(.max(1)) }
+                    return
+                }
+                for value in 0..<2_000 { (thread.isMultiple(of: 2) ? a : b).send(value) }
+            }
+            #expect(subscriber.received.load(ordering: .relaxed) <= 300)
+            #expect(subscriber.overlaps.load(ordering: .relaxed) == 0)
+        }
+    }
+
     @Test func itDeliversOneValueAtATimeFromSeveralThreads() {
         SerialDeliveryCheck.expectSerialDelivery { subject, onValue in
             subject.merge(with: Empty(completeImmediately: false)).sink(receiveValue: onValue)
@@ -221,4 +240,35 @@ private struct SubscribesTwice: Publisher {
         first.receive(subscriber: subscriber)
         second.receive(subscriber: subscriber)
     }
+}
+
+/// Counts the values it gets and the calls that overlapped another; asks for nothing itself.
+private final class CountingSubscriber: Subscriber, @unchecked Sendable {
+    typealias Input = Int
+    typealias Failure = Never
+    let received = Atomic<Int>(0)
+    let overlaps = Atomic<Int>(0)
+    private let inside = Atomic<Int>(0)
+    private let link = Mutex<(any Subscription)?>(nil)
+
+    var subscription: (any Subscription)? { link.withLock { Unchecked(value: $0) }.value }
+
+    func receive(subscription: any Subscription) {
+        let handed = Unchecked(value: subscription)
+        link.withLock { $0 = handed.value }
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        if inside.add(1, ordering: .sequentiallyConsistent).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
+        received.add(1, ordering: .relaxed)
+        inside.subtract(1, ordering: .sequentiallyConsistent)
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {}
+}
+
+/// Carries a non-`Sendable` value across the mutex's boundary.
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
 }
