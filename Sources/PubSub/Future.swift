@@ -1,22 +1,23 @@
-import Synchronization
-
 /// A publisher that runs its work once, eagerly at creation, and replays the one result to every
 /// subscriber (a value then `.finished`, or a failure).
 ///
 /// The async form starts a `Task`; it is cancelled when every subscriber has cancelled before the
-/// result arrived. Threading invariant for `@unchecked Sendable`: all state lives in the mutex.
+/// result arrived. Threading invariant for `@unchecked Sendable`: all state is guarded by `lock`. A
+/// `SpinLock`, not a `Mutex`: ThreadSanitizer cannot see a contended `Mutex` and reported the work's
+/// thread and a subscriber meeting here as a race (docs/TESTING.md, "ThreadSanitizer").
 public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
     /// The callback the work calls with its result (only the first call counts).
     public typealias Promise = (Result<Output, Failure>) -> Void
 
-    private struct State: @unchecked Sendable {  // guarded by `state`
+    private struct State: @unchecked Sendable {  // guarded by `lock`
         var result: Result<Output, Failure>?
         var waiting: [Int: (Result<Output, Failure>) -> Void] = [:]
         var nextID = 0
         var task: Task<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let lock = SpinLock()
+    private var state = State()  // guarded by `lock`
 
     /// Runs `attemptToFulfill` now, handing it the promise.
     ///
@@ -29,14 +30,14 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
     /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let id = state.withLock { s -> Int in
+        let id = withState { s -> Int in
             s.nextID += 1
             return s.nextID
         }
         let subscription = FutureSubscription(parent: self, downstream: subscriber) { [weak self] in
             self?.abandon(id)
         }
-        let resolved = state.withLock { s -> Unchecked<Result<Output, Failure>?> in
+        let resolved = withState { s -> Unchecked<Result<Output, Failure>?> in
             if s.result == nil { s.waiting[id] = subscription.fulfill }
             return Unchecked(value: s.result)
         }
@@ -44,7 +45,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     }
 
     private func fulfill(_ result: Result<Output, Failure>) {
-        let waiting = state.withLock { s -> [(Result<Output, Failure>) -> Void] in
+        let waiting = withState { s -> [(Result<Output, Failure>) -> Void] in
             guard s.result == nil else { return [] }
             s.result = result
             s.task = nil
@@ -55,7 +56,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     }
 
     private func abandon(_ id: Int) {
-        let task = state.withLock { s -> Task<Void, Never>? in
+        let task = withState { s -> Task<Void, Never>? in
             s.waiting[id] = nil
             guard s.waiting.isEmpty, s.result == nil else { return nil }
             defer { s.task = nil }
@@ -64,8 +65,13 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         task?.cancel()
     }
 
+    /// Runs `body` on the state while holding the lock.
+    private func withState<R>(_ body: (inout State) -> R) -> R {
+        lock.withLock { body(&state) }
+    }
+
     fileprivate func adopt(_ task: Task<Void, Never>) {
-        state.withLock { $0.task = task }
+        withState { $0.task = task }
     }
 }
 

@@ -1,5 +1,4 @@
 import PubSub
-import Synchronization
 
 /// A publisher driven by hand, for demand tests: records what its subscriber requests and whether it
 /// cancelled, and lets the test send values and a completion to that subscriber.
@@ -14,7 +13,7 @@ public final class ManualPublisher<Output, Failure: Error>: Publisher, @unchecke
         var subscriptions = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,5 +1,4 @@
 import PubSub
-import Synchronization
 
 /// A subscriber that records every event, for assertions; it requests `initialDemand` on subscribe.
 ///
@@ -18,7 +17,7 @@ public final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cance
         var completionWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let initialDemand: Subscribers.Demand
     private let demandPerValue: Subscribers.Demand
 

@@ -1,5 +1,4 @@
 import PubSub
-import Synchronization
 
 /// A scheduler with a virtual clock: nothing runs until a test calls `advance(by:)` or `run()`.
 ///
@@ -37,7 +36,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         var actions: [Action] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -27,6 +27,7 @@ final class TmuxSession {
 
     private let socketPath: String
     private var isClosed = false
+    private var recordingPath: String?  // while `recordOutput` pipes the pane into it
 
     /// Starts tern with `arguments`; `environment` is set for tern alone (tmux would override TERM).
     convenience init(
@@ -140,8 +141,24 @@ final class TmuxSession {
 
     /// Starts appending everything tern writes to the pane to `path`.
     func recordOutput(to path: String) throws {
-        try tmux(["pipe-pane", "-o", "-t", "0", "cat >> '\(path)'"])
+        unlink(path + ".done")
+        try tmux(["pipe-pane", "-o", "-t", "0", "cat >> '\(path)'; : > '\(path).done'"])
+        recordingPath = path
     }
 
-    func stopRecording() throws { try tmux(["pipe-pane", "-t", "0"]) }
+    /// Stops recording and waits until everything piped so far is in the file: tmux only closes the
+    /// pipe, and under load its `cat` can still be writing (or not yet started) when this returns.
+    func stopRecording(timeout: Double = 10) throws {
+        try tmux(["pipe-pane", "-t", "0"])
+        guard let path = recordingPath else { return }
+        recordingPath = nil
+        let deadline = Date().addingTimeInterval(timeout)
+        while access(path + ".done", F_OK) != 0 {
+            guard Date() < deadline else {
+                throw Failure.timeout("the recording of \(path) to end", screen: try screen())
+            }
+            _ = poll(nil, 0, 10)
+        }
+        unlink(path + ".done")
+    }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import PubSub
 import PubSubTestSupport
 import Synchronization
@@ -249,14 +250,12 @@ private final class CountingSubscriber: Subscriber, @unchecked Sendable {
     let received = Atomic<Int>(0)
     let overlaps = Atomic<Int>(0)
     private let inside = Atomic<Int>(0)
-    private let link = Mutex<(any Subscription)?>(nil)
+    private let lock = NSLock()
+    private var link: (any Subscription)?  // guarded by `lock`
 
-    var subscription: (any Subscription)? { link.withLock { Unchecked(value: $0) }.value }
+    var subscription: (any Subscription)? { lock.withLock { link } }
 
-    func receive(subscription: any Subscription) {
-        let handed = Unchecked(value: subscription)
-        link.withLock { $0 = handed.value }
-    }
+    func receive(subscription: any Subscription) { lock.withLock { link = subscription } }
 
     func receive(_ input: Int) -> Subscribers.Demand {
         if inside.add(1, ordering: .sequentiallyConsistent).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
@@ -266,9 +265,4 @@ private final class CountingSubscriber: Subscriber, @unchecked Sendable {
     }
 
     func receive(completion: Subscribers.Completion<Never>) {}
-}
-
-/// Carries a non-`Sendable` value across the mutex's boundary.
-private struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
 }
