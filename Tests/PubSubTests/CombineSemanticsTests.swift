@@ -1,6 +1,5 @@
 import PubSub
 import PubSubTestSupport
-import Synchronization
 import Testing
 
 /// Where PubSub followed Combine less than it claimed (issue 12's findings): subjects and their
@@ -102,7 +101,7 @@ private enum RecordingSubscriberZeroRequest {
 
 /// A subscription that records what it is asked.
 private final class RecordingSubscription: Subscription, @unchecked Sendable {
-    private let log = Mutex<([Subscribers.Demand], Int)>(([], 0))
+    private let log = Locked<([Subscribers.Demand], Int)>(([], 0))
 
     var requests: [Subscribers.Demand] { log.withLock { $0.0 } }
     var cancellations: Int { log.withLock { $0.1 } }

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import PubSubTestSupport
 import Testing
 
 @testable import PubSub
@@ -15,7 +15,7 @@ enum MidDeliveryCancelCheck {
         let subject = PassthroughSubject<Int, Never>()
         let entered = DispatchSemaphore(value: 0)
         let proceed = DispatchSemaphore(value: 0)
-        let received = Mutex<[Int]>([])
+        let received = Locked<[Int]>([])
         weak var weakProbe: Probe?
         let link: AnyCancellable = {
             let probe = Probe()

@@ -1,6 +1,6 @@
 import Dispatch
 import PubSub
-import Synchronization
+import PubSubTestSupport
 import Testing
 
 /// `DispatchQueue` and `ImmediateScheduler` as PubSub schedulers.
@@ -13,7 +13,7 @@ import Testing
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 7)
         let ran = DispatchSemaphore(value: 0)
-        let seen = Mutex<Int?>(nil)
+        let seen = Locked<Int?>(nil)
         queue.schedule {
             seen.withLock { $0 = DispatchQueue.getSpecific(key: key) }
             ran.signal()
@@ -28,7 +28,7 @@ import Testing
         #expect(options.qos == .userInitiated)
         #expect(options.flags == [.barrier])
         let done = DispatchSemaphore(value: 0)
-        let order = Mutex<[Int]>([])
+        let order = Locked<[Int]>([])
         for step in 1...3 {
             queue.schedule(options: options) { order.withLock { $0.append(step) } }
         }
@@ -52,7 +52,7 @@ import Testing
     @Test func dispatchQueueRepeatsAnIntervalActionUntilCancelled() {
         let queue = DispatchQueue(label: "tern.pubsub.scheduler.interval")
         let tick = DispatchSemaphore(value: 0)
-        let count = Mutex(0)
+        let count = Locked(0)
         let timer = queue.schedule(after: queue.now, interval: .milliseconds(1)) {
             count.withLock { $0 += 1 }
             tick.signal()
@@ -71,7 +71,7 @@ import Testing
     @Test func dispatchQueueDrivesOperatorsOnItsQueue() {
         let queue = DispatchQueue(label: "tern.pubsub.scheduler.operators")
         let finished = DispatchSemaphore(value: 0)
-        let recorded = Mutex<[Int]>([])
+        let recorded = Locked<[Int]>([])
         let link = [1, 2, 3].publisher
             .receive(on: queue)
             .delay(for: .milliseconds(1), scheduler: queue)

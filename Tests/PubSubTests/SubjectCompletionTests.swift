@@ -1,14 +1,13 @@
 import PubSub
 import PubSubTestSupport
-import Synchronization
 import Testing
 
 /// How `PassthroughSubject` and `CurrentValueSubject` end, and the upstream subscriptions they adopt.
 @Suite struct SubjectCompletionTests {
     /// An upstream subscription that records what the subject asks of it.
     private final class UpstreamProbe: Subscription, @unchecked Sendable {
-        let requests = Mutex<[Subscribers.Demand]>([])
-        let cancels = Mutex(0)
+        let requests = Locked<[Subscribers.Demand]>([])
+        let cancels = Locked(0)
         func request(_ demand: Subscribers.Demand) { requests.withLock { $0.append(demand) } }
         func cancel() { cancels.withLock { $0 += 1 } }
     }

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import PubSub
-import Synchronization
+import PubSubTestSupport
 import Testing
 
 /// `Zip3` and `Zip4` zip all their sides under one lock: a downstream that asks for more from inside a
@@ -20,7 +20,7 @@ import Testing
         let secondSent = DispatchSemaphore(value: 0)
         let bothDone = DispatchSemaphore(value: 0)
         let headStart = DispatchTimeInterval.milliseconds(200)
-        let triples = Mutex<[String]>([])
+        let triples = Locked<[String]>([])
         a.zip(b, c).subscribe(
             AnySubscriber<(Int, Int, Int), Never>(
                 receiveSubscription: { link in

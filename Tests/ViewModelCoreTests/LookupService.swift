@@ -1,4 +1,4 @@
-import Synchronization
+import PubSubTestSupport
 
 /// Answers lookups with the text upper-cased, and can hold one until it is released or its task
 /// is cancelled. Records every call and every cancellation.
@@ -10,7 +10,7 @@ final class LookupService: Sendable {
         var waiting: [String: CheckedContinuation<Void, Never>] = [:]
     }
 
-    private let book = Mutex(Book())
+    private let book = Locked(Book())
 
     var calls: [String] { book.withLock { $0.calls } }
     var cancellations: [String] { book.withLock { $0.cancellations } }

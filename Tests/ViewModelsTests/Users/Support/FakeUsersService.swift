@@ -1,5 +1,5 @@
 import Domain
-import Synchronization
+import PubSubTestSupport
 import Testing
 
 /// A users service that answers only what a test set up, in order, and fails the test on any
@@ -17,7 +17,7 @@ final class FakeUsersService: UsersService, @unchecked Sendable {
     }
 
     let sourceName = "fake data"
-    private let script = Mutex(Script())
+    private let script = Locked(Script())
 
     /// The calls made so far, in order.
     var calls: [Call] { script.withLock { $0.calls } }

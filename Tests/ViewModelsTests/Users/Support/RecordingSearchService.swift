@@ -1,5 +1,5 @@
 import Domain
-import Synchronization
+import PubSubTestSupport
 
 /// A provider that holds its whole list in process and searches it with `UserFilter` (as the
 /// sample service does), recording every call, and able to hold its searches until the test
@@ -19,7 +19,7 @@ final class RecordingSearchService: SearchableUsersService, @unchecked Sendable 
 
     private let users: [User]
     private let names: UserFilter
-    private let record = Mutex(Record())
+    private let record = Locked(Record())
 
     init(users: [User]) {
         self.users = users
