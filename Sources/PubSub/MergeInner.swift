@@ -36,7 +36,6 @@ internal final class MergeInner<Downstream: Subscriber>: Subscription, InnerSide
     private var waitingCount = 0
     private var links: FanInLinks
     private var finishedSides: [Bool]
-    private var unfinished: Int
     private var completion: Subscribers.Completion<Downstream.Failure>?  // to deliver once `queue` is empty
 
     init(downstream: Downstream, sides: Int) {
@@ -44,7 +43,6 @@ internal final class MergeInner<Downstream: Subscriber>: Subscription, InnerSide
         waiting = Array(repeating: nil, count: sides)
         links = FanInLinks(count: sides)
         finishedSides = Array(repeating: false, count: sides)
-        unfinished = sides
         if sides == 0 { completion = .finished }  // a merge of nothing finishes once subscribed
     }
 
@@ -148,8 +146,7 @@ internal final class MergeInner<Downstream: Subscriber>: Subscription, InnerSide
             self.completion = completion
         } else {
             links.drop(side: index)
-            unfinished -= 1
-            if unfinished == 0 { self.completion = .finished }
+            if !finishedSides.contains(false) { self.completion = .finished }
         }
         let mustDrain = self.completion != nil && s & TokenWord.delivering == 0
         unlock(mustDrain ? s | TokenWord.delivering : s)

@@ -152,13 +152,7 @@ final class TmuxSession {
         try tmux(["pipe-pane", "-t", "0"])
         guard let path = recordingPath else { return }
         recordingPath = nil
-        let deadline = Date().addingTimeInterval(timeout)
-        while access(path + ".done", F_OK) != 0 {
-            guard Date() < deadline else {
-                throw Failure.timeout("the recording of \(path) to end", screen: try screen())
-            }
-            _ = poll(nil, 0, 10)
-        }
+        try waitUntil("the recording of \(path) to end", timeout: timeout) { _ in access(path + ".done", F_OK) == 0 }
         unlink(path + ".done")
     }
 }

@@ -8,38 +8,30 @@ import Widgets
 /// turned into the list's and the detail's events.
 extension UsersScreen {
     /// The table the status bar and help show: the one in front, with the copy keys that copy something.
-    var keyMap: KeyMap<UsersCommand> { keyMap(copyable: copyable) }
+    var keyMap: KeyMap<UsersCommand> { keyMapShape.keyMap(copyable: copyable) }
 
     /// The table every key and mouse gesture is dispatched from: `keyMap` with both copy keys, so
     /// a key need not read the user shown; a copy key with nothing to copy is ignored, as when it
     /// is left out. Kept while its shape stays, so a burst of moves builds it once.
     private var dispatchKeyMap: KeyMap<UsersCommand> {
-        let shape = [
-            state.presentation.isSheetOpen, showsDetailAlone, state.isEditingFilter, state.visibleCount > 0,
-            !state.users.isEmpty, showsSplit, state.filter != nil, detail.state.user != nil,
-            detail.state.record.failure?.isRetryable ?? false,
-        ]
+        let shape = keyMapShape
         if let (cachedShape, cached) = cachedDispatchKeyMap, cachedShape == shape { return cached }
-        let built = keyMap(copyable: UsersCopyable(email: "any", phone: "any"))
+        let built = shape.keyMap(copyable: UsersCopyable(email: "any", phone: "any"))
         cachedDispatchKeyMap = (shape, built)
         return built
     }
 
-    private func keyMap(copyable: UsersCopyable) -> KeyMap<UsersCommand> {
-        if state.presentation.isSheetOpen {
-            return UsersKeyMap.sheet(copyable: copyable)
-        }
+    /// What decides the table in front, read once from the list's and the detail's state.
+    private var keyMapShape: UsersKeyMapShape {
+        if state.presentation.isSheetOpen { return .sheet }
         if showsDetailAlone {
-            return UsersKeyMap.detail(
-                hasUser: detail.state.user != nil, canRetry: detail.state.record.failure?.isRetryable ?? false,
-                copyable: copyable)
+            return .detail(
+                hasUser: detail.state.user != nil, canRetry: detail.state.record.failure?.isRetryable ?? false)
         }
-        if state.isEditingFilter {
-            return UsersKeyMap.editingFilter
-        }
-        return UsersKeyMap.list(
+        if state.isEditingFilter { return .editingFilter }
+        return .list(
             hasRows: state.visibleCount > 0, hasUsers: !state.users.isEmpty, detailOpen: showsSplit,
-            hasFilter: state.filter != nil, copyable: copyable)
+            hasFilter: state.filter != nil)
     }
 
     /// What can be copied: the detail's user in the sheet and the detail alone; in the list the

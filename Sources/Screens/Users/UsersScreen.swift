@@ -37,7 +37,7 @@ public final class UsersScreen: Screen {
     private var laidOutWidth = 80
     var field = TextFieldState()
     private var selectionLink: AnyCancellable?
-    var cachedDispatchKeyMap: ([Bool], KeyMap<UsersCommand>)?
+    var cachedDispatchKeyMap: (UsersKeyMapShape, KeyMap<UsersCommand>)?
 
     init(viewModel: UsersListViewModel, detail: UserDetailViewModel, timeZone: TimeZone) {
         self.viewModel = viewModel
