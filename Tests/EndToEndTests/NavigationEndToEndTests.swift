@@ -56,7 +56,10 @@ import Testing
         #expect(split.contains("Sara Andersen"), "the list stays visible")
         #expect(split.contains("Email  zoe.saldana@example.net"))
         try session.send("m")
-        let sheet = try session.waitFor("More info")
+        // As above: once the status bar (the last row) offers the sheet's keys, the whole frame is in.
+        let sheet = try session.waitUntil("the sheet and its keys in the status bar") {
+            $0.contains("More info") && ($0.split(separator: "\n").last?.contains("Esc/m/i close") ?? false)
+        }
         #expect(sheet.contains("sample-0003"))
         try session.send("Escape")
         try session.waitForAbsence(of: "More info")

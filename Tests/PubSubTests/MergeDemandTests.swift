@@ -223,6 +223,25 @@ import Testing
         }
     }
 
+    @Test func sidesFinishingOnTwoThreadsWhileAThirdRequestsDeliverEveryHeldValueThenFinishOnce() {
+        for _ in 0..<50 {
+            let (a, b) = (PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>())
+            let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
+            a.merge(with: b).subscribe(subscriber)
+            a.send(1)
+            b.send(2)
+            DispatchQueue.concurrentPerform(iterations: 3) { thread in
+                switch thread {
+                case 0: a.send(completion: .finished)
+                case 1: b.send(completion: .finished)
+                default: subscriber.request(.max(2))
+                }
+            }
+            #expect(subscriber.values.sorted() == [1, 2])
+            #expect(subscriber.completions == [.finished])
+        }
+    }
+
     @Test func itDeliversOneValueAtATimeFromSeveralThreads() {
         SerialDeliveryCheck.expectSerialDelivery { subject, onValue in
             subject.merge(with: Empty(completeImmediately: false)).sink(receiveValue: onValue)
