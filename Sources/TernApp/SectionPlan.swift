@@ -29,16 +29,16 @@ struct SectionPlan {
     }
 
     /// The sections on `scheduler`: the main loop in the app, a virtual-time scheduler in tests.
-    /// `recorder` remembers the units the Weather section shows.
+    /// `recorder` remembers the units the Weather section shows (its view model's "units" write).
     func makeSections<S: Scheduler>(scheduler: S, recorder: SessionRecorder? = nil) -> [Section] {
         let users = Section(
             title: "Users",
             root: UsersConfigurator(service: services.users, scheduler: scheduler).makeScreen(startup: usersStartup)
         )
         let weather = WeatherConfigurator(
-            service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock
+            service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock,
+            saveUnits: { units in recorder?.save(units: units) }
         ).makeRootScreen(startup: weatherStartup)
-        recorder?.recordUnits(of: weather)
         return [users, Section(title: "Weather", root: weather)]
     }
 

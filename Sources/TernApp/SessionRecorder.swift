@@ -1,12 +1,11 @@
 import AppRuntime
 import Domain
 import PubSub
-import Screens
 import Services
 
 /// Keeps the `RememberedSession` up to date while tern runs: the section it opened on and each
-/// one the person switches to, the units each time they toggle them. Each change is written at
-/// once, so quitting by a signal or a crash loses nothing.
+/// one the person switches to, and the units the Weather view model's "units" feedback hands it.
+/// Each change is written at once, so quitting by a signal or a crash loses nothing.
 final class SessionRecorder {
     private let store: RememberedSessionFileStore
     private var subscriptions: Set<AnyCancellable> = []
@@ -15,11 +14,9 @@ final class SessionRecorder {
         self.store = store
     }
 
-    /// Records the units `weather` shows whenever they change.
-    func recordUnits(of weather: WeatherScreen) {
-        weather.states.map(\.units).removeDuplicates().dropFirst()
-            .sink { [store] units in store.update { $0.units = units } }
-            .store(in: &subscriptions)
+    /// Records `units`, the ones Weather shows now.
+    func save(units: Units) {
+        store.update { $0.units = units }
     }
 
     /// Records the section `app` shows now (`tern weather Paris` then `q` leaves off in Weather) and

@@ -45,6 +45,7 @@ extension Store.Feedback where Event: Sendable {
                 .switchToLatest()
                 .receive(on: scheduler)
                 .compactMap { answer in latest.deliver(answer) }
+                .handleEvents(receiveCancel: { latest.cancel() })
                 .eraseToAnyPublisher()
         }
     }
@@ -106,6 +107,12 @@ private final class LatestStart {
         guard answer.generation == generation else { return nil }
         finish()
         return answer.event
+    }
+
+    /// The feedback was cancelled (an `ifLet` child went away, the store was released): the latest
+    /// request, if starting or running, has ended.
+    func cancel() {
+        finish()
     }
 
     private func finish() {

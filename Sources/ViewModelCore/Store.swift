@@ -19,11 +19,13 @@ public final class Store<State, Event> {
     public private(set) var state: State
 
     private let reduce: (inout State, Event) -> Void
+    /// Set in a store made by `scope`: where its events go (the parent, wrapped as its own).
+    private let forward: ((Event) -> Void)?
     private let published = PassthroughSubject<State, Never>()
     /// Made when `activity` is first asked for: until then no report is built (the app never asks,
     /// and a key's event would pay for one).
     private var reports: PassthroughSubject<StoreActivity<State, Event>, Never>?
-    private let effects = EffectBook()
+    private let effects: EffectBook
     private var feedbackLinks: [AnyCancellable] = []
 
     /// - Parameters:
@@ -37,6 +39,8 @@ public final class Store<State, Event> {
     ) {
         state = initial
         self.reduce = reduce
+        forward = nil
+        effects = EffectBook()
         effects.onStart = { [weak self] name, value in self?.reports?.send(.started(effect: name, value: value)) }
         for feedback in feedbacks {
             let log = EffectLog(book: effects, name: feedback.name)
@@ -78,8 +82,44 @@ public final class Store<State, Event> {
     public var startingEffects: [String] { effects.starting }
 
     /// Reduces `event` now, publishes the new state, and so starts or cancels what it asks for.
+    /// In a store made by `scope`, hands the event to the parent, whose new state this store then
+    /// publishes its part of.
     public func send(_ event: Event) {
-        apply(event, from: nil)
+        if let forward {
+            forward(event)
+        } else {
+            apply(event, from: nil)
+        }
+    }
+
+    /// A view of a part of this store, for a view that shows only a child feature: its state is
+    /// `state(self.state)` (kept up to date and published after every event of this store) and the
+    /// events sent to it are this store's, wrapped by `event`. It runs no feedbacks of its own:
+    /// the effects are this store's, and so are its `isAwaitingAnswer` and `runningEffects`; its
+    /// `activity` reports nothing (watch this store's). It keeps this store alive (TCA's
+    /// `Store.scope`).
+    public func scope<ChildState, ChildEvent>(
+        state: @escaping (State) -> ChildState,
+        event: @escaping (ChildEvent) -> Event
+    ) -> Store<ChildState, ChildEvent> {
+        Store<ChildState, ChildEvent>(parent: self, state: state, event: event)
+    }
+
+    private init<Parent, ParentEvent>(
+        parent: Store<Parent, ParentEvent>,
+        state toChild: @escaping (Parent) -> State,
+        event embed: @escaping (Event) -> ParentEvent
+    ) {
+        state = toChild(parent.state)
+        reduce = { _, _ in }
+        forward = { event in parent.send(embed(event)) }
+        effects = parent.effects
+        let link = parent.published.sink { [weak self] parentState in
+            guard let self else { return }
+            state = toChild(parentState)
+            published.send(state)
+        }
+        feedbackLinks = [link]
     }
 
     private func apply(_ event: Event, from feedback: String?) {

@@ -34,7 +34,7 @@ import Widgets
     private static func event(doing gesture: MouseGesture, on screen: any Screen) -> MouseEvent? {
         let list = (screen as? UsersScreen)?.drawnList ?? (screen as? WeatherScreen)?.drawn?.list
         let selection =
-            (screen as? UsersScreen)?.viewModel.state.cursor.selection
+            (screen as? UsersScreen)?.viewModel.state.list.cursor.selection
             ?? (screen as? WeatherScreen)?.viewModel.state.cursor.selection ?? 0
         func click(row: Int) -> MouseEvent? {
             guard let list, row < list.count, row >= list.offset, row < list.offset + list.rows.height else {
@@ -68,8 +68,8 @@ import Widgets
         screen.deliverFirstPage(count: 12, total: 12)
         screen.layout(in: Rect(x: 0, y: 0, width: width, height: 40))
         for key in keys { _ = screen.handle(key) }
-        if let request = screen.detail.state.request {
-            screen.detail.send(.loaded(request, Fetched(UsersScreenFixtures.fullUser(1))))
+        if let request = screen.viewModel.state.detail.request {
+            screen.viewModel.send(.detail(.loaded(request, Fetched(UsersScreenFixtures.fullUser(1)))))
         }
         screen.layout(in: Rect(x: 0, y: 0, width: width, height: 40))
         return screen
@@ -138,11 +138,11 @@ import Widgets
     @Test func backspaceGoesBackWhereverEscDoes() {
         let split = users(width: 120, [.enter])
         _ = split.handle(.backspace)
-        #expect(!split.viewModel.state.isDetailOpen)
+        #expect(!split.viewModel.state.list.isDetailOpen)
         let sheet = users([.enter, .character("m")])
         _ = sheet.handle(.backspace)
-        #expect(!sheet.viewModel.state.presentation.isSheetOpen, "Backspace closes the sheet")
-        #expect(sheet.viewModel.state.isDetailOpen, "and only the sheet")
+        #expect(!sheet.viewModel.state.list.presentation.isSheetOpen, "Backspace closes the sheet")
+        #expect(sheet.viewModel.state.list.isDetailOpen, "and only the sheet")
         _ = sheet.handle(.character("m"))
         #expect(sheet.keyBindings.first?.statusKeyText == "Esc/m/i")
         #expect(sheet.keyBindings.first?.keyText == "Esc/m/i/Backspace")

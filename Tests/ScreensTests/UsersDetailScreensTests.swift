@@ -20,21 +20,21 @@ import Widgets
     }
 
     /// Sends the full record the detail view model asked for.
-    func deliverRecord(_ detail: UserDetailViewModel, index: Int) {
-        guard let request = detail.state.request else { return }
-        detail.send(.loaded(request, Fetched(F.fullUser(index))))
+    func deliverRecord(_ screen: UsersScreen, index: Int) {
+        guard let request = screen.viewModel.state.detail.request else { return }
+        screen.viewModel.send(.detail(.loaded(request, Fetched(F.fullUser(index)))))
     }
 
     @Test func wideEnterOpensTheDetailBesideTheListAndItFollowsTheSelection() {
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen(size: size)
         #expect(screen.handle(.enter) == .handled)
-        #expect(screen.viewModel.state.isDetailOpen)
-        #expect(screen.detail.state.userID == F.user(0).id)
+        #expect(screen.viewModel.state.list.isDetailOpen)
+        #expect(screen.viewModel.state.detail.userID == F.user(0).id)
         _ = screen.handle(.down)
         _ = screen.handle(.down)
-        #expect(screen.detail.state.userID == F.user(2).id)
-        deliverRecord(screen.detail, index: 2)
+        #expect(screen.viewModel.state.detail.userID == F.user(2).id)
+        deliverRecord(screen, index: 2)
         assertSnapshot(of: frame(of: [screen], size: size), named: "split-120x40")
         #expect(
             screen.keyBindings.filter(\.showsInStatusBar).map(\.label) == [
@@ -42,7 +42,7 @@ import Widgets
             ])
 
         #expect(screen.handle(.left) == .handled)
-        #expect(!screen.viewModel.state.isDetailOpen)
+        #expect(!screen.viewModel.state.list.isDetailOpen)
     }
 
     @Test func thePaneFollowsFilterEditsAndNotTheHiddenSelection() {
@@ -51,15 +51,15 @@ import Widgets
         for key: Key in [.character("/"), .character("a"), .character("d"), .character("a")] {
             _ = screen.handle(key)
         }
-        #expect(screen.detail.state.userID == F.user(8).id, "Ada Lovelace, the only match")
+        #expect(screen.viewModel.state.detail.userID == F.user(8).id, "Ada Lovelace, the only match")
 
         _ = screen.handle(.escape)
         layOut([screen], size: Size(width: 80, height: 24))
         #expect(screen.handle(.down) == .ignored, "narrow, the detail is in front of the list")
         _ = screen.handle(.escape)
         _ = screen.handle(.down)
-        #expect(screen.viewModel.state.cursor.selection == 9)
-        #expect(screen.detail.state.userID == F.user(8).id, "a closed detail does not follow the list")
+        #expect(screen.viewModel.state.list.cursor.selection == 9)
+        #expect(screen.viewModel.state.detail.userID == F.user(8).id, "a closed detail does not follow the list")
     }
 
     @Test func wideDetailStillLoadingShowsThePreview() {
@@ -73,13 +73,13 @@ import Widgets
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen(size: size)
         _ = screen.handle(.enter)
-        if let request = screen.detail.state.request {
-            screen.detail.send(.failed(request, LoadFailure(UsersError.timeout(seconds: 10))))
+        if let request = screen.viewModel.state.detail.request {
+            screen.viewModel.send(.detail(.failed(request, LoadFailure(UsersError.timeout(seconds: 10)))))
         }
         assertSnapshot(of: frame(of: [screen], size: size), named: "split-error-120x40")
         #expect(screen.handle(.character("r")) == .handled)
-        #expect(screen.detail.state.record.isLoading, "r retries the pane's record")
-        #expect(screen.viewModel.state.status == .loaded, "and leaves the list alone")
+        #expect(screen.viewModel.state.detail.record.isLoading, "r retries the pane's record")
+        #expect(screen.viewModel.state.list.status == .loaded, "and leaves the list alone")
     }
 
     /// Narrow, the detail takes the list's place; widened, the same presentation is the split.
@@ -88,8 +88,8 @@ import Widgets
         let screen = loadedScreen(size: size)
         _ = screen.handle(.down)
         #expect(screen.handle(.enter) == .handled)
-        #expect(screen.viewModel.state.isDetailOpen)
-        deliverRecord(screen.detail, index: 1)
+        #expect(screen.viewModel.state.list.isDetailOpen)
+        deliverRecord(screen, index: 1)
         layOut([screen], size: size)
         #expect(screen.title == "Søren Kierkegaard")
         #expect(screen.keyBindings.filter(\.showsInStatusBar).map(\.label) == ["more info", "back"])
@@ -98,11 +98,11 @@ import Widgets
         #expect(screen.title == "Users · 12", "the split shows the list's title")
         layOut([screen], size: size)
         #expect(screen.handle(.escape) == .handled)
-        #expect(!screen.viewModel.state.isDetailOpen)
+        #expect(!screen.viewModel.state.list.isDetailOpen)
         _ = screen.handle(.enter)
         #expect(screen.handle(.left) == .handled)
-        #expect(!screen.viewModel.state.isDetailOpen)
-        #expect(screen.viewModel.state.cursor.selection == 1, "back on the row it opened")
+        #expect(!screen.viewModel.state.list.isDetailOpen)
+        #expect(screen.viewModel.state.list.cursor.selection == 1, "back on the row it opened")
     }
 
     @Test func aNarrowDetailThatFailedOffersRetry() throws {
@@ -111,13 +111,13 @@ import Widgets
         for _ in 0..<4 { _ = screen.handle(.down) }
         _ = screen.handle(.enter)
         #expect(!screen.keyBindings.map(\.label).contains("retry"))
-        let request = try #require(screen.detail.state.request)
-        screen.detail.send(.failed(request, LoadFailure(UsersError.unreachable(host: "dummyapi.io"))))
+        let request = try #require(screen.viewModel.state.detail.request)
+        screen.viewModel.send(.detail(.failed(request, LoadFailure(UsersError.unreachable(host: "dummyapi.io")))))
         #expect(screen.keyBindings.map(\.label).contains("retry"))
         assertSnapshot(of: frame(of: [screen], size: size), named: "narrow-detail-error-80x24")
         #expect(screen.handle(.character("r")) == .handled)
-        #expect(screen.detail.state.record.isLoading)
-        #expect(screen.viewModel.state.status == .loaded, "the list is not reloaded")
+        #expect(screen.viewModel.state.detail.record.isLoading)
+        #expect(screen.viewModel.state.list.status == .loaded, "the list is not reloaded")
     }
 
     /// The sheet over the detail: alone at 80 columns, beside the list from 100.
@@ -125,25 +125,25 @@ import Widgets
     func sheetOverTheDetail(size: Size) throws {
         let screen = loadedScreen(size: size)
         _ = screen.handle(.enter)
-        deliverRecord(screen.detail, index: 0)
+        deliverRecord(screen, index: 0)
         #expect(screen.handle(.character("m")) == .handled)
-        #expect(screen.viewModel.state.presentation.isSheetOpen)
+        #expect(screen.viewModel.state.list.presentation.isSheetOpen)
         let close = try #require(screen.keyBindings.first { $0.label == "close" })
         #expect(screen.sheet.closeHint == close.hint, "the sheet's edge names the keys its table closes it with")
         #expect(screen.keyBindings.map(\.label) == ["close", "copy email", "copy phone"])
         assertSnapshot(of: frame(of: [screen], size: size), named: "sheet-\(size.width)x\(size.height)")
         for key: Key in [.character("m"), .character("i"), .escape, .backspace] {
             #expect(screen.handle(key) == .handled)
-            #expect(!screen.viewModel.state.presentation.isSheetOpen, "\(key) closes the sheet")
-            #expect(screen.viewModel.state.isDetailOpen, "and only the sheet")
+            #expect(!screen.viewModel.state.list.presentation.isSheetOpen, "\(key) closes the sheet")
+            #expect(screen.viewModel.state.list.isDetailOpen, "and only the sheet")
             _ = screen.handle(.character("i"))
         }
         #expect(screen.handle(.character("x")) == .handled, "a modal keeps other keys from what it covers")
         #expect(screen.handle(.down) == .handled)
-        #expect(screen.viewModel.state.cursor.selection == 0)
+        #expect(screen.viewModel.state.list.cursor.selection == 0)
         _ = screen.handle(.escape)
         _ = screen.handle(.escape)
-        #expect(screen.viewModel.state.presentation.stage == .list, "Esc closes the sheet, then the detail")
+        #expect(screen.viewModel.state.list.presentation.stage == .list, "Esc closes the sheet, then the detail")
     }
 
     @Test func theSheetForAUserWithMissingValuesSaysNA() throws {
@@ -153,12 +153,12 @@ import Widgets
         _ = screen.handle(.up)
         _ = screen.handle(.up)
         #expect(screen.handle(.character("i")) == .handled)
-        #expect(screen.viewModel.state.presentation.isSheetOpen)
-        #expect(!screen.viewModel.state.isDetailOpen, "over the list")
-        if let request = screen.detail.state.request {
+        #expect(screen.viewModel.state.list.presentation.isSheetOpen)
+        #expect(!screen.viewModel.state.list.isDetailOpen, "over the list")
+        if let request = screen.viewModel.state.detail.request {
             var sparse = F.user(9)
             sparse.email = nil
-            screen.detail.send(.loaded(request, Fetched(sparse)))
+            screen.viewModel.send(.detail(.loaded(request, Fetched(sparse))))
         }
         assertSnapshot(of: frame(of: [screen], size: size), named: "sheet-missing-values-80x24")
     }
@@ -168,7 +168,7 @@ import Widgets
         let screen = loadedScreen(size: size)
         _ = screen.handle(.down)
         _ = screen.handle(.enter)
-        deliverRecord(screen.detail, index: 1)
+        deliverRecord(screen, index: 1)
         let before = frame(of: [screen], size: size)
         _ = screen.handle(.character("m"))
         #expect(frame(of: [screen], size: size) != before)
@@ -180,21 +180,21 @@ import Widgets
     /// once; the first page then puts the cursor on it.
     @Test func deepLinksOpenTheDetailAndTheSheet() {
         let screen = makeConfigurator().makeScreen(startup: UsersStartup(openUserID: F.user(3).id, showsMoreInfo: true))
-        #expect(screen.viewModel.state.isDetailOpen)
-        #expect(screen.viewModel.state.presentation.isSheetOpen)
-        #expect(screen.detail.state.userID == F.user(3).id)
+        #expect(screen.viewModel.state.list.isDetailOpen)
+        #expect(screen.viewModel.state.list.presentation.isSheetOpen)
+        #expect(screen.viewModel.state.detail.userID == F.user(3).id)
         assertSnapshot(of: frame(of: [screen], size: Size(width: 80, height: 24)), named: "deep-link-loading-80x24")
-        deliverRecord(screen.detail, index: 3)
+        deliverRecord(screen, index: 3)
         assertSnapshot(of: frame(of: [screen], size: Size(width: 80, height: 24)), named: "deep-link-more-80x24")
         screen.deliverFirstPage(count: 12, total: 12)
-        #expect(screen.viewModel.state.cursor.selection == 3, "the loaded list selects the linked user")
+        #expect(screen.viewModel.state.list.cursor.selection == 3, "the loaded list selects the linked user")
         _ = screen.handle(.escape)
         assertSnapshot(of: frame(of: [screen], size: Size(width: 100, height: 30)), named: "deep-link-split-100x30")
 
         let plain = makeConfigurator().makeScreen(startup: UsersStartup(openUserID: "x"))
-        #expect(plain.viewModel.state.isDetailOpen)
-        #expect(!plain.viewModel.state.presentation.isSheetOpen)
-        #expect(!makeConfigurator().makeScreen().viewModel.state.isDetailOpen)
+        #expect(plain.viewModel.state.list.isDetailOpen)
+        #expect(!plain.viewModel.state.list.presentation.isSheetOpen)
+        #expect(!makeConfigurator().makeScreen().viewModel.state.list.isDetailOpen)
     }
 
     /// A linked user the first page does not hold stays in the detail, the cursor where the list
@@ -204,18 +204,18 @@ import Widgets
         let screen = makeConfigurator().makeScreen(startup: UsersStartup(openUserID: F.user(70).id))
         screen.deliverFirstPage(count: 50, total: 100)
         layOut([screen], size: size)
-        #expect(screen.viewModel.state.cursor.selection == 0)
-        #expect(screen.detail.state.userID == F.user(70).id)
+        #expect(screen.viewModel.state.list.cursor.selection == 0)
+        #expect(screen.viewModel.state.detail.userID == F.user(70).id)
         _ = screen.handle(.down)
-        #expect(screen.detail.state.userID == F.user(1).id)
+        #expect(screen.viewModel.state.detail.userID == F.user(1).id)
     }
 
     @Test(arguments: usersSnapshotSizes)
     func aDeepLinkToAMissingUserOffersOnlyTheWayBack(size: Size) throws {
         let screen = makeConfigurator().makeScreen(startup: UsersStartup(openUserID: "no-such-user"))
         layOut([screen], size: size)
-        let request = try #require(screen.detail.state.request)
-        screen.detail.send(.failed(request, LoadFailure(UsersError.notFound(id: "no-such-user"))))
+        let request = try #require(screen.viewModel.state.detail.request)
+        screen.viewModel.send(.detail(.failed(request, LoadFailure(UsersError.notFound(id: "no-such-user")))))
         if !screen.showsSplit {
             #expect(
                 screen.keyBindings.map(\.label) == ["back"], "no more info without a user, no retry for a missing id")

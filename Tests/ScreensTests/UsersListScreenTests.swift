@@ -34,8 +34,8 @@ import Widgets
 
     @Test(arguments: usersSnapshotSizes) func error(size: Size) throws {
         let screen = makeConfigurator().makeScreen()
-        let request = try #require(screen.viewModel.state.pageRequest)
-        screen.viewModel.send(.pageFailed(request, LoadFailure(UsersError.appIDRejected)))
+        let request = try #require(screen.viewModel.state.list.pageRequest)
+        screen.viewModel.send(.list(.pageFailed(request, LoadFailure(UsersError.appIDRejected))))
         assertSnapshot(of: frame(of: [screen], size: size), named: "error-\(size.width)x\(size.height)")
     }
 
@@ -77,9 +77,9 @@ import Widgets
         for key: Key in [.character("/"), .character("j"), .character("o"), .character("s"), .escape] {
             _ = screen.handle(key)
         }
-        #expect(screen.viewModel.state.filter == nil)
+        #expect(screen.viewModel.state.list.filter == nil)
         #expect(!screen.isCapturingText)
-        #expect(screen.viewModel.state.selectedUser?.fullName == "José Álvarez")
+        #expect(screen.viewModel.state.list.selectedUser?.fullName == "José Álvarez")
         #expect(screen.title == "Users · 12")
     }
 
@@ -89,7 +89,7 @@ import Widgets
             _ = screen.handle(key)
         }
         #expect(screen.handle(.escape) == .handled)
-        #expect(screen.viewModel.state.filter == nil)
+        #expect(screen.viewModel.state.list.filter == nil)
         #expect(screen.handle(.escape) == .ignored)
     }
 
@@ -97,14 +97,14 @@ import Widgets
         let screen = loadedScreen()
         layOut([screen], size: Size(width: 80, height: 24))
         _ = screen.handle(.character("G"))
-        #expect(screen.viewModel.state.cursor.selection == 11)
+        #expect(screen.viewModel.state.list.cursor.selection == 11)
         _ = screen.handle(.character("k"))
-        #expect(screen.viewModel.state.cursor.selection == 10)
+        #expect(screen.viewModel.state.list.cursor.selection == 10)
         _ = screen.handle(.home)
         _ = screen.handle(.pageDown)
-        #expect(screen.viewModel.state.cursor.selection == 11, "a page is 21 rows; the list has 12")
+        #expect(screen.viewModel.state.list.cursor.selection == 11, "a page is 21 rows; the list has 12")
         _ = screen.handle(.character("g"))
-        #expect(screen.viewModel.state.cursor.selection == 0)
+        #expect(screen.viewModel.state.list.cursor.selection == 0)
     }
 
     @Test func rReloadsAndTheStatusSaysSo() {
@@ -143,11 +143,11 @@ import Widgets
 
     @Test func hostileNamesFromTheServerNeverReachTheTerminalAsControls() throws {
         let screen = makeConfigurator().makeScreen()
-        let request = try #require(screen.viewModel.state.pageRequest)
+        let request = try #require(screen.viewModel.state.list.pageRequest)
         let hostile = User(
             id: "evil\u{7}", firstName: "\u{1B}[2JMallory", lastName: "Bell\u{7}\r\n",
             email: "x\u{1B}]0;owned\u{7}@e.com")
-        screen.viewModel.send(.pageLoaded(request, Fetched(UserPage(users: [hostile], page: 0, limit: 50, total: 1))))
+        screen.viewModel.send(.list(.pageLoaded(request, Fetched(UserPage(users: [hostile], page: 0, limit: 50, total: 1)))))
         let size = Size(width: 120, height: 40)
         layOut([screen], size: size)
         _ = screen.handle(.enter)
@@ -159,9 +159,9 @@ import Widgets
 
     @Test func aHundredThousandUsersDrawOnlyTheVisibleRows() {
         let screen = makeConfigurator().makeScreen()
-        guard let request = screen.viewModel.state.pageRequest else { return }
+        guard let request = screen.viewModel.state.list.pageRequest else { return }
         let many = (0..<100_000).map { index in User(id: "s\(index)", firstName: "Person", lastName: "\(index)") }
-        screen.viewModel.send(.pageLoaded(request, Fetched(UserPage(users: many, page: 0, limit: 50, total: 100_000))))
+        screen.viewModel.send(.list(.pageLoaded(request, Fetched(UserPage(users: many, page: 0, limit: 50, total: 100_000)))))
         _ = screen.handle(.end)
         let buffer = frame(of: [screen], size: Size(width: 80, height: 24))
         #expect(buffer.line(22).contains("Person 99999"))

@@ -30,19 +30,19 @@ import Widgets
     @Test func theWheelMovesTheSelectionThreeRowsANotch() {
         let screen = loadedScreen(size: Size(width: 80, height: 24))
         #expect(screen.handle(mouse: MouseEvent(.wheelDown, x: 60, y: 10)) == .handled)
-        #expect(screen.viewModel.state.cursor.selection == 3)
+        #expect(screen.viewModel.state.list.cursor.selection == 3)
         _ = screen.handle(mouse: MouseEvent(.wheelDown, x: 0, y: 0))
         _ = screen.handle(mouse: MouseEvent(.wheelUp, x: 0, y: 0))
-        #expect(screen.viewModel.state.cursor.selection == 3)
+        #expect(screen.viewModel.state.list.cursor.selection == 3)
     }
 
     @Test func aClickSelectsAndASecondClickOpensOnANarrowScreen() throws {
         let screen = loadedScreen(size: Size(width: 80, height: 24))
         #expect(screen.handle(mouse: try click(screen, row: 4)) == .handled)
-        #expect(screen.viewModel.state.cursor.selection == 4)
+        #expect(screen.viewModel.state.list.cursor.selection == 4)
         #expect(screen.handle(mouse: try click(screen, row: 4)) == .handled)
-        #expect(screen.viewModel.state.isDetailOpen, "a click on the selected row opens it")
-        #expect(screen.detail.state.userID == F.user(4).id)
+        #expect(screen.viewModel.state.list.isDetailOpen, "a click on the selected row opens it")
+        #expect(screen.viewModel.state.detail.userID == F.user(4).id)
         layOut([screen], size: Size(width: 80, height: 24))
         #expect(
             screen.handle(mouse: MouseEvent(.wheelDown, x: 3, y: 5)) == .ignored, "the detail alone takes no clicks")
@@ -51,8 +51,8 @@ import Widgets
     @Test func aClickOnTheSelectedRowOpensThePaneOnAWideScreen() throws {
         let screen = loadedScreen(size: Size(width: 120, height: 40))
         #expect(screen.handle(mouse: try click(screen, row: 0)) == .handled)
-        #expect(screen.viewModel.state.isDetailOpen)
-        #expect(screen.detail.state.userID == F.user(0).id)
+        #expect(screen.viewModel.state.list.isDetailOpen)
+        #expect(screen.viewModel.state.detail.userID == F.user(0).id)
     }
 
     @Test func clicksHitTheRowsTheLastFrameShowed() throws {
@@ -62,7 +62,7 @@ import Widgets
         let layout = try #require(screen.drawnList)
         #expect(layout.offset > 0, "the list scrolled")
         _ = screen.handle(mouse: .click(x: 3, y: layout.rows.y))
-        #expect(screen.viewModel.state.cursor.selection == layout.offset)
+        #expect(screen.viewModel.state.list.cursor.selection == layout.offset)
         #expect(screen.handle(mouse: .click(x: 3, y: 0)) == .ignored, "the title bar is not the list's")
         #expect(screen.handle(mouse: MouseEvent(.release, x: 3, y: 5)) == .ignored)
     }
@@ -75,7 +75,7 @@ import Widgets
         let link = screen.viewModel.states.dropFirst().sink { _ in passes += 1 }
         #expect(screen.handle(paste: "Zo\ne") == .handled)
         #expect(passes == 1)
-        #expect(screen.viewModel.state.filter?.query == "Zo e")
+        #expect(screen.viewModel.state.list.filter?.query == "Zo e")
         passes = 0
         _ = screen.handle(.control("u"))
         _ = screen.handle(paste: String(repeating: "x", count: 5_000))
@@ -101,8 +101,8 @@ import Widgets
         _ = screen.handle(.down)
         _ = screen.handle(.enter)
         layOut([screen], size: Size(width: 80, height: 24))
-        let request = try #require(screen.detail.state.request)
-        screen.detail.send(.loaded(request, Fetched(F.fullUser(1))))
+        let request = try #require(screen.viewModel.state.detail.request)
+        screen.viewModel.send(.detail(.loaded(request, Fetched(F.fullUser(1)))))
         guard case .copy(let phone, _) = screen.handle(.character("Y")) else {
             Issue.record("Y copies the phone number in the detail")
             return
@@ -124,14 +124,14 @@ import Widgets
         let box = try #require(screen.drawnSheet)
         #expect(screen.handle(mouse: .click(x: box.x + 3, y: box.y + 2)) == .handled)
         #expect(screen.handle(mouse: MouseEvent(.wheelDown, x: 0, y: 3)) == .handled, "nothing reaches the list")
-        #expect(screen.viewModel.state.cursor.selection == 0)
-        #expect(screen.viewModel.state.presentation.isSheetOpen)
+        #expect(screen.viewModel.state.list.cursor.selection == 0)
+        #expect(screen.viewModel.state.list.presentation.isSheetOpen)
         #expect(screen.handle(mouse: .click(x: box.x - 1, y: box.y + 2)) == .handled)
-        #expect(!screen.viewModel.state.presentation.isSheetOpen)
+        #expect(!screen.viewModel.state.list.presentation.isSheetOpen)
         _ = screen.handle(.character("m"))
         layOut([screen], size: size)
         _ = screen.handle(mouse: MouseEvent(.press(.right), x: 0, y: 1))
-        #expect(!screen.viewModel.state.presentation.isSheetOpen)
+        #expect(!screen.viewModel.state.list.presentation.isSheetOpen)
         #expect(screen.drawnSheet != nil, "kept until the next layout")
         layOut([screen], size: size)
         #expect(screen.drawnSheet == nil)
@@ -142,11 +142,11 @@ import Widgets
         _ = screen.handle(.end)
         #expect(screen.titleStatus == "100000/100000 · sample data")
         assertSnapshot(of: frame(of: [screen], size: size), named: "placeholders-\(size.width)x\(size.height)")
-        let request = try #require(screen.viewModel.state.pageRequest)
+        let request = try #require(screen.viewModel.state.list.pageRequest)
         #expect(request.page == 1_999)
         let last = Fetched(
             UserPage(users: (99_950..<100_000).map(F.user), page: 1_999, limit: 50, total: 100_000))
-        screen.viewModel.send(.pageLoaded(request, last))
+        screen.viewModel.send(.list(.pageLoaded(request, last)))
         assertSnapshot(of: frame(of: [screen], size: size), named: "placeholders-filled-\(size.width)x\(size.height)")
     }
 }

@@ -90,7 +90,7 @@ func makeConfigurator() -> UsersConfigurator {
 extension UsersScreen {
     /// Delivers the first page as if the service had answered.
     func deliverFirstPage(count: Int, total: Int) {
-        guard let request = viewModel.state.pageRequest else { return }
-        viewModel.send(.pageLoaded(request, UsersScreenFixtures.page(count: count, total: total)))
+        guard let request = viewModel.state.list.pageRequest else { return }
+        viewModel.send(.list(.pageLoaded(request, UsersScreenFixtures.page(count: count, total: total))))
     }
 }

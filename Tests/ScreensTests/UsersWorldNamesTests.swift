@@ -23,9 +23,9 @@ import ViewModels
 
     func loadedScreen() -> UsersScreen {
         let screen = makeConfigurator().makeScreen()
-        if let request = screen.viewModel.state.pageRequest {
+        if let request = screen.viewModel.state.list.pageRequest {
             let page = UserPage(users: Self.users, page: 0, limit: 50, total: Self.users.count)
-            screen.viewModel.send(.pageLoaded(request, Fetched(page)))
+            screen.viewModel.send(.list(.pageLoaded(request, Fetched(page))))
         }
         return screen
     }
@@ -65,8 +65,8 @@ import ViewModels
         layOut([screen], size: size)
         for _ in 0..<Self.shownIndex { _ = screen.handle(.down) }
         _ = screen.handle(.enter)
-        if let request = screen.detail.state.request {
-            screen.detail.send(.loaded(request, Fetched(Self.users[Self.shownIndex])))
+        if let request = screen.viewModel.state.detail.request {
+            screen.viewModel.send(.detail(.loaded(request, Fetched(Self.users[Self.shownIndex]))))
         }
         let detailFrame = frame(of: [screen], size: size)
         expectRowsFill(detailFrame, "detail")
@@ -87,8 +87,8 @@ import ViewModels
         _ = screen.handle(.enter)
         for (index, entry) in WorldNames.all.enumerated() {
             if index > 0 { _ = screen.handle(.down) }
-            if let request = screen.detail.state.request {
-                screen.detail.send(.loaded(request, Fetched(Self.users[index])))
+            if let request = screen.viewModel.state.detail.request {
+                screen.viewModel.send(.detail(.loaded(request, Fetched(Self.users[index]))))
             }
             let buffer = frame(of: [screen], size: size)
             expectRowsFill(buffer, entry.script)

@@ -188,11 +188,11 @@ private final class FrameCountingApp {
             var link: AnyCancellable?
         }
         let counter = Counter()
-        counter.query = listScreen?.viewModel.state.filter?.query
+        counter.query = listScreen?.viewModel.state.list.filter?.query
         counter.link = listScreen?.viewModel.states.sink { [weak counter] state in
             guard let counter else { return }
-            if state.filter?.query != counter.query { counter.count += 1 }
-            counter.query = state.filter?.query
+            if state.list.filter?.query != counter.query { counter.count += 1 }
+            counter.query = state.list.filter?.query
         }
         return { counter.count }
     }

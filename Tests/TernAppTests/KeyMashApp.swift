@@ -104,7 +104,7 @@ final class KeyMashApp {
     /// the Weather more-info panel.
     var modalDepth: Int {
         var depth = app.isShowingHelp ? 1 : 0
-        if let users = app.topScreen as? UsersScreen, users.viewModel.state.presentation.isSheetOpen { depth += 1 }
+        if let users = app.topScreen as? UsersScreen, users.viewModel.state.list.presentation.isSheetOpen { depth += 1 }
         if let weather = app.topScreen as? WeatherScreen, weather.viewModel.state.showsMoreInfo { depth += 1 }
         return depth
     }
@@ -118,8 +118,8 @@ final class KeyMashApp {
             fingerprint.screens.append(ObjectIdentifier(screen))
             switch screen {
             case let users as UsersScreen:
-                fingerprint.lists.append(users.viewModel.state)
-                if users.viewModel.state.isDetailOpen { fingerprint.details.append(users.detail.state) }
+                fingerprint.lists.append(users.viewModel.state.list)
+                if users.viewModel.state.list.isDetailOpen { fingerprint.details.append(users.viewModel.state.detail) }
             case let weather as WeatherScreen: fingerprint.weather.append(weather.viewModel.state)
             default: break
             }
@@ -134,7 +134,7 @@ final class KeyMashApp {
                 let (name, selection, count): (String, Int, Int)
                 switch screen {
                 case let list as UsersScreen:
-                    let state = list.viewModel.state
+                    let state = list.viewModel.state.list
                     (name, selection, count) = ("users list", state.cursor.selection, state.visibleCount)
                 case let weather as WeatherScreen:
                     let state = weather.viewModel.state

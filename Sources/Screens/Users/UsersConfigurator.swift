@@ -4,13 +4,12 @@ import Foundation
 import PubSub
 import ViewModels
 
-/// Builds the Users screen with its view models, the service and the scheduler: the one place
+/// Builds the Users screen with its view model, the service and the scheduler: the one place
 /// that knows how they fit together (the composition root calls `makeScreen`).
 ///
 /// Threading: main thread only (it creates view models bound to the main-loop scheduler).
 public struct UsersConfigurator {
-    private let makeListViewModel: () -> UsersListViewModel
-    private let makeDetailViewModel: () -> UserDetailViewModel
+    private let makeViewModel: () -> UsersViewModel
     private let timeZone: TimeZone
 
     /// - Parameters:
@@ -21,20 +20,18 @@ public struct UsersConfigurator {
     public init<S: Scheduler>(
         service: any UsersService, scheduler: S, pageSize: Int = 50, timeZone: TimeZone = .current
     ) {
-        makeListViewModel = { UsersListViewModel(service: service, scheduler: scheduler, pageSize: pageSize) }
-        makeDetailViewModel = { UserDetailViewModel(service: service, scheduler: scheduler) }
+        makeViewModel = { UsersViewModel(service: service, scheduler: scheduler, pageSize: pageSize) }
         self.timeZone = timeZone
     }
 
     /// The Users screen, loading its first page; for `--open ID` as if the person had moved to
     /// that user and pressed Enter, and for `--more` then `m` (decision 1980).
     public func makeScreen(startup: UsersStartup = UsersStartup()) -> UsersScreen {
-        let screen = UsersScreen(viewModel: makeListViewModel(), detail: makeDetailViewModel(), timeZone: timeZone)
+        let screen = UsersScreen(viewModel: makeViewModel(), timeZone: timeZone)
         guard let id = startup.openUserID else { return screen }
-        screen.viewModel.send(.openUser(id: id))
-        screen.detail.send(.showID(id))
+        screen.viewModel.send(.list(.user(.openUser(id: id))))
         if startup.showsMoreInfo {
-            screen.viewModel.send(.toggleMoreInfo)
+            screen.viewModel.send(.list(.user(.toggleMoreInfo)))
         }
         return screen
     }

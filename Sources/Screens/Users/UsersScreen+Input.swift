@@ -26,7 +26,7 @@ extension UsersScreen {
         if state.presentation.isSheetOpen { return .sheet }
         if showsDetailAlone {
             return .detail(
-                hasUser: detail.state.user != nil, canRetry: detail.state.record.failure?.isRetryable ?? false)
+                hasUser: detailState.user != nil, canRetry: detailState.record.failure?.isRetryable ?? false)
         }
         if state.isEditingFilter { return .editingFilter }
         return .list(
@@ -38,9 +38,9 @@ extension UsersScreen {
     /// selected user's email, and the phone number once the detail beside it has it.
     private var copyable: UsersCopyable {
         if state.presentation.isSheetOpen || showsDetailAlone {
-            return UsersCopyable(email: detail.state.user?.email, phone: detail.state.user?.phone)
+            return UsersCopyable(email: detailState.user?.email, phone: detailState.user?.phone)
         }
-        let paneUser = showsSplit ? detail.state.user : nil
+        let paneUser = showsSplit ? detailState.user : nil
         return UsersCopyable(
             email: state.selectedUser?.email, phone: paneUser?.id == state.selectedUser?.id ? paneUser?.phone : nil)
     }
@@ -77,7 +77,7 @@ extension UsersScreen {
             let command = dispatchKeyMap.command(for: hit.gesture)
         else { return .ignored }
         if command == .pointerMove, let move = hit.move {
-            viewModel.send(.move(move))
+            viewModel.send(.list(.user(.move(move))))
             return .handled
         }
         return perform(command)
@@ -91,43 +91,39 @@ extension UsersScreen {
         return .handled
     }
 
-    /// Tells the view model how many rows the last frame showed, so it loads the pages they need.
+    /// Tells the view model how many rows the last frame showed, so it loads the pages they need,
+    /// and whether it was wide enough for the detail beside the list, so the detail there follows
+    /// the selection.
     private func syncViewport() {
-        if state.viewportRows != visibleRows { viewModel.send(.viewport(rows: visibleRows)) }
+        if state.viewportRows != visibleRows { viewModel.send(.list(.user(.viewport(rows: visibleRows)))) }
+        let fits = laidOutWidth >= Self.split.minimumWidth
+        if viewModel.state.fitsDetailBeside != fits { viewModel.send(.layout(fitsDetailBeside: fits)) }
     }
 
     /// Carries out a command of the table.
     private func perform(_ command: UsersCommand) -> KeyOutcome {
         switch command {
         case .move(let move):
-            viewModel.send(.move(move.cursorMove(pageRows: visibleRows)))
+            viewModel.send(.list(.user(.move(move.cursorMove(pageRows: visibleRows)))))
         case .openDetail:
-            guard let user = state.selectedUser else { return .handled }
-            viewModel.send(.openDetail)
-            detail.send(.show(user.preview))
+            guard state.selectedUser != nil else { return .handled }
+            viewModel.send(.list(.user(.openDetail)))
         case .closeDetail:
-            viewModel.send(.closeDetail)
+            viewModel.send(.list(.user(.closeDetail)))
         case .closeMoreInfo:
-            viewModel.send(.closeMoreInfo)
+            viewModel.send(.list(.user(.closeMoreInfo)))
         case .openFilter:
             field = TextFieldState(text: state.filter?.query ?? "")
-            viewModel.send(.openFilter)
+            viewModel.send(.list(.user(.openFilter)))
         case .moreInfo:
-            if state.linkedUserID == nil, let user = state.selectedUser {
-                detail.send(.show(user.preview))
-            }
-            viewModel.send(.toggleMoreInfo)
+            viewModel.send(.list(.user(.toggleMoreInfo)))
         case .reload:
-            if state.isDetailOpen, detail.state.record.failure != nil {
-                detail.send(.retry)
-            } else {
-                viewModel.send(.reload)
-            }
+            viewModel.send(.reload)
         case .keepFilter:
-            viewModel.send(.commitFilter)
+            viewModel.send(.list(.user(.commitFilter)))
         case .clearFilter:
             field = TextFieldState()
-            viewModel.send(.clearFilter)
+            viewModel.send(.list(.user(.clearFilter)))
         case .copyEmail, .copyPhone:
             return copyable.outcome(for: command) ?? .ignored
         case .pointerMove:
@@ -141,7 +137,7 @@ extension UsersScreen {
         let before = field.text
         edit(&field)
         if field.text != before {
-            viewModel.send(.filterChanged(field.text))
+            viewModel.send(.list(.user(.filterChanged(field.text))))
         }
     }
 }

@@ -15,7 +15,7 @@ extension UsersScreen {
 
     /// The sheet as drawn now; its close hint is read from its key table.
     var sheet: Sheet {
-        let state = detail.state
+        let state = detailState
         let fields = state.infoFields(in: timeZone)
         let missing = fields.filter { $0.value == User.missingValue }.map { $0.label.lowercased() }
         var rows: [DetailRow] = fields.filter { $0.value != User.missingValue }.map { .field($0.label, $0.value) }

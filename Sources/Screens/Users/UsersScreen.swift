@@ -12,8 +12,8 @@ import Widgets
 /// on, in its place narrower — and the more-info sheet over either. What shows is the list state's
 /// `Presentation`; where it goes is `SplitLayout` (decision 1980).
 ///
-/// Passive: renders `UsersListViewModel.state` and the detail's `UserDetailViewModel.state`, and
-/// turns keys, mouse reports and pastes into their events. Its only own state is view state, kept
+/// Passive: renders `UsersViewModel.state` — the list and the detail, one store — and turns keys,
+/// mouse reports and pastes into its events. Its only own state is view state, kept
 /// by `layout(in:)`, which the runtime calls before each frame (`render` only draws): the scroll,
 /// the rows shown (for PgUp/PgDn, and for the view model, which loads the pages they need), the
 /// list as laid out, the panes, where the rows and the sheet go (for clicks), the width; and the
@@ -22,8 +22,7 @@ public final class UsersScreen: Screen {
     /// The detail beside the list from 100 columns on: the list two fifths, a blank column, the line.
     static let split = SplitLayout(listPercent: 40...40, gap: 1)
 
-    let viewModel: UsersListViewModel
-    let detail: UserDetailViewModel
+    let viewModel: UsersViewModel
     let timeZone: TimeZone
     var scroll = ListScroll()
     var visibleRows = 20
@@ -34,20 +33,20 @@ public final class UsersScreen: Screen {
     private(set) var drawnSheet: Rect?
     private var panes = SplitPanes()
     private var fieldRow: Rect?
-    private var laidOutWidth = 80
+    private(set) var laidOutWidth = 80
     var field = TextFieldState()
-    private var selectionLink: AnyCancellable?
     var cachedDispatchKeyMap: (UsersKeyMapShape, KeyMap<UsersCommand>)?
 
-    init(viewModel: UsersListViewModel, detail: UserDetailViewModel, timeZone: TimeZone) {
+    init(viewModel: UsersViewModel, timeZone: TimeZone) {
         self.viewModel = viewModel
-        self.detail = detail
         self.timeZone = timeZone
-        selectionLink = viewModel.states.sink { [weak self] _ in self?.followSelection() }
-        viewModel.send(.start)
+        viewModel.send(.list(.user(.start)))
     }
 
-    var state: UsersListState { viewModel.state }
+    /// The list's state.
+    var state: UsersListState { viewModel.state.list }
+    /// The detail's state.
+    var detailState: UserDetailState { viewModel.state.detail }
 
     /// True when the detail is drawn beside the list.
     var showsSplit: Bool { Self.split.isSplit(state.presentation, width: laidOutWidth) }
@@ -55,18 +54,15 @@ public final class UsersScreen: Screen {
     /// True when the detail is drawn in the list's place: open on a narrow screen.
     var showsDetailAlone: Bool { state.isDetailOpen && !showsSplit }
 
-    /// True when the detail's state is on screen: its pane, its full screen or the sheet.
-    private var showsDetail: Bool { state.isDetailOpen || state.presentation.isSheetOpen }
-
     /// The list's title, or the user's while the detail is drawn alone (the title bar belongs to
     /// what the sheet covers).
-    public var title: String { showsDetailAlone ? detail.state.title : state.title }
-    /// The list's states and the detail's.
+    public var title: String { showsDetailAlone ? detailState.title : state.title }
+    /// The store's states.
     public var stateChanges: AnyPublisher<Void, Never> {
-        viewModel.states.map { _ in () }.merge(with: detail.states.map { _ in () }).eraseToAnyPublisher()
+        viewModel.states.map { _ in () }.eraseToAnyPublisher()
     }
     public var titleStatus: String {
-        showsDetailAlone ? detail.state.titleStatus(in: timeZone) : state.titleStatus(in: timeZone)
+        showsDetailAlone ? detailState.titleStatus(in: timeZone) : state.titleStatus(in: timeZone)
     }
     public var keyBindings: [KeyBinding] { keyMap.bindings }
     public var mouseBindings: [MouseBinding] { keyMap.mouseBindings }
@@ -74,7 +70,7 @@ public final class UsersScreen: Screen {
     public var isCapturingText: Bool {
         state.isEditingFilter && !state.presentation.isSheetOpen && !showsDetailAlone
     }
-    public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer || (showsDetail && detail.isAwaitingAnswer) }
+    public var awaitsAnswer: Bool { viewModel.isAwaitingAnswer }
 
     /// Keeps the width, the panes, the filter row, the rows shown (for PgUp/PgDn and the pages to
     /// load), the scroll, the list and where its rows go, and where the sheet goes, of a frame in `area`.
@@ -104,7 +100,7 @@ public final class UsersScreen: Screen {
         buffer.fill(area)
         panes.drawDivider(into: &buffer)
         if let paneArea = panes.detail {
-            UserDetailPanel(state: detail.state).render(into: &buffer, area: paneArea)
+            UserDetailPanel(state: detailState).render(into: &buffer, area: paneArea)
         }
         if let filter = state.filter, let fieldRow {
             TextField(
@@ -135,7 +131,7 @@ public final class UsersScreen: Screen {
             // The rows read the state when drawn: a state captured here would be kept with the list
             // between frames and pin the user array, so every page appended next would copy it whole.
             row: { [viewModel] row in
-                let state = viewModel.state
+                let state = viewModel.state.list
                 guard row < state.visibleCount, let user = state.user(atRow: row) else { return ListRow.placeholder }
                 let name = user.fullName
                 return ListRow(name.isEmpty ? user.id : name, secondary: user.email)
@@ -153,13 +149,5 @@ public final class UsersScreen: Screen {
         } else {
             EmptyState(message: "No users to show", hint: "r to reload").render(into: &buffer, area: area)
         }
-    }
-
-    /// Keeps the detail beside the list showing the selected user, after every list event — a
-    /// key, a reload, a filter edit (the detail's view model debounces and drops stale answers) —
-    /// unless a deep link's user shows there until the person moves.
-    private func followSelection() {
-        guard showsSplit, state.linkedUserID == nil, let user = state.selectedUser else { return }
-        detail.send(.follow(user.preview))
     }
 }

@@ -18,11 +18,14 @@ public struct WeatherConfigurator {
     ///   - scheduler: where state changes and effects run (the main loop in the app).
     ///   - recents: where recent cities are kept between runs.
     ///   - clock: the clock and time zone for the header and "data from" times.
+    ///   - saveUnits: where the units are remembered each time the person toggles them.
     public init<S: Scheduler>(
-        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock()
+        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock(),
+        saveUnits: @escaping (Units) -> Void
     ) {
         makeViewModel = { units in
-            WeatherViewModel(service: service, scheduler: scheduler, recents: recents, units: units)
+            WeatherViewModel(
+                service: service, scheduler: scheduler, recents: recents, units: units, saveUnits: saveUnits)
         }
         sourceName = service.sourceName
         offeredCities = service.offeredCities

@@ -2,8 +2,9 @@ import Domain
 import PubSub
 import ViewModelCore
 
-/// The users list's view model: the kernel's `Store` over `UsersListState` and `UsersListEvent`,
-/// with `reduce` and three feedbacks. "pages" loads the page the state asks for, latest only, at
+/// The users list as a child feature of `UsersViewModel`: the kernel's `Store` over
+/// `UsersListState` and `UsersListEvent`, with `reduce` and three feedbacks (tested alone as this
+/// store, run nested in the Users store). "pages" loads the page the state asks for, latest only, at
 /// the end of the main loop's turn — so a burst of keys that crosses several pages loads only the
 /// one it ends on (decision 1702) — and a page no longer needed is cancelled. "spinner" ticks
 /// while the first page asked for loads with nothing to show (not before `.start` asks for it).
@@ -16,37 +17,27 @@ import ViewModelCore
 public typealias UsersListViewModel = Store<UsersListState, UsersListEvent>
 
 extension UsersListViewModel {
+    /// The list's feedbacks: "pages", "search" and "spinner".
     /// - Parameters:
     ///   - service: where pages come from.
     ///   - scheduler: where pages and spinner ticks are delivered (the main loop).
-    ///   - pageSize: users per page.
-    public convenience init<S: Scheduler>(service: any UsersService, scheduler: S, pageSize: Int = 50) {
-        self.init(
-            initial: UsersListState(
-                sourceName: service.sourceName, pageSize: pageSize,
-                searchesWholeList: service is any SearchableUsersService),
-            reduce: Self.reduce,
-            feedbacks: [
-                .request(
-                    "pages", of: \.pageRequest, scheduler: scheduler,
-                    perform: { request in
-                        do throws(UsersError) {
-                            return .pageLoaded(request, try await service.loadPage(request.page, limit: request.limit))
-                        } catch {
-                            return .pageFailed(request, LoadFailure(error))
-                        }
-                    }),
-                .request("search", of: \.searchRequest, scheduler: scheduler) { request in
-                    await request.perform(on: service)
-                },
-                .timer(
-                    "spinner", every: .milliseconds(100), while: { $0.showsSpinner && $0.pageRequest != nil },
-                    scheduler: scheduler, sending: .spinnerTick),
-            ])
-    }
-
-    /// Applies a user intent.
-    public func send(_ intent: UsersListIntent) {
-        send(.user(intent))
+    public static func feedbacks<S: Scheduler>(service: any UsersService, scheduler: S) -> [Feedback] {
+        [
+            .request(
+                "pages", of: \.pageRequest, scheduler: scheduler,
+                perform: { request in
+                    do throws(UsersError) {
+                        return .pageLoaded(request, try await service.loadPage(request.page, limit: request.limit))
+                    } catch {
+                        return .pageFailed(request, LoadFailure(error))
+                    }
+                }),
+            .request("search", of: \.searchRequest, scheduler: scheduler) { request in
+                await request.perform(on: service)
+            },
+            .timer(
+                "spinner", every: .milliseconds(100), while: { $0.showsSpinner && $0.pageRequest != nil },
+                scheduler: scheduler, sending: .spinnerTick),
+        ]
     }
 }

@@ -11,7 +11,9 @@ import ViewModelCore
 /// - "forecast" runs `state.request` latest only (`WeatherRequestRunner`), so a newer request
 ///   cancels the older one; the reducer also drops an answer whose id is not the current request's;
 /// - "spinner" ticks while a request is under way;
-/// - "recents" writes the recent cities to the store whenever they change.
+/// - "recents" writes the recent cities to the store whenever they change;
+/// - "units" hands the units to `saveUnits` whenever the person toggles them, so the next run
+///   starts in them.
 ///
 /// Threading: `send` and `state` belong to the scheduler's thread (the main thread in the app).
 public typealias WeatherViewModel = Store<WeatherState, WeatherEvent>
@@ -25,8 +27,10 @@ extension WeatherViewModel {
     ///   - scheduler: where answers, pauses and spinner ticks are delivered (the main loop).
     ///   - recents: where recent cities are read from now and written to when they change.
     ///   - units: the units to start in.
+    ///   - saveUnits: where the units are remembered each time they change.
     public convenience init<S: Scheduler>(
-        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore, units: Units = .metric
+        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore, units: Units = .metric,
+        saveUnits: @escaping (Units) -> Void
     ) {
         let initial = WeatherState(
             units: units, recentCities: Array(recents.load().prefix(WeatherState.recentCitiesLimit)))
@@ -45,6 +49,7 @@ extension WeatherViewModel {
                     "spinner", every: .milliseconds(100), while: { $0.request != nil }, scheduler: scheduler,
                     sending: .spinnerTick),
                 .write("recents", \.recentCities) { recents.save($0) },
+                .write("units", \.units, to: saveUnits),
             ])
     }
 

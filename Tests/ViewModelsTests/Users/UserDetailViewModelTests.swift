@@ -16,7 +16,9 @@ import ViewModels
     private let scheduler = TestScheduler()
 
     private func makeStore(service: any UsersService) -> TestStore<UserDetailState, UserDetailEvent> {
-        TestStore(UserDetailViewModel(service: service, scheduler: scheduler), scheduler: scheduler)
+        TestStore(
+            initial: UserDetailState(sourceName: service.sourceName), reduce: UserDetailViewModel.reduce,
+            feedbacks: UserDetailViewModel.feedbacks(service: service, scheduler: scheduler), scheduler: scheduler)
     }
 
     @Test func theSpinnerTicksWhileNothingIsKnownYet() async {

@@ -19,7 +19,12 @@ import ViewModels
     private func makeStore(
         service: any UsersService, pageSize: Int
     ) -> TestStore<UsersListState, UsersListEvent> {
-        TestStore(UsersListViewModel(service: service, scheduler: scheduler, pageSize: pageSize), scheduler: scheduler)
+        TestStore(
+            initial: UsersListState(
+                sourceName: service.sourceName, pageSize: pageSize,
+                searchesWholeList: service is any SearchableUsersService),
+            reduce: UsersListViewModel.reduce,
+            feedbacks: UsersListViewModel.feedbacks(service: service, scheduler: scheduler), scheduler: scheduler)
     }
 
     @Test func theSpinnerTicksWhileTheFirstPageLoadsAndThePageStartsAtTheEndOfTheTurn() async {

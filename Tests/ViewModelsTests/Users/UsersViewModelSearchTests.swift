@@ -49,7 +49,9 @@ import ViewModels
         _ service: RecordingSearchService, _ scheduler: TestScheduler
     ) async -> TestStore<UsersListState, UsersListEvent> {
         let store = TestStore(
-            UsersListViewModel(service: service, scheduler: scheduler, pageSize: 10), scheduler: scheduler)
+            initial: UsersListState(sourceName: service.sourceName, pageSize: 10, searchesWholeList: true),
+            reduce: UsersListViewModel.reduce,
+            feedbacks: UsersListViewModel.feedbacks(service: service, scheduler: scheduler), scheduler: scheduler)
         let pages = (0..<3).map { UsersPageRequest(page: $0, limit: 10, generation: 1) }
         store.send(.user(.start)) {
             $0.generation = 1

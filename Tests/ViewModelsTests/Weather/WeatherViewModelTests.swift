@@ -16,9 +16,14 @@ import ViewModels
     private let scheduler = TestScheduler()
     private let service = FakeWeatherService()
     private let recents = InMemoryRecentCitiesStore()
+    private let savedUnits = Locked<[Units]>([])
 
     private func makeStore() -> TestStore<WeatherState, WeatherEvent> {
-        TestStore(WeatherViewModel(service: service, scheduler: scheduler, recents: recents), scheduler: scheduler)
+        TestStore(
+            WeatherViewModel(
+                service: service, scheduler: scheduler, recents: recents,
+                saveUnits: { [savedUnits] units in savedUnits.withLock { $0.append(units) } }),
+            scheduler: scheduler)
     }
 
     private func setUp(_ name: String, matches: Int = 1) {
@@ -242,6 +247,8 @@ import ViewModels
         store.expectEffect("recents", ["Tokyo"])
 
         store.send(.user(.toggleUnits)) { $0.units = .imperial }
+        store.expectEffect("units", Units.imperial)
+        #expect(savedUnits.withLock { $0 } == [.imperial], "the units are remembered when toggled")
         #expect(store.state.forecast?.days.first?.maxTemperature == 50)
         #expect(service.calls == ["find Tokyo", "forecast Tokyo metric"])
 
@@ -283,7 +290,8 @@ import ViewModels
     @Test func recentCitiesComeFromTheStore() {
         let stored = InMemoryRecentCitiesStore(["東京", "São Paulo"])
         let store = TestStore(
-            WeatherViewModel(service: service, scheduler: scheduler, recents: stored), scheduler: scheduler)
+            WeatherViewModel(service: service, scheduler: scheduler, recents: stored, saveUnits: { _ in }),
+            scheduler: scheduler)
         #expect(store.state == WeatherState(recentCities: ["東京", "São Paulo"]))
         #expect(service.calls.isEmpty)
         #expect(stored.saveCount == 0)
