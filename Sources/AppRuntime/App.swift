@@ -24,7 +24,7 @@ public final class App {
     /// it is done rather than its progress page by page. A key ends the hold at once.
     public static let answerChainLimit = MainLoopInterval.seconds(1)
 
-    /// The app's name: first in the title bar with one section, in the help and in "Quit …".
+    /// The app's name: first in the title bar, in the help and in "Quit …".
     public let name: String
     /// The terminal the app draws on and reads input from.
     public let terminal: any Terminal
@@ -163,7 +163,8 @@ public final class App {
         let screen = topScreen
         screen.layout(in: body)
         drawnSections = TitleBar(
-            title: title, status: screen.titleStatus, sections: sections.count > 1 ? sections.map(\.title) : [],
+            appName: name, title: title, status: screen.titleStatus,
+            sections: sections.count > 1 ? sections.map(\.title) : [],
             currentSection: currentSectionIndex
         ).draw(into: &buffer, area: titleRow)
         screen.render(into: &buffer, area: body)
@@ -264,14 +265,13 @@ public final class App {
     }
 
     /// The title after the section names: the screen's title, unless it only repeats the section's
-    /// name. With one section there are no names: "name · Section › screen".
+    /// name. With one section there are no names: "Section › screen" (after the app's name).
     private var title: String {
         let screenTitle = topScreen.title
         let sectionTitle = currentSection.title
         guard sections.count == 1 else { return screenTitle == sectionTitle ? "" : screenTitle }
         // A screen title that already names its section ("Users · 107") stands alone.
-        let path = screenTitle.hasPrefix(sectionTitle) ? screenTitle : "\(sectionTitle) › \(screenTitle)"
-        return "\(name) · \(path)"
+        return screenTitle.hasPrefix(sectionTitle) ? screenTitle : "\(sectionTitle) › \(screenTitle)"
     }
 
     /// The unseen notices at the bottom of the body, above the status bar, at most half its height.
