@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "DomainTestSupport", dependencies: ["Domain"]),
         .target(
             name: "Networking",
-            dependencies: ["PubSub", .product(name: "Logging", package: "swift-log")]
+            dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "NetworkingTestSupport",
@@ -56,7 +56,7 @@ let package = Package(
         ),
         .target(
             name: "Services",
-            dependencies: ["Domain", "Networking", "PubSub", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Domain", "Networking", .product(name: "Logging", package: "swift-log")],
             resources: [.embedInCode("Resources/sample-users.json"), .embedInCode("Resources/sample-cities.json")]
         ),
         .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),
@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "NetworkingTestSupport", "PubSub", "PubSubTestSupport"]
+            dependencies: ["Networking", "NetworkingTestSupport"]
         ),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Domain"]),
         .testTarget(

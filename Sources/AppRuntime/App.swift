@@ -3,15 +3,15 @@ import PubSub
 import TerminalCore
 import Widgets
 
-/// The running app: the terminal, the top-level sections with their navigation stacks, the
-/// global keys and mouse actions, and the frame loop. What makes it one app rather than another —
+/// The running app: the terminal, the top-level sections with their screens, the global keys and
+/// mouse actions, and the frame loop. What makes it one app rather than another —
 /// its name, its sections, its notices — comes from the app's composition root.
 ///
 /// The pure step — `process(_:)` an input event, `renderFrame()` — is separate from `run(on:)`'s
 /// poll loop, so tests drive it with an `InMemoryTerminal`. A frame is drawn when one is needed
-/// (`needsFrame`): after input, a notice, a change of stack or section, or when a visible screen's
+/// (`needsFrame`): after input, a notice, a change of section, or when the current screen's
 /// `stateChanges` published — PubSub carries view-model state into redraws. Mouse reports are tested against what
-/// the last `renderFrame()` drew (the section names, the help overlay) before they go to the top
+/// the last `renderFrame()` drew (the section names, the help overlay) before they go to the current
 /// screen, which tests them against its own last frame. Threading: main thread only.
 public final class App {
     /// Below this size the app shows a "terminal too small" message instead of its screens.
@@ -24,19 +24,17 @@ public final class App {
     /// it is done rather than its progress page by page. A key ends the hold at once.
     public static let answerChainLimit = MainLoopInterval.seconds(1)
 
-    /// The app's name: first in the title bar with one section, in the help and in "Quit …".
+    /// The app's name: first in the title bar, in the help and in "Quit …".
     public let name: String
     /// The terminal the app draws on and reads input from.
     public let terminal: any Terminal
-    /// The app's sections, each with its navigation stack, in title-bar order.
-    public private(set) var sections: [Section] {
-        didSet { watchVisibleScreens() }
-    }
+    /// The app's sections, each with its screen, in title-bar order.
+    public let sections: [Section]
     /// The index in `sections` of the section shown.
     public private(set) var currentSectionIndex = 0 {
         didSet {
             guard currentSectionIndex != oldValue else { return }
-            watchVisibleScreens()
+            watchCurrentScreen()
             sectionSubject.send(currentSectionIndex)
         }
     }
@@ -59,10 +57,10 @@ public final class App {
     /// The quit key's binding, naming the app: last in the status bar.
     private let quitBinding: KeyBinding
     /// True when what the frame shows may have changed since the last one was drawn: input was
-    /// handled, a visible screen published a state, the stack or the section changed.
+    /// handled, the current screen published a state, the section changed.
     public private(set) var needsFrame = true
-    /// The subscriptions to the visible screens' `stateChanges`, each setting `needsFrame`.
-    private var visibleScreenLinks: [AnyCancellable] = []
+    /// The subscription to the current screen's `stateChanges`, setting `needsFrame`.
+    private var currentScreenLink: AnyCancellable?
     /// `notices.postedCount` when the last frame was drawn.
     private var noticesDrawn = 0
     /// Where the last frame drew the section names (by index) and the help overlay: what clicks hit.
@@ -83,13 +81,13 @@ public final class App {
         quitBinding = GlobalKeys.quit(appName: name)
         globalKeyMap = GlobalKeys.keyMap(sectionCount: sections.count, appName: name)
         self.currentSectionIndex = min(max(0, initialSection), sections.count - 1)
-        watchVisibleScreens()
+        watchCurrentScreen()
     }
 
     /// The section shown.
     public var currentSection: Section { sections[currentSectionIndex] }
-    /// The screen that gets keys: the top of the current section's stack.
-    public var topScreen: any Screen { currentSection.top }
+    /// The screen that gets keys: the current section's.
+    public var topScreen: any Screen { currentSection.screen }
 
     /// The global bindings for this app's sections.
     public var globalBindings: [KeyBinding] { globalKeyMap.bindings }
@@ -114,8 +112,8 @@ public final class App {
         }
     }
 
-    /// Handles one key: global keys first where they take precedence, then the top screen, then
-    /// the fallbacks for keys the screen ignored (Esc/←/Backspace go back).
+    /// Handles one key: global keys first where they take precedence, then the current screen
+    /// (Esc, ← and Backspace go to it: it closes what it has open).
     public func process(_ key: Key) {
         needsFrame = true
         if key != .resize { statusMessage = nil }
@@ -146,13 +144,12 @@ public final class App {
             case .back, .repaint, .interrupt, nil: break
             }
         }
-        apply(screen.handle(key), for: key)
+        apply(screen.handle(key))
     }
 
-    /// Renders the whole frame at the terminal's current size: title bar, screens, status bar,
-    /// help overlay — or the too-small message. The title bar belongs to the screen beneath any
-    /// overlays; the status bar names the keys that work now: the top screen's (an overlay's own),
-    /// or the help's while it shows. Remembers where it drew what clicks can hit.
+    /// Renders the whole frame at the terminal's current size: title bar, screen, status bar, help
+    /// overlay — or the too-small message. The status bar names the keys that work now: the
+    /// screen's, or the help's while it shows. Remembers where it drew what clicks can hit.
     public func renderFrame() -> Buffer {
         var buffer = Buffer(size: terminal.size)
         drawnSections = [:]
@@ -164,16 +161,13 @@ public final class App {
         let (titleRow, rest) = buffer.area.splitTop(1)
         let (body, statusRow) = rest.splitBottom(1)
         let screen = topScreen
-        for visible in currentSection.visibleScreens {
-            visible.layout(in: body)
-        }
+        screen.layout(in: body)
         drawnSections = TitleBar(
-            title: title, status: titleStatus, sections: sections.count > 1 ? sections.map(\.title) : [],
+            appName: name, title: title, status: screen.titleStatus,
+            sections: sections.count > 1 ? sections.map(\.title) : [],
             currentSection: currentSectionIndex
         ).draw(into: &buffer, area: titleRow)
-        for visible in currentSection.visibleScreens {
-            visible.render(into: &buffer, area: body)
-        }
+        screen.render(into: &buffer, area: body)
         StatusBar(bindings: statusBindings, pinned: globalStatusBindings, message: statusMessage)
             .render(into: &buffer, area: statusRow)
         renderNoticeBanner(into: &buffer, body: body)
@@ -187,10 +181,8 @@ public final class App {
         return buffer
     }
 
-    /// Whether a screen of the current section awaits an answer that is on its way.
-    public var isAwaitingAnswer: Bool {
-        currentSection.stack.contains { $0.awaitsAnswer }
-    }
+    /// Whether the current screen awaits an answer that is on its way.
+    public var isAwaitingAnswer: Bool { topScreen.awaitsAnswer }
 
     /// Reads and processes input until none is left (or the app is stopping).
     public func processPendingKeys() {
@@ -265,29 +257,21 @@ public final class App {
         }
     }
 
-    /// Subscribes to the `stateChanges` of the screens drawn now — the current section's base
-    /// screen and the overlays above it — instead of those drawn before; each publication asks for
-    /// a frame. Subscribing publishes once, so a new stack or section is drawn.
-    private func watchVisibleScreens() {
-        visibleScreenLinks = currentSection.visibleScreens.map { screen in
-            screen.stateChanges.sink { [weak self] in self?.needsFrame = true }
-        }
+    /// Subscribes to the `stateChanges` of the screen drawn now — the current section's — instead
+    /// of the one drawn before; each publication asks for a frame. Subscribing publishes once, so a
+    /// new section is drawn.
+    private func watchCurrentScreen() {
+        currentScreenLink = topScreen.stateChanges.sink { [weak self] in self?.needsFrame = true }
     }
 
-    /// The title after the section names: the base screen's title, unless it only repeats the
-    /// section's name. With one section there are no names: "name · Section › screen".
+    /// The title after the section names: the screen's title, unless it only repeats the section's
+    /// name. With one section there are no names: "Section › screen" (after the app's name).
     private var title: String {
-        let screenTitle = currentSection.base.title
+        let screenTitle = topScreen.title
         let sectionTitle = currentSection.title
         guard sections.count == 1 else { return screenTitle == sectionTitle ? "" : screenTitle }
         // A screen title that already names its section ("Users · 107") stands alone.
-        let path = screenTitle.hasPrefix(sectionTitle) ? screenTitle : "\(sectionTitle) › \(screenTitle)"
-        return "\(name) · \(path)"
-    }
-
-    /// The title status of the screen beneath any overlays, or of the nearest one below it that has one.
-    private var titleStatus: String {
-        currentSection.screensUpToBase.last { !$0.titleStatus.isEmpty }?.titleStatus ?? ""
+        return screenTitle.hasPrefix(sectionTitle) ? screenTitle : "\(sectionTitle) › \(screenTitle)"
     }
 
     /// The unseen notices at the bottom of the body, above the status bar, at most half its height.
@@ -309,7 +293,7 @@ public final class App {
     }
 
     /// The screen's keys that work now, for the status bar: the help's own while it shows, else the
-    /// top screen's.
+    /// current screen's.
     private var statusBindings: [KeyBinding] {
         isShowingHelp ? GlobalKeys.helpKeyMap.bindings : topScreen.keyBindings
     }
@@ -359,19 +343,13 @@ public final class App {
         currentSectionIndex = index
     }
 
-    /// Carries out what the top screen answered to `key` (nil for a mouse report or a paste, which
-    /// have no fallback).
-    func apply(_ outcome: KeyOutcome, for key: Key?) {
+    /// Carries out what the current screen answered to a key, a mouse report or a paste.
+    func apply(_ outcome: KeyOutcome) {
         switch outcome {
-        case .handled: break
-        case .push(let screen): sections[currentSectionIndex].push(screen)
-        case .pop: _ = sections[currentSectionIndex].pop()
-        case .quit: stop(exitCode: 0)
+        case .handled, .ignored: break
         case .copy(let text, let confirmation):
             terminal.copyToClipboard(text)
             statusMessage = confirmation
-        case .ignored:
-            if let key, globalKeyMap.command(for: key) == .back { _ = sections[currentSectionIndex].pop() }
         }
     }
 }

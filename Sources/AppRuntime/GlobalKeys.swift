@@ -6,7 +6,8 @@ import Widgets
 public enum GlobalKeys {
     /// What a global key asks of the runtime.
     public enum Command: Hashable, Sendable {
-        /// Esc, ←, Backspace: close the top screen.
+        /// Esc, ←, Backspace: back one level. The runtime passes these keys to the screen, which
+        /// closes what it has open (a sheet, then a detail); listed here so help shows them.
         case back
         /// `?`: show the help overlay.
         case help
@@ -36,7 +37,7 @@ public enum GlobalKeys {
     }
     /// `?`: the help overlay.
     public static let help = KeyBinding(keys: [.character("?")], label: "help", help: "Show or hide this help")
-    /// Esc, ← and Backspace: back to the previous screen, when the screen does not use the key.
+    /// Esc, ← and Backspace: back one level, as the screen reads it (`Command.back`).
     public static let back = KeyBinding(
         keys: [.escape, .left, .backspace], label: "back", help: "Go back to the previous screen",
         showsInStatusBar: false)

@@ -20,11 +20,6 @@ public enum ListKeyMap {
     /// The bindings, for screens that list them.
     public static var bindings: [KeyBinding] { keyMap.bindings }
 
-    /// The cursor move a key asks for in a list showing `pageRows` rows, or `nil` for other keys.
-    public static func move(for key: Key, pageRows: Int) -> ListCursor.Move? {
-        keyMap.command(for: key)?.cursorMove(pageRows: pageRows)
-    }
-
     private static func entry(_ keys: [Key], _ label: String, _ help: String, _ move: ListMove)
         -> KeyMap<ListMove>.Entry
     {

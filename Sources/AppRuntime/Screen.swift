@@ -7,7 +7,7 @@ import Widgets
 /// beyond their view model and what their last layout kept (scroll offsets, where rows went), which
 /// keys and mouse reports are read against (decision 1961).
 ///
-/// Threading: main thread only. The runtime draws a frame after input, and after a visible screen's
+/// Threading: main thread only. The runtime draws a frame after input, and after the current screen's
 /// `stateChanges` published — at most one per main-loop turn — so a screen whose view models run on
 /// the main loop needs nothing more: their states are on screen in the turn they were published.
 public protocol Screen: AnyObject {
@@ -25,8 +25,6 @@ public protocol Screen: AnyObject {
     var mouseBindings: [MouseBinding] { get }
     /// True while a text field has focus: printable keys (including `q`) go to the field.
     var isCapturingText: Bool { get }
-    /// True for overlays (the more-info sheet): the screen below is drawn first, then this one over it.
-    var isOverlay: Bool { get }
     /// True while an answer this screen asked for is on its way (a page, a record). The runtime
     /// holds the next frame for it a little while (`App.answerWait`), so a key whose answer is
     /// local or quick is drawn once, complete. Requests still waiting out a debounce do not count.
@@ -46,15 +44,13 @@ public protocol Screen: AnyObject {
     func handle(paste text: String) -> KeyOutcome
 }
 
-/// The defaults: no title status, no text field, not an overlay, awaiting nothing, no mouse
-/// actions, and mouse reports and pastes ignored.
+/// The defaults: no title status, no text field, awaiting nothing, no mouse actions, and mouse
+/// reports and pastes ignored.
 extension Screen {
     /// No status at the right of the title bar.
     public var titleStatus: String { "" }
     /// No text field.
     public var isCapturingText: Bool { false }
-    /// Not an overlay.
-    public var isOverlay: Bool { false }
     /// Awaits no answer.
     public var awaitsAnswer: Bool { false }
     /// No mouse actions.
@@ -67,18 +63,12 @@ extension Screen {
     public func handle(paste text: String) -> KeyOutcome { .ignored }
 }
 
-/// What a key did, as far as the runtime's navigation stack is concerned.
+/// What a screen did with a key, a mouse report or a paste, as far as the runtime is concerned.
 public enum KeyOutcome {
-    /// The screen used the key.
+    /// The screen used it.
     case handled
-    /// The screen did not use the key; the runtime may treat it as a global key (Esc → back, q → quit).
+    /// The screen did not use it.
     case ignored
-    /// Show another screen on top (decided by the screen's router).
-    case push(any Screen)
-    /// Close this screen and return to the one below.
-    case pop
-    /// Leave the app.
-    case quit
     /// Put `text` on the system clipboard (through the terminal, OSC 52) and show `confirmation`
     /// in the status bar until the next key.
     case copy(text: String, confirmation: String)

@@ -72,11 +72,4 @@ public struct Presentation: Hashable, Sendable {
             state = Presentation()
         }
     }
-
-    /// This presentation after `event`.
-    public func reduced(_ event: Event) -> Presentation {
-        var next = self
-        Self.reduce(&next, event)
-        return next
-    }
 }

@@ -31,11 +31,4 @@ public struct ListScroll: Hashable, Sendable {
         }
         return min(max(result, 0), max(0, count - visibleRows))
     }
-
-    /// This scroll moved as `adjusted` says.
-    public func keepingVisible(selection: Int?, count: Int, visibleRows: Int, margin: Int = 2) -> ListScroll {
-        ListScroll(
-            offset: Self.adjusted(
-                offset: offset, selection: selection, count: count, visibleRows: visibleRows, margin: margin))
-    }
 }

@@ -6,7 +6,7 @@ import TerminalCore
 /// the open detail takes the whole area. The sheet is drawn over either by `Sheet`.
 ///
 /// A pure rule of the presentation and the area: sections compute their panes with it when they
-/// lay out a frame, and hit-test clicks against the panes they computed.
+/// lay out a frame.
 public struct SplitLayout: Hashable, Sendable {
     /// From this width on, an open detail sits beside the list instead of replacing it.
     public var minimumWidth: Int

@@ -1,17 +1,8 @@
 import TerminalCore
 
 /// Where a `SplitLayout` put a frame's panes: the list, the divider line and the detail, each
-/// absent when not shown. Sections keep the panes of the frame they lay out and hit-test against
-/// them, so a click lands in the pane that was on screen.
+/// absent when not shown. Sections keep the panes of the frame they lay out and draw into them.
 public struct SplitPanes: Hashable, Sendable {
-    /// A pane a cell belongs to.
-    public enum Pane: Hashable, Sendable {
-        /// The list, at the left.
-        case list
-        /// The detail, beside the list or in its place.
-        case detail
-    }
-
     /// Where the list went, when it shows.
     public var list: Rect?
     /// The one-column divider line between the list and the detail, when both show.
@@ -24,16 +15,6 @@ public struct SplitPanes: Hashable, Sendable {
         self.list = list
         self.divider = divider
         self.detail = detail
-    }
-
-    /// True when the detail sits beside the list.
-    public var isSplit: Bool { list != nil && detail != nil }
-
-    /// The pane at cell (`x`, `y`); `nil` on the divider, the gap before it, or outside the panes.
-    public func pane(atX x: Int, y: Int) -> Pane? {
-        if list?.contains(x: x, y: y) == true { return .list }
-        if detail?.contains(x: x, y: y) == true { return .detail }
-        return nil
     }
 
     /// Draws the divider line, dim, down its column.

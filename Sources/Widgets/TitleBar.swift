@@ -1,12 +1,15 @@
 import TerminalCore
 
-/// The reverse-video bar at the top of a screen: the section names (the current one in brackets,
-/// bold) when there are several, the title, and status text (data source, counts) on the right.
-/// Uses the first row of its area.
+/// The reverse-video bar at the top of a screen: the app's name, the section names (the current one
+/// in brackets, bold) when there are several, the title, and status text (data source, counts) on
+/// the right. Uses the first row of its area.
 ///
-/// The section names come first and are never truncated while they fit; the title gives way to the
-/// status, which takes at most half of what is left.
+/// The name and the section names come first and are never truncated while they fit; without
+/// section names the name leads the title ("tern · Users"). The title gives way to the status,
+/// which takes at most half of what is left.
 public struct TitleBar: Widget {
+    /// The app's name, given by the app.
+    public var appName: String
     /// The current screen's title.
     public var title: String
     /// The text on the right: data source, counts.
@@ -16,8 +19,10 @@ public struct TitleBar: Widget {
     /// The index of the section shown.
     public var currentSection: Int
 
-    /// A bar showing `title` and `status`, with the `sections` named when there are several.
-    public init(title: String, status: String = "", sections: [String] = [], currentSection: Int = 0) {
+    /// A bar for the app `appName` showing `title` and `status`, with the `sections` named when
+    /// there are several.
+    public init(appName: String, title: String, status: String = "", sections: [String] = [], currentSection: Int = 0) {
+        self.appName = appName
         self.title = title
         self.status = status
         self.sections = sections
@@ -37,8 +42,9 @@ public struct TitleBar: Widget {
         buffer.fill(row, style: Palette.bar)
         var inner = row.inset(left: 1, right: 1)
         var tabs: [Int: Rect] = [:]
+        let heading = sections.isEmpty ? [appName, title].filter { !$0.isEmpty }.joined(separator: " · ") : title
         if !sections.isEmpty {
-            var x = buffer.write("tern ", x: inner.x, y: row.y, style: Palette.bar, clip: inner)
+            var x = buffer.write("\(appName) ", x: inner.x, y: row.y, style: Palette.bar, clip: inner)
             // "[Users] Weather " and " Users [Weather]" are as wide: switching moves no name.
             for (index, name) in sections.enumerated() {
                 let isCurrent = index == currentSection
@@ -55,7 +61,8 @@ public struct TitleBar: Widget {
         let statusWidth = DisplayWidth.of(statusText)
         let titleRoom = inner.width - (statusWidth > 0 ? statusWidth + 2 : 0)
         buffer.write(
-            TextLayout.truncate(title, toWidth: titleRoom), x: inner.x, y: row.y, style: Palette.barTitle, clip: inner)
+            TextLayout.truncate(heading, toWidth: titleRoom), x: inner.x, y: row.y, style: Palette.barTitle, clip: inner
+        )
         if statusWidth > 0 {
             buffer.write(statusText, x: inner.maxX - statusWidth, y: row.y, style: Palette.bar, clip: inner)
         }

@@ -2,9 +2,9 @@ import AppRuntime
 import TerminalCore
 import Testing
 
-/// When the app draws: after input, a notice, or a publication of a visible screen's
-/// `stateChanges` — at most one frame per turn however many published — and not when a screen that
-/// is not drawn (beneath the base, in another section, popped) publishes.
+/// When the app draws: after input, a notice, or a publication of the current screen's
+/// `stateChanges` — at most one frame per turn however many published — and not when the screen of
+/// another section publishes.
 @Suite struct AppRedrawTests {
     @Test func aVisibleScreenPublishingAsksForOneFrameAndAHiddenOneForNone() {
         let list = StubScreen("list")
@@ -37,32 +37,6 @@ import Testing
         #expect(app.needsFrame)
     }
 
-    @Test func theScreensWatchedFollowPushesAndPops() {
-        let list = StubScreen("list")
-        let detail = StubScreen("detail")
-        let sheet = StubScreen("sheet", isOverlay: true)
-        list.outcomes[.enter] = .push(detail)
-        detail.outcomes[.enter] = .push(sheet)
-        sheet.outcomes[.escape] = .pop
-        let (app, _) = makeDrawnApp(root: list)
-
-        app.process(.enter)
-        #expect(asksForAFrame(app, list) == false, "the list is beneath the detail, not drawn")
-        #expect(asksForAFrame(app, detail) == true)
-        app.process(.enter)
-        #expect(asksForAFrame(app, detail) == true, "the detail is drawn beneath the sheet")
-        #expect(asksForAFrame(app, sheet) == true)
-        app.process(.escape)
-        #expect(asksForAFrame(app, sheet) == false, "a popped sheet is not drawn")
-    }
-
-    /// Draws what is needed, then whether `screen` publishing asks `app` for a frame.
-    private func asksForAFrame(_ app: App, _ screen: StubScreen) -> Bool {
-        app.presentIfNeeded()
-        screen.changes.send(())
-        return app.needsFrame
-    }
-
     @Test func aNoticePostedFromAnyThreadIsDrawnOnTheNextTurn() {
         let notices = NoticeBoard()
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
@@ -77,13 +51,5 @@ import Testing
         #expect(terminal.screenText.contains("cannot write the log"))
         app.presentIfNeeded()
         #expect(terminal.presentCount == 2)
-    }
-
-    /// An app on `root` whose first frame has been drawn.
-    private func makeDrawnApp(root: StubScreen) -> (App, InMemoryTerminal) {
-        let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-        let app = App(name: "tern", terminal: terminal, sections: [Section(title: "A", root: root)])
-        app.presentIfNeeded()
-        return (app, terminal)
     }
 }

@@ -53,20 +53,6 @@ import Testing
         #expect(app.exitCode == 0)
     }
 
-    @Test func aSectionStartedOnAStackOpensOnItsTopAndPopsToItsRoot() {
-        let root = StubScreen("list")
-        let detail = StubScreen("detail")
-        let sheet = StubScreen("sheet", isOverlay: true)
-        let (app, _) = makeApp([Section(title: "Users", stack: [root, detail, sheet])])
-        #expect(app.topScreen === sheet)
-        #expect(app.renderFrame().line(1).hasPrefix("screen detail"))
-        app.process(.escape)
-        app.process(.escape)
-        #expect(app.topScreen === root)
-        app.process(.escape)
-        #expect(app.currentSection.stack.count == 1)
-    }
-
     @Test func controlCQuitsWith130EvenWhileTyping() {
         let screen = StubScreen("search")
         screen.isCapturingText = true
@@ -75,78 +61,37 @@ import Testing
         #expect(app.exitCode == 130)
     }
 
-    @Test func pushedScreensPopOnIgnoredBackKeys() {
-        let root = StubScreen("list")
-        let detail = StubScreen("detail")
-        root.outcomes[.enter] = .push(detail)
-        let (app, _) = makeApp([Section(title: "S", root: root)])
-        for back in [Key.escape, .left, .backspace] {
-            app.process(.enter)
-            #expect(app.topScreen === detail)
-            app.process(back)
-            #expect(app.topScreen === root)
-        }
-        app.process(.escape)
-        #expect(app.topScreen === root)
-        #expect(app.exitCode == nil)
-    }
-
-    @Test func overlaysDrawOverTheScreenBelowAndClosingRestoresItExactly() {
-        let root = StubScreen("list")
-        let sheet = StubScreen("sheet", isOverlay: true)
-        root.outcomes[.enter] = .push(sheet)
-        sheet.outcomes[.escape] = .pop
-        let (app, _) = makeApp([Section(title: "S", root: root)])
+    /// Esc, ← and Backspace are global keys the runtime leaves to the screen, which closes what it
+    /// has open; one it ignores does nothing.
+    @Test func backKeysGoToTheScreen() {
+        let screen = StubScreen("list")
+        let (app, _) = makeApp([Section(title: "S", root: screen)])
         let before = app.renderFrame()
-        app.process(.enter)
-        let over = app.renderFrame()
-        #expect(over.line(1).hasPrefix("screen list"))
-        #expect(over.line(3).contains("[sheet]"))
-        app.process(.escape)
+        for back in [Key.escape, .left, .backspace] {
+            app.process(back)
+        }
+        #expect(screen.receivedKeys == [.escape, .left, .backspace])
+        #expect(app.topScreen === screen)
+        #expect(app.exitCode == nil)
         #expect(app.renderFrame() == before)
     }
 
-    /// The title bar is the screen's beneath; the status bar names only keys that work now: the
-    /// overlay's, then the help's while it shows.
-    @Test func overlaysKeepTheTitleBarBeneathAndTheStatusBarNamesTheirOwnKeys() {
-        let root = StubScreen("list")
-        let detail = StubScreen("detail")
-        let sheet = StubScreen("sheet", isOverlay: true)
-        sheet.enterLabel = "close"
-        root.outcomes[.enter] = .push(detail)
-        detail.outcomes[.enter] = .push(sheet)
-        let (app, _) = makeApp([Section(title: "S", root: root)])
-        app.process(.enter)
-        let beneath = app.renderFrame()
-        app.process(.enter)
-        let over = app.renderFrame()
-        #expect(app.topScreen === sheet)
-        #expect(over.line(0) == beneath.line(0))
-        #expect(over.line(0).contains("tern · S › detail"))
-        #expect(beneath.line(23).hasPrefix(" Enter open "))
-        #expect(over.line(23).hasPrefix(" Enter close "))
-        #expect(over.line(23).hasSuffix(" ? help  q quit "), "the global keys stay where they were")
-        #expect(beneath.line(23).hasSuffix(" ? help  q quit "))
-        app.process(.character("?"))
-        let help = app.renderFrame()
-        #expect(
-            help.lines.joined(separator: "\n").contains("Keys: sheet"),
-            "help lists the keys of the overlay, which has them")
-        #expect(help.line(23).hasPrefix(" Esc/? close  ↑/↓ scroll"))
-        #expect(!help.line(23).contains("quit"), "q closes the help")
-    }
-
-    @Test func tabCyclesSectionsEachKeepingItsOwnStack() {
+    @Test func tabCyclesSectionsEachShowingItsOwnScreen() {
         let first = StubScreen("one")
-        let pushed = StubScreen("pushed")
-        first.outcomes[.enter] = .push(pushed)
-        let (app, _) = makeApp([Section(title: "A", root: first), Section(title: "B", root: StubScreen("two"))])
-        app.process(.enter)
+        let second = StubScreen("two")
+        let (app, _) = makeApp([Section(title: "A", root: first), Section(title: "B", root: second)])
         app.process(.tab)
         #expect(app.currentSection.title == "B")
+        #expect(app.topScreen === second)
+        #expect(app.renderFrame().line(0).hasPrefix(" tern  A [B]  two "))
+        app.process(.tab)
+        #expect(app.topScreen === first)
         app.process(.backTab)
-        #expect(app.topScreen === pushed)
-        #expect(app.renderFrame().line(0).hasPrefix(" tern [A] B  pushed "))
+        #expect(app.topScreen === second)
+        app.process(.backTab)
+        #expect(app.topScreen === first)
+        #expect(app.renderFrame().line(0).hasPrefix(" tern [A] B  one "))
+        #expect(first.receivedKeys.isEmpty && second.receivedKeys.isEmpty, "Tab and Shift-Tab are the app's")
     }
 
     @Test func helpOverlayListsScreenAndGlobalKeysAndSwallowsKeys() {
@@ -159,7 +104,8 @@ import Testing
         #expect(text.contains("Everywhere"))
         #expect(text.contains("Quit tern"))
         #expect(text.contains("Esc/? close ─"), "the box's edge says what the status bar says")
-        #expect(app.renderFrame().line(23).contains("Esc/? close"))
+        #expect(app.renderFrame().line(23).hasPrefix(" Esc/? close  ↑/↓ scroll"))
+        #expect(!app.renderFrame().line(23).contains("quit"), "q closes the help")
         app.process(.down)
         #expect(screen.receivedKeys.isEmpty)
         app.process(.escape)
@@ -209,12 +155,12 @@ import Testing
                 terminal.resize(to: sizes[(index / 97) % sizes.count])
                 framesBeneath.removeAll()
             }
-            let depthBefore = modalDepth(app)
+            let depthBefore = modalDepth(app, list)
             let frameBefore = app.renderFrame()
             terminal.type(keys[index % keys.count])
             app.processPendingKeys()
             app.presentIfChanged()
-            let depthAfter = modalDepth(app)
+            let depthAfter = modalDepth(app, list)
             if depthAfter > depthBefore {
                 framesBeneath.append(frameBefore)
             } else if depthAfter < depthBefore, let beneath = framesBeneath.popLast() {
@@ -230,8 +176,8 @@ import Testing
     }
 
     /// How many modals cover the list: the sheet it opened and the help overlay.
-    private func modalDepth(_ app: App) -> Int {
-        (app.topScreen.isOverlay ? 1 : 0) + (app.isShowingHelp ? 1 : 0)
+    private func modalDepth(_ app: App, _ list: StubListScreen) -> Int {
+        (list.isSheetOpen ? 1 : 0) + (app.isShowingHelp ? 1 : 0)
     }
 
     private func containsControlCharacter(_ frame: Buffer) -> Bool {

@@ -5,7 +5,8 @@ import ViewModelCore
 import Widgets
 
 /// A list screen for runtime tests: `count` rows (some wide, some carrying tabs and escape
-/// sequences), the shared list keys, and Enter opening an overlay sheet that Esc closes.
+/// sequences), the shared list keys, and Enter opening a sheet over the list that Esc, ← or
+/// Backspace closes — drawn from its own state, as tern's screens draw theirs.
 final class StubListScreen: Screen {
     let title = "List"
     let items: [String]
@@ -19,6 +20,8 @@ final class StubListScreen: Screen {
     }
 
     var selection: Int { cursor.selection }
+    /// Whether the sheet of the selected row shows over the list.
+    private(set) var isSheetOpen = false
     /// Its rows change only with keys.
     var stateChanges: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
 
@@ -34,17 +37,25 @@ final class StubListScreen: Screen {
         scroll = list.resolvedScroll(in: area)
         list.scroll = scroll
         list.render(into: &buffer, area: area)
+        if isSheetOpen {
+            buffer.write("[\(items[cursor.selection])]", x: area.x + 10, y: area.y + 2)
+        }
     }
 
     func handle(_ key: Key) -> KeyOutcome {
-        if key == .enter {
-            let sheet = StubScreen(items[cursor.selection], isOverlay: true)
-            sheet.outcomes[.escape] = .pop
-            return .push(sheet)
+        if isSheetOpen {
+            guard GlobalKeys.back.keys.contains(key) else { return .ignored }
+            isSheetOpen = false
+            return .handled
         }
-        guard let move = ListKeyMap.move(for: key, pageRows: visibleRows) else { return .ignored }
+        if key == .enter {
+            isSheetOpen = true
+            return .handled
+        }
+        guard let move = ListKeyMap.keyMap.command(for: key)?.cursorMove(pageRows: visibleRows) else {
+            return .ignored
+        }
         cursor = cursor.moved(move, count: items.count)
-        scroll = scroll.keepingVisible(selection: cursor.selection, count: items.count, visibleRows: visibleRows)
         return .handled
     }
 }

@@ -8,7 +8,6 @@ import Widgets
 /// A test publishes its state changes through `changes`, and counts its renders.
 final class StubScreen: Screen {
     let title: String
-    var isOverlay: Bool
     var isCapturingText = false
     /// The label of its one binding (Enter), shown in the status bar.
     var enterLabel = "open"
@@ -21,9 +20,8 @@ final class StubScreen: Screen {
     /// What `stateChanges` publishes (nothing unless the test sends).
     let changes = PassthroughSubject<Void, Never>()
 
-    init(_ title: String, isOverlay: Bool = false) {
+    init(_ title: String) {
         self.title = title
-        self.isOverlay = isOverlay
     }
 
     var keyBindings: [KeyBinding] { [KeyBinding(keys: [.enter], label: enterLabel, help: "Open it")] }
@@ -31,12 +29,8 @@ final class StubScreen: Screen {
 
     func render(into buffer: inout Buffer, area: Rect) {
         renderCount += 1
-        if isOverlay {
-            buffer.write("[\(title)]", x: area.x + 10, y: area.y + 2)
-        } else {
-            buffer.fill(area)
-            buffer.write("screen \(title)", x: area.x, y: area.y)
-        }
+        buffer.fill(area)
+        buffer.write("screen \(title)", x: area.x, y: area.y)
     }
 
     func handle(_ key: Key) -> KeyOutcome {

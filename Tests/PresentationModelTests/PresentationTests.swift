@@ -42,7 +42,6 @@ import Testing
             var state = from
             Presentation.reduce(&state, event)
             #expect(state == to, "\(from) after \(event)")
-            #expect(from.reduced(event) == to, "\(from) reduced by \(event)")
         }
     }
 

@@ -73,55 +73,6 @@ final class FakeWeatherFetcher: WeatherFetchable {
     }
 }
 
-// A Feedback-driven list view model: idle → loading → loaded / failed.
-
-enum ListState: Equatable {
-    case idle
-    case loading
-    case loaded([String])
-    case failed(String)
-}
-
-enum ListEvent: Equatable {
-    case onAppear  // what the user did
-    case loaded([String])  // what came back
-    case failed(String)
-}
-
-final class ListViewModel: ObservableObject {
-    @Published private(set) var state = ListState.idle
-    private let input = PassthroughSubject<ListEvent, Never>()
-    private var disposables = Set<AnyCancellable>()
-
-    init<S: Scheduler>(load: @escaping () -> AnyPublisher<[String], WeatherError>, scheduler: S) {
-        Publishers.system(
-            initial: ListState.idle,
-            reduce: Self.reduce,
-            scheduler: scheduler,
-            feedbacks: [
-                Feedback(effects: { state -> AnyPublisher<ListEvent, Never> in
-                    guard state == .loading else { return Empty().eraseToAnyPublisher() }
-                    return load().map(ListEvent.loaded).catch { Just(ListEvent.failed("\($0)")) }.eraseToAnyPublisher()
-                }),
-                .custom(input),
-            ]
-        )
-        .assign(to: \.state, on: self)
-        .store(in: &disposables)
-    }
-
-    func send(_ event: ListEvent) { input.send(event) }
-
-    static func reduce(_ state: inout ListState, _ event: ListEvent) {
-        switch (state, event) {
-        case (.idle, .onAppear), (.failed, .onAppear): state = .loading
-        case (.loading, .loaded(let items)): state = .loaded(items)
-        case (.loading, .failed(let message)): state = .failed(message)
-        default: break
-        }
-    }
-}
-
 @Suite struct PortingCheckTests {
     @Test func weatherSearchDebouncesFetchesAndMapsRows() {
         let scheduler = TestScheduler()
@@ -146,30 +97,5 @@ final class ListViewModel: ObservableObject {
         scheduler.advance(by: .seconds(1))
         #expect(viewModel.dataSource.isEmpty)
         #expect(viewModel.errorText == "network(description: \"no data for Nowhere\")")
-    }
-
-    @Test func feedbackListGoesIdleLoadingLoaded() {
-        let scheduler = TestScheduler()
-        let viewModel = ListViewModel(
-            load: { Just(["a", "b"]).setFailureType(to: WeatherError.self).eraseToAnyPublisher() }, scheduler: scheduler
-        )
-        #expect(viewModel.state == .idle)
-        viewModel.send(.onAppear)
-        #expect(viewModel.state == .idle)
-        scheduler.advance()
-        #expect(viewModel.state == .loaded(["a", "b"]))
-    }
-
-    @Test func feedbackListGoesLoadingFailed() {
-        let scheduler = TestScheduler()
-        let viewModel = ListViewModel(
-            load: { Fail(error: WeatherError.network(description: "down")).eraseToAnyPublisher() }, scheduler: scheduler
-        )
-        var seen: [ListState] = []
-        let link = viewModel.$state.sink { seen.append($0) }
-        viewModel.send(.onAppear)
-        scheduler.advance()
-        #expect(seen == [.idle, .loading, .failed("network(description: \"down\")")])
-        link.cancel()
     }
 }

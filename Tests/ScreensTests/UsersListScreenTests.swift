@@ -170,11 +170,10 @@ import Widgets
 }
 
 extension KeyOutcome {
-    /// `.handled`, `.ignored`, `.pop` and `.quit` compared by case; pushes compare by screen identity.
+    /// `.handled` and `.ignored` compared by case.
     static func == (lhs: KeyOutcome, rhs: KeyOutcome) -> Bool {
         switch (lhs, rhs) {
-        case (.handled, .handled), (.ignored, .ignored), (.pop, .pop), (.quit, .quit): true
-        case (.push(let left), .push(let right)): left === right
+        case (.handled, .handled), (.ignored, .ignored): true
         default: false
         }
     }

@@ -58,7 +58,7 @@ func frame(of screens: [any Screen], size: Size) -> Buffer {
     let weather = WeatherScreen(
         viewModel: RecordingWeatherViewModel(), sourceName: "sample data", clock: WeatherFixtures.clock)
     return appFrame(
-        sections: [Section(title: "Users", stack: screens), Section(title: "Weather", root: weather)], size: size)
+        sections: [Section(title: "Users", root: screens[0]), Section(title: "Weather", root: weather)], size: size)
 }
 
 /// A frame exactly as tern draws it with `screen` as the Weather section's: see `frame(of:size:)`.

@@ -158,14 +158,11 @@ import ViewModels
     }
 }
 
-/// A name for the outcomes these tests expect (`KeyOutcome` is not Equatable: it can hold a screen).
+/// A name for the outcomes these tests expect (`KeyOutcome` is not Equatable).
 private func describe(_ outcome: KeyOutcome) -> String {
     switch outcome {
     case .handled: "handled"
     case .ignored: "ignored"
-    case .push: "push"
-    case .pop: "pop"
-    case .quit: "quit"
     case .copy(let text, _): "copy \(text)"
     }
 }

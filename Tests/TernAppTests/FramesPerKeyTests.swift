@@ -177,7 +177,7 @@ private final class FrameCountingApp {
     /// The whole-list searches the users service answered, in order.
     var searches: [String] { users.searches }
 
-    private var listScreen: UsersScreen? { app.currentSection.stack.first as? UsersScreen }
+    private var listScreen: UsersScreen? { app.currentSection.screen as? UsersScreen }
 
     /// Counts the changes of the users list's filter query from now on (each one a filter pass
     /// over the loaded users); the closure returns the count so far.

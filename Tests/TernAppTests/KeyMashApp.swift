@@ -114,7 +114,7 @@ final class KeyMashApp {
     /// message: two moments with equal fingerprints draw the same frame beneath a modal.
     var fingerprint: KeyMashFingerprint {
         var fingerprint = KeyMashFingerprint(statusMessage: app.statusMessage)
-        for screen in app.currentSection.stack {
+        for screen in [app.currentSection.screen] {
             fingerprint.screens.append(ObjectIdentifier(screen))
             switch screen {
             case let users as UsersScreen:
@@ -130,7 +130,7 @@ final class KeyMashApp {
     /// A list whose selection is outside its rows, described; `nil` when every list is fine.
     var selectionViolation: String? {
         for section in app.sections {
-            for screen in section.stack {
+            for screen in [section.screen] {
                 let (name, selection, count): (String, Int, Int)
                 switch screen {
                 case let list as UsersScreen:
@@ -166,7 +166,7 @@ final class KeyMashApp {
     /// Whether some screen on a stack waits for a service answer that is already on its way (a
     /// load still in its debounce is not: the virtual clock starts it).
     private var hasStartedRequest: Bool {
-        app.sections.contains { section in section.stack.contains { $0.awaitsAnswer } }
+        app.sections.contains { section in section.screen.awaitsAnswer }
     }
 }
 

@@ -3,7 +3,7 @@ import TerminalCore
 import Testing
 import Widgets
 
-/// `SplitLayout`: which panes show at which width, where the divider goes, and what a click hits.
+/// `SplitLayout`: which panes show at which width, and where the divider goes.
 @Suite struct SplitLayoutTests {
     private let open = Presentation(isDetailOpen: true)
     private let users = SplitLayout(listPercent: 40...40, gap: 1)
@@ -15,7 +15,6 @@ import Widgets
         for width in [60, 99, 100, 160] {
             let panes = users.panes(for: Presentation(), in: area(width: width))
             #expect(panes == SplitPanes(list: area(width: width)))
-            #expect(!panes.isSplit)
         }
     }
 
@@ -45,18 +44,6 @@ import Widgets
                 #expect(panes.detail?.maxX == width)
             }
         }
-    }
-
-    @Test func clicksHitThePaneTheyAreIn() {
-        let panes = users.panes(for: open, in: area(width: 120))
-        #expect(panes.pane(atX: 0, y: 1) == .list)
-        #expect(panes.pane(atX: 47, y: 20) == .list)
-        #expect(panes.pane(atX: 48, y: 5) == nil)
-        #expect(panes.pane(atX: 49, y: 5) == nil)
-        #expect(panes.pane(atX: 50, y: 5) == .detail)
-        #expect(panes.pane(atX: 119, y: 20) == .detail)
-        #expect(panes.pane(atX: 10, y: 0) == nil)
-        #expect(panes.pane(atX: 10, y: 21) == nil)
     }
 
     @Test func theDividerIsADimLineDownItsColumn() {

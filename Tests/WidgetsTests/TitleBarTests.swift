@@ -6,21 +6,31 @@ import Widgets
 @Suite struct TitleBarTests {
     @Test(arguments: snapshotSizes)
     func titleAndStatus(size: Size) {
-        let bar = TitleBar(title: "tern · Users (100)", status: "sample data")
+        let bar = TitleBar(appName: "tern", title: "Users (100)", status: "sample data")
         assertSnapshot(
             of: render(bar, width: size.width, height: size.height), named: "users-\(size.width)x\(size.height)")
     }
 
     @Test func longTitleIsTruncatedBeforeTheStatus() {
-        let bar = TitleBar(title: "Maximilian Alexander von Hohenzollern-Sigmaringen", status: "sample data")
+        let bar = TitleBar(
+            appName: "", title: "Maximilian Alexander von Hohenzollern-Sigmaringen", status: "sample data")
         let line = render(bar, width: 40, height: 1).line(0)
         #expect(line == " Maximilian Alexander von…  sample data ")
+    }
+
+    /// The name is the app's, not tern's: it leads the title, or the section names when there are several.
+    @Test func theAppNamesItself() {
+        let alone = TitleBar(appName: "countries", title: "Countries › France", status: "250")
+        #expect(render(alone, width: 40, height: 1).line(0) == " countries · Countries › France     250 ")
+        let named = TitleBar(appName: "atlas", title: "France", sections: ["Countries", "Seas"])
+        #expect(render(named, width: 40, height: 1).line(0) == " atlas [Countries] Seas  France         ")
     }
 
     @Test(arguments: snapshotSizes)
     func sectionNames(size: Size) {
         let bar = TitleBar(
-            title: "Users · 107", status: "12/107 · sample data", sections: ["Users", "Weather"], currentSection: 0)
+            appName: "tern", title: "Users · 107", status: "12/107 · sample data", sections: ["Users", "Weather"],
+            currentSection: 0)
         assertSnapshot(
             of: render(bar, width: size.width, height: size.height), named: "sections-\(size.width)x\(size.height)")
     }
@@ -28,7 +38,8 @@ import Widgets
     @Test func theSectionNamesComeFirstAndSayWhereTheyWereDrawn() {
         var buffer = Buffer(size: Size(width: 60, height: 1))
         let bar = TitleBar(
-            title: "Ada Lovelace", status: "sample data", sections: ["Users", "Weather"], currentSection: 1)
+            appName: "tern", title: "Ada Lovelace", status: "sample data", sections: ["Users", "Weather"],
+            currentSection: 1)
         let tabs = bar.draw(into: &buffer, area: buffer.area)
         #expect(buffer.line(0) == " tern  Users [Weather]  Ada Lovelace            sample data ")
         #expect(tabs[0] == Rect(x: 6, y: 0, width: 7, height: 1))
