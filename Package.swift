@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "AppRuntime", targets: ["AppRuntime", "AppLauncher"]),
-        .library(name: "Browser", targets: ["Browser"]),
+        .library(name: "ListDetail", targets: ["ListDetail"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
         .target(name: "AppLauncher", dependencies: ["AppRuntime", "CursesTerminal", "TerminalCore"]),
         .target(
-            name: "Browser",
+            name: "ListDetail",
             dependencies: ["AppRuntime", "PresentationModel", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]
         ),
         .target(
@@ -149,10 +149,10 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "BrowserTests",
+            name: "ListDetailTests",
             dependencies: [
-                "Browser", "AppRuntime", "PresentationModel", "ViewModelCore", "ViewModelTestSupport", "Widgets",
-                "TerminalCore", "TerminalTestSupport",
+                "ListDetail", "AppRuntime", "PresentationModel", "ViewModelCore", "ViewModelTestSupport", "Widgets",
+                "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -11,7 +11,7 @@ let package = Package(
         .executableTarget(
             name: "countries",
             dependencies: [
-                .product(name: "AppRuntime", package: "tern"), .product(name: "Browser", package: "tern"),
+                .product(name: "AppRuntime", package: "tern"), .product(name: "ListDetail", package: "tern"),
                 .product(name: "Networking", package: "tern"), .product(name: "ViewModelCore", package: "tern"),
                 .product(name: "Widgets", package: "tern"),
             ],

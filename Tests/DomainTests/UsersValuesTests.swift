@@ -84,10 +84,6 @@ import Testing
         #expect(!UsersError.tooLarge(limitBytes: 1).isRetryable)
         #expect(UsersError.unreachable(host: "dummyapi.io").isRetryable)
         #expect(!UsersError.appIDRejected.isRetryable)
-        #expect(
-            LoadFailure(UsersError.appIDRejected)
-                == LoadFailure(
-                    message: "DummyAPI rejected the app id — set DUMMYAPI_APP_ID", isRetryable: false))
     }
 
     @Test func humanDates() {

@@ -15,9 +15,9 @@ import Testing
     @Test func browsesFiltersOpensTheDetailAndTheSheetAndGoesBack() throws {
         let session = try TmuxSession.countries()
         // Each wait is for the whole frame: a capture can land while a frame is half written.
-        let list = try session.waitUntil("the list") { $0.contains("Argentina") && $0.contains("53 countries") }
+        let list = try session.waitUntil("the list") { $0.contains("Argentina") && $0.contains("Countries · 53") }
         #expect(list.contains("countries · Countries"))
-        #expect(list.contains("53 countries"))
+        #expect(list.contains("Countries · 53"))
         try session.send("Down", "Enter")
         let detail = try session.waitUntil("the detail") {
             $0.contains("Commonwealth of Australia") && $0.contains("Canberra")
@@ -40,14 +40,16 @@ import Testing
         try session.send("/", "q")
         try session.waitFor("/ q")
         try session.send("BSpace", "s", "w", "e")
-        let filtered = try session.waitFor("1 of 53 countries")
-        #expect(filtered.contains("Sweden") && !filtered.contains("Norway"))
+        let filtered = try session.waitUntil("the filtered list") {
+            $0.contains("1 of 53 match") && $0.contains("Sweden")
+        }
+        #expect(!filtered.contains("Norway"))
         try session.send("Enter", "Enter")
         try session.waitFor("Stockholm")
         try session.send("?")
-        try session.waitFor("Keys: Countries")
+        try session.waitFor("Keys: 1 of 53 match")
         try session.send("Escape")
-        try session.waitForAbsence(of: "Keys: Countries")
+        try session.waitForAbsence(of: "Keys: 1 of 53 match")
         try quit(session)
     }
 
@@ -81,7 +83,7 @@ import Testing
                 """#)
         let base = server.baseURL.absoluteString
         let live = try TmuxSession.countries(arguments: ["--url", base + "/v3.1/all"])
-        try live.waitFor("1 country")
+        try live.waitFor("Countries · 1")
         try quit(live)
         for (path, message) in [
             ("/v3.1/broken", "/v3.1/broken: not a list of countries in REST Countries' JSON"),
@@ -140,7 +142,7 @@ import Testing
         let session = try TmuxSession.countries(arguments: ["--url", url])
         try session.waitFor("countries: loading \(url)…")
         let list = try session.waitUntil("the list", timeout: 20) {
-            $0.contains("Argentina") && $0.contains("1 country")
+            $0.contains("Argentina") && $0.contains("Countries · 1")
         }
         #expect(!list.contains("loading"), "the screen replaces the loading line")
         try quit(session)
@@ -162,7 +164,7 @@ import Testing
     /// size, or a layout not redone, would differ.
     @Test(arguments: [false, true])
     func resizingWithTheDetailOpenRedrawsEachFrameWhole(withSheet: Bool) throws {
-        var steps: [CountriesStep] = [.waitFor("53 countries"), .keys(["Down", "Enter"]), .waitFor("Canberra")]
+        var steps: [CountriesStep] = [.waitFor("Countries · 53"), .keys(["Down", "Enter"]), .waitFor("Canberra")]
         if withSheet { steps += [.keys(["m"]), .waitFor("UTC+09:30")] }
         let session = try TmuxSession.countries()
         try session.run(steps)

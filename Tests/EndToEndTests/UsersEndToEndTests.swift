@@ -120,7 +120,10 @@ import Testing
     @Test func deepLinkWithMoreShowsTheSheetOverTheSplit() throws {
         let session = try TmuxSession.onSampleData(
             ["users", "--open", "sample-0003", "--more"], width: 100, height: 30)
-        let sheet = try session.waitFor("Registered")
+        // The whole sheet: the record's rows come with its answer, and tmux may show a frame half drawn.
+        let sheet = try session.waitUntil("the sheet with the record") {
+            $0.contains("Registered") && $0.contains("Esc/m/i close")
+        }
         #expect(sheet.contains("+28 886 9942"))
         try session.send("Escape")
         try session.waitForAbsence(of: "Registered")

@@ -2,6 +2,7 @@ import Domain
 import TerminalCore
 import TerminalTestSupport
 import Testing
+import ViewModelCore
 import ViewModels
 import Widgets
 

@@ -3,6 +3,7 @@ import Domain
 import TerminalCore
 import TerminalTestSupport
 import Testing
+import ViewModelCore
 import ViewModels
 import Widgets
 
@@ -147,7 +148,8 @@ import Widgets
         let hostile = User(
             id: "evil\u{7}", firstName: "\u{1B}[2JMallory", lastName: "Bell\u{7}\r\n",
             email: "x\u{1B}]0;owned\u{7}@e.com")
-        screen.viewModel.send(.list(.pageLoaded(request, Fetched(UserPage(users: [hostile], page: 0, limit: 50, total: 1)))))
+        screen.viewModel.send(
+            .list(.pageLoaded(request, Fetched(UserPage(users: [hostile], page: 0, limit: 50, total: 1)))))
         let size = Size(width: 120, height: 40)
         layOut([screen], size: size)
         _ = screen.handle(.enter)
@@ -161,7 +163,8 @@ import Widgets
         let screen = makeConfigurator().makeScreen()
         guard let request = screen.viewModel.state.list.pageRequest else { return }
         let many = (0..<100_000).map { index in User(id: "s\(index)", firstName: "Person", lastName: "\(index)") }
-        screen.viewModel.send(.list(.pageLoaded(request, Fetched(UserPage(users: many, page: 0, limit: 50, total: 100_000)))))
+        screen.viewModel.send(
+            .list(.pageLoaded(request, Fetched(UserPage(users: many, page: 0, limit: 50, total: 100_000)))))
         _ = screen.handle(.end)
         let buffer = frame(of: [screen], size: Size(width: 80, height: 24))
         #expect(buffer.line(22).contains("Person 99999"))

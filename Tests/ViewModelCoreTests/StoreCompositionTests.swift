@@ -84,8 +84,8 @@ import ViewModelTestSupport
         store.send(.extra(.enter))
     }
 
-    @Test func aParentThatForgetsItsChildsEffectFailsTheTest() async {
-        await withKnownIssue {
+    @Test func aParentThatForgetsItsChildsEffectFailsTheTest() {
+        withKnownIssue {
             let store = pair()
             store.skip("main.lookup")
             store.send(.main(.enter)) {

@@ -1,5 +1,6 @@
 import Domain
 import TerminalCore
+import ViewModelCore
 import ViewModels
 import Widgets
 

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import PresentationModel
 import TerminalCore
+import ViewModelCore
 import ViewModels
 import Widgets
 

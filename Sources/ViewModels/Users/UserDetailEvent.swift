@@ -1,4 +1,5 @@
 import Domain
+import ViewModelCore
 
 /// Everything that can happen to a user's detail: what the person (or the list) asked for, and
 /// what came back.

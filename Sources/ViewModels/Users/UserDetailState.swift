@@ -1,4 +1,5 @@
 import Domain
+import ViewModelCore
 
 /// One user's detail: what the list already knew (the preview), the full record as it loads, and
 /// the request the feedback should run. A value; `UserDetailViewModel.reduce` is its only writer.

@@ -1,4 +1,5 @@
 import Domain
+import ViewModelCore
 
 extension UsersSearchRequest {
     /// Runs the request on `service` and says what came back as the list's event. A service that

@@ -1,4 +1,5 @@
 import Domain
+import ViewModelCore
 
 /// Where the Weather screen is in its load cycle; each case is one of the screen's states.
 ///

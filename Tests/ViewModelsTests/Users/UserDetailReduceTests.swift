@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import ViewModelCore
 import ViewModelTestSupport
 import ViewModels
 

@@ -1,12 +1,12 @@
 /// One country in REST Countries' v3.1 JSON shape: the fields the browser shows, most optional as
 /// the live source leaves out what a query's `fields=` does not ask for.
-struct Country: Decodable, Sendable {
-    struct Name: Decodable, Sendable {
+struct Country: Decodable, Equatable, Sendable {
+    struct Name: Decodable, Equatable, Sendable {
         var common: String
         var official: String
     }
 
-    struct Currency: Decodable, Sendable {
+    struct Currency: Decodable, Equatable, Sendable {
         var name: String
         var symbol: String?
     }

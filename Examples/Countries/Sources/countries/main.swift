@@ -1,7 +1,7 @@
 import AppLauncher
 import AppRuntime
-import Browser
 import Foundation
+import ListDetail
 import ViewModelCore
 
 /// The composition root: arguments, data, the store and the screen, then the runtime.
@@ -40,7 +40,8 @@ do {
 
 AppLauncher.run(name: "countries") { _, terminal in
     let store = Store(
-        initial: BrowserState(items: countries), reduce: BrowserState.reducer(matching: Country.browser.matches))
-    let screen = BrowserScreen(store: store, content: Country.browser)
+        initial: ListDetailState<Country, Country>(items: countries, note: url == nil ? "sample data" : nil),
+        reduce: ListDetailState.reducer(matching: Country.matches).reduce)
+    let screen = ListDetailScreen(store: store, slots: Country.slots)
     return App(name: "countries", terminal: terminal, sections: [Section(title: "Countries", root: screen)])
 }

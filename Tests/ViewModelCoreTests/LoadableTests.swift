@@ -1,6 +1,5 @@
-import Domain
-import Foundation
 import Testing
+import ViewModelCore
 
 @Suite struct LoadableTests {
     @Test func keepsTheLastValueThroughReloadsAndFailures() {
@@ -18,13 +17,5 @@ import Testing
         #expect(state.value == 3)
         #expect(state.failure == failure)
         #expect(state.map { "\($0)" } == .failed(failure, last: "3"))
-    }
-
-    @Test func fetchedCarriesFreshness() {
-        let since = Date(timeIntervalSince1970: 100)
-        let fetched = Fetched(2, freshness: .cached(since: since))
-        #expect(fetched.map { $0 * 2 } == Fetched(4, freshness: .cached(since: since)))
-        #expect(fetched.freshness.isCached)
-        #expect(!Fetched(1).freshness.isCached)
     }
 }

@@ -3,9 +3,13 @@
 /// `loading` and `failed` keep the last good value, so a screen can keep showing it (with a
 /// spinner, or an error/offline marker) instead of going blank.
 public enum Loadable<Value> {
+    /// Not asked for yet.
     case notRequested
+    /// Loading; `last` is the value kept meanwhile.
     case loading(last: Value?)
+    /// Loaded.
     case loaded(Value)
+    /// The last load failed; `last` is the value kept.
     case failed(LoadFailure, last: Value?)
 
     /// The loaded value, or the last one kept while loading or after a failure.

@@ -1,0 +1,119 @@
+import AppRuntime
+import PresentationModel
+import TerminalCore
+import Widgets
+
+/// The component's key and mouse tables, one for each part that can be in front — the list (with
+/// the detail beside it), the filter field, the detail alone, the sheet — as `KeyMap`s of
+/// `ListDetailCommand`. The screen dispatches every key and gesture from them, and the status bar,
+/// the help and the sheet's close hint read them, so the help cannot lie. A binding that would do
+/// nothing now (open with no rows, retry what did not fail) is left out. `noun` names the items.
+public enum ListDetailKeyMap {
+    /// Which table is in front, with what it depends on: the one value the table is built from.
+    public enum Shape: Hashable, Sendable {
+        /// The list, and the detail beside it when `detailOpen`.
+        case list(hasRows: Bool, hasItems: Bool, detailOpen: Bool, hasFilter: Bool)
+        /// The filter field has the keys.
+        case editingFilter
+        /// The detail alone, in the list's place.
+        case detail(hasItem: Bool, canRetry: Bool)
+        /// The sheet over everything.
+        case sheet
+
+        /// The presentation stage whose own keys of the section apply.
+        var stage: Presentation.Stage? {
+            switch self {
+            case .list: .list
+            case .editingFilter: nil
+            case .detail: .detail
+            case .sheet: .sheet
+            }
+        }
+    }
+
+    /// The table of `shape` for items called `noun`, without the section's keys.
+    public static func keyMap(_ shape: Shape, noun: String) -> KeyMap<ListDetailCommand> {
+        switch shape {
+        case .list(let hasRows, let hasItems, let detailOpen, let hasFilter):
+            var entries: [KeyMap<ListDetailCommand>.Entry] = []
+            if hasRows { entries.append(open(noun)) }
+            if detailOpen { entries.append(back) }
+            if hasItems { entries.append(filter) }
+            if hasFilter { entries.append(clear) }
+            if hasRows { entries.append(more(noun)) }
+            entries.append(reload)
+            guard hasRows else { return KeyMap(entries) }
+            let click = KeyMap<ListDetailCommand>.MouseEntry(
+                MouseBinding(.clickSelectedRow, help: "Open the selected \(noun) (so does a double click)"), .open)
+            return KeyMap(entries) + moves + KeyMap(mouse: pointer + [click])
+        case .editingFilter:
+            return editingFilter
+        case .detail(let hasItem, let canRetry):
+            return KeyMap((hasItem ? [more(noun)] : []) + [back] + (canRetry ? [retry(noun)] : []))
+        case .sheet:
+            let close = KeyMap.Entry(
+                KeyBinding(
+                    keys: [.escape, .character("m"), .character("i"), .backspace], label: "close",
+                    help: "Close the more-info sheet", statusKeyCount: 3),
+                ListDetailCommand.closeSheet)
+            let outside = KeyMap.MouseEntry(
+                MouseBinding(.clickOutside, help: "Close the more-info sheet"), ListDetailCommand.closeSheet)
+            return KeyMap([close], mouse: [outside])
+        }
+    }
+
+    private static func open(_ noun: String) -> KeyMap<ListDetailCommand>.Entry {
+        KeyMap.Entry(KeyBinding(keys: [.enter, .right], label: "open", help: "Open the selected \(noun)"), .open)
+    }
+
+    private static let back = KeyMap.Entry(
+        KeyBinding(keys: [.escape, .left, .backspace], label: "back", help: "Close the detail", statusKeyCount: 2),
+        ListDetailCommand.back)
+
+    private static let filter = KeyMap.Entry(
+        KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list"), ListDetailCommand.openFilter)
+
+    private static let clear = KeyMap.Entry(
+        KeyBinding(keys: [.escape], label: "clear filter", help: "Clear the filter and close it"),
+        ListDetailCommand.clearFilter)
+
+    private static func more(_ noun: String) -> KeyMap<ListDetailCommand>.Entry {
+        KeyMap.Entry(
+            KeyBinding(
+                keys: [.character("m"), .character("i")], label: "more info",
+                help: "Show or hide more info about the \(noun)"),
+            .toggleSheet)
+    }
+
+    private static let reload = KeyMap.Entry(
+        KeyBinding(keys: [.character("r")], label: "reload", help: "Load the list again (retry after an error)"),
+        ListDetailCommand.reload)
+
+    private static func retry(_ noun: String) -> KeyMap<ListDetailCommand>.Entry {
+        KeyMap.Entry(
+            KeyBinding(keys: [.character("r")], label: "retry", help: "Load the \(noun) again after an error"), .reload)
+    }
+
+    /// The list moves (every key of `ListKeyMap`).
+    private static let moves = ListKeyMap.keyMap.map(ListDetailCommand.move)
+
+    /// The wheel and a click on a row move the selection (`ListMouseMap`).
+    private static let pointer = ListMouseMap.bindings.map { KeyMap.MouseEntry($0, ListDetailCommand.point) }
+
+    /// While the filter field has the keys: ↑/↓ and PgUp/PgDn still move (the wheel and clicks
+    /// too); every other printable key types, and a paste is one edit.
+    private static let editingFilter = KeyMap(
+        [
+            KeyMap.Entry(
+                KeyBinding(keys: [.enter], label: "keep filter", help: "Keep the filter and return to the list"),
+                ListDetailCommand.commitFilter),
+            clear,
+            KeyMap.Entry(KeyBinding(keys: [.up, .down], label: "move", help: "Move the selection while filtering")) {
+                .move($0 == .up ? .up : .down)
+            },
+            KeyMap.Entry(KeyBinding(keys: [.pageUp, .pageDown], label: "page", help: "Move a page while filtering")) {
+                .move($0 == .pageUp ? .pageUp : .pageDown)
+            },
+        ],
+        mouse: pointer)
+}

@@ -1,0 +1,150 @@
+import AppRuntime
+import TerminalCore
+import ViewModelCore
+import Widgets
+
+/// Keys, mouse reports and pastes: each is dispatched from the key table of what is in front —
+/// the sheet, the filter field, the detail alone, or the list (with the detail beside it) — with
+/// the section's copy keys and own keys, and turned into the component's events.
+extension ListDetailScreen {
+    /// What decides the table in front, read once from the state.
+    var shape: ListDetailKeyMap.Shape {
+        let state = state
+        if state.presentation.isSheetOpen { return .sheet }
+        if showsDetailAlone {
+            return .detail(
+                hasItem: state.detailItem != nil,
+                canRetry: state.loadsDetail && state.detail.failure?.isRetryable == true)
+        }
+        if state.isEditingFilter { return .editingFilter }
+        return .list(
+            hasRows: state.visibleCount > 0, hasItems: !state.rows.isEmpty, detailOpen: showsSplit,
+            hasFilter: state.filter != nil)
+    }
+
+    /// The table the status bar and help show: the one in front, with the copy keys that copy
+    /// something now and the section's keys for this stage.
+    var keyMap: KeyMap<ListDetailCommand> { table(shape, copying: { !(copyText(for: $0)?.isEmpty ?? true) }) }
+
+    /// The table every key and gesture is dispatched from: `keyMap` with every copy key, so a key
+    /// need not read the item shown (a copy key with nothing to copy is ignored, as when it is
+    /// left out). Kept while its shape stays, so a burst of moves builds it once.
+    private var dispatchKeyMap: KeyMap<ListDetailCommand> {
+        let shape = shape
+        if let (cachedShape, cached) = cachedDispatchKeyMap, cachedShape == shape { return cached }
+        let built = table(shape, copying: { _ in true })
+        cachedDispatchKeyMap = (shape, built)
+        return built
+    }
+
+    private func table(_ shape: ListDetailKeyMap.Shape, copying: (Int) -> Bool) -> KeyMap<ListDetailCommand> {
+        let base = ListDetailKeyMap.keyMap(shape, noun: slots.noun)
+        guard let stage = shape.stage else { return base }
+        let copies = slots.copies.indices.filter(copying).map { index in
+            let copy = slots.copies[index]
+            return KeyMap.Entry(
+                KeyBinding(
+                    keys: [copy.key], label: "copy \(copy.name)",
+                    help: "Copy the \(copy.name) to the clipboard (OSC 52)", showsInStatusBar: false),
+                ListDetailCommand.copy(index))
+        }
+        let own = slots.keys.indices.filter { slots.keys[$0].stages.contains(stage) }.map {
+            KeyMap.Entry(slots.keys[$0].binding, ListDetailCommand.own($0))
+        }
+        return base + KeyMap(copies) + KeyMap(own)
+    }
+
+    /// The text copy key `index` copies now: about the item in front, with its detail when loaded.
+    private func copyText(for index: Int) -> String? {
+        let state = state
+        let item = state.presentation.stage == .list && !showsSplit ? state.selectedItem : state.detailItem
+        guard let item else { return nil }
+        let detail = item == state.detailItem ? state.detail.value : nil
+        return slots.copies[index].value(item, detail)
+    }
+
+    /// Dispatches `key` from the table in front; while the filter field has the keys, a key the
+    /// table does not have edits it.
+    public func handle(_ key: Key) -> KeyOutcome {
+        syncViewport()
+        let command = dispatchKeyMap.command(for: key)
+        if state.presentation.isSheetOpen {
+            return command.map(perform) ?? .handled
+        }
+        guard isCapturingText else { return command.map(perform) ?? .ignored }
+        if let command {
+            _ = perform(command)
+        } else {
+            editFilter { $0.handle(key) }
+        }
+        return .handled
+    }
+
+    /// With the sheet open, a click outside it closes it and nothing else reaches what it covers.
+    /// Otherwise the wheel and clicks on rows move the selection (in the filter field too), and a
+    /// click on the selected row opens it, as Enter does; the detail alone takes no clicks.
+    public func handle(mouse event: MouseEvent) -> KeyOutcome {
+        if state.presentation.isSheetOpen {
+            guard case .press = event.action, let frame = drawnSheet, !frame.contains(x: event.x, y: event.y),
+                let command = dispatchKeyMap.command(for: .clickOutside)
+            else { return .handled }
+            return perform(command)
+        }
+        syncViewport()
+        guard !showsDetailAlone, state.visibleCount > 0,
+            let hit = ListMouseMap.hit(for: event, in: drawnList, selection: state.cursor.selection),
+            let command = dispatchKeyMap.command(for: hit.gesture)
+        else { return .ignored }
+        if command == .point, let move = hit.move {
+            store.send(.move(move))
+            return .handled
+        }
+        return perform(command)
+    }
+
+    /// A paste into the filter field, as one edit: one filter pass.
+    public func handle(paste text: String) -> KeyOutcome {
+        guard isCapturingText else { return .ignored }
+        syncViewport()
+        editFilter { $0.paste(text) }
+        return .handled
+    }
+
+    /// Tells the state how many rows the last frame showed, so it loads the pages they need, and
+    /// whether it was wide enough for the detail beside the list, so the detail there follows.
+    private func syncViewport() {
+        let fits = laidOutWidth >= slots.split.minimumWidth
+        if state.viewportRows != visibleRows || state.fitsDetailBeside != fits {
+            store.send(.viewport(rows: visibleRows, fitsDetailBeside: fits))
+        }
+    }
+
+    /// Carries out a command of the table.
+    private func perform(_ command: ListDetailCommand) -> KeyOutcome {
+        switch command {
+        case .move(let move): store.send(.move(move.cursorMove(pageRows: visibleRows)))
+        case .open: store.send(.present(.open))
+        case .back: store.send(.present(.back))
+        case .toggleSheet: store.send(.present(.toggleSheet))
+        case .closeSheet: store.send(.present(.closeSheet))
+        case .openFilter: store.send(.openFilter)
+        case .commitFilter: store.send(.commitFilter)
+        case .clearFilter: store.send(.clearFilter)
+        case .reload: store.send(.reload)
+        case .copy(let index):
+            guard let text = copyText(for: index), !text.isEmpty else { return .ignored }
+            return .copy(text, named: slots.copies[index].name)
+        case .own(let index): return slots.keys[index].perform()
+        case .point: break
+        }
+        return .handled
+    }
+
+    /// Applies an edit to the filter field and sends it when the text or cursor changed.
+    private func editFilter(_ edit: (inout TextFieldState) -> Void) {
+        guard var field = state.filter?.field else { return }
+        let before = field
+        edit(&field)
+        if field != before { store.send(.editFilter(field)) }
+    }
+}

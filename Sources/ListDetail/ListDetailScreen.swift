@@ -1,0 +1,184 @@
+import AppRuntime
+import PresentationModel
+import PubSub
+import TerminalCore
+import ViewModelCore
+import Widgets
+
+/// The one list → detail → sheet screen: the rows (a filter field above them while one is open),
+/// the detail of the item opened — beside the list where the slots' `SplitLayout` says the width
+/// allows, in its place narrower — and the sheet over either, drawn from a `ListDetailState` and
+/// filled by the section's `ListDetailSlots`. Keys, the mouse and pastes become the component's
+/// events through its key tables (`ListDetailKeyMap`) and the section's own keys.
+///
+/// Passive: renders `store.state` (a section's store scoped to its list, or the component's own)
+/// and sends its events. Its only own state is view state kept by `layout(in:)`, which the runtime
+/// calls before each frame (`render` only draws): the scroll, the rows shown, the list as laid
+/// out, the panes, where the rows and the sheet go (for clicks), the width. Threading: main thread only.
+public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatable & Sendable>: Screen {
+    /// The component's store.
+    public let store: Store<ListDetailState<Item, Detail>, ListDetailEvent<Item, Detail>>
+    let slots: ListDetailSlots<Item, Detail>
+    var scroll = ListScroll()
+    var visibleRows = 20
+    private var list: ListView?
+    private(set) var drawnList: ListLayout?
+    private(set) var drawnSheet: Rect?
+    private var panes = SplitPanes()
+    private var fieldRow: Rect?
+    private(set) var laidOutWidth = 80
+    var cachedDispatchKeyMap: (ListDetailKeyMap.Shape, KeyMap<ListDetailCommand>)?
+
+    /// A screen drawing `store`'s state into `slots`; it sends `appear`, so the first page loads.
+    public init(
+        store: Store<ListDetailState<Item, Detail>, ListDetailEvent<Item, Detail>>, slots: ListDetailSlots<Item, Detail>
+    ) {
+        self.store = store
+        self.slots = slots
+        store.send(.appear)
+    }
+
+    var state: ListDetailState<Item, Detail> { store.state }
+
+    /// True when the detail is drawn beside the list.
+    var showsSplit: Bool { slots.split.isSplit(state.presentation, width: laidOutWidth) }
+
+    /// True when the detail is drawn in the list's place: open on a narrow screen.
+    var showsDetailAlone: Bool { state.presentation.isDetailOpen && !showsSplit }
+
+    /// The section's title with the rows' count ("Users · 107", "12 of 107 match"), or the item's
+    /// while its detail is drawn alone.
+    public var title: String {
+        let state = state
+        if showsDetailAlone, let item = state.detailItem { return slots.itemTitle(item) }
+        if state.rows.isEmpty && state.rows.total == nil { return slots.title }
+        guard let filter = state.filter, !filter.query.isEmpty else { return "\(slots.title) · \(state.rows.count)" }
+        let shown = "\(filter.matches.count) of \(state.rows.count) match"
+        guard state.pageRequest != nil, let total = state.rows.total else { return shown }
+        return shown + " · searching… \(state.rows.loadedIndices.count) of \(total)"
+    }
+
+    /// The store's states.
+    public var stateChanges: AnyPublisher<Void, Never> { store.states.map { _ in () }.eraseToAnyPublisher() }
+
+    /// The position ("12/107"), where the rows came from, the section's own, and what is under way
+    /// or failed beside the rows.
+    public var titleStatus: String {
+        let state = state
+        var parts = [state.position, state.load.value ?? nil].compactMap { $0 } + slots.status(state)
+        if state.load.isLoading && !state.rows.isEmpty { parts.append("reloading…") }
+        if let failure = state.load.failure, !state.rows.isEmpty {
+            parts.append("reload failed: \(failure.message)")
+        }
+        if let failure = state.pageFailure {
+            parts.append("more failed: \(failure.message)" + (failure.isRetryable ? " — r to retry" : ""))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The table in front's keys, for the status bar and the help.
+    public var keyBindings: [KeyBinding] { keyMap.bindings }
+    /// The table in front's mouse actions, for the help.
+    public var mouseBindings: [MouseBinding] { keyMap.mouseBindings }
+
+    /// True while the filter field has the keys: it is editing and nothing covers it.
+    public var isCapturingText: Bool {
+        state.isEditingFilter && !state.presentation.isSheetOpen && !showsDetailAlone
+    }
+
+    /// True while a page or a detail the store asked for is on its way.
+    public var awaitsAnswer: Bool { store.isAwaitingAnswer }
+
+    /// Keeps the width, the panes, the filter row, the rows shown, the scroll, the list and where
+    /// its rows go, and where the sheet goes, of a frame in `area`.
+    public func layout(in area: Rect) {
+        laidOutWidth = area.width
+        panes = slots.split.panes(for: state.presentation, in: area)
+        fieldRow = nil
+        drawnSheet = state.presentation.isSheetOpen ? sheet?.frame(in: area) : nil
+        guard var rows = panes.list else {
+            (list, drawnList) = (nil, nil)
+            return
+        }
+        if state.filter != nil {
+            (fieldRow, rows) = rows.splitTop(1)
+        }
+        visibleRows = max(1, rows.height)
+        guard var built = listView() else {
+            (list, drawnList) = (nil, nil)
+            return
+        }
+        scroll = built.resolvedScroll(in: rows)
+        built.scroll = scroll
+        (list, drawnList) = (built, built.layout(in: rows))
+    }
+
+    /// Draws the filter row, the list, the detail beside or instead of it, and the sheet over them.
+    public func render(into buffer: inout Buffer, area: Rect) {
+        let state = state
+        buffer.fill(area)
+        panes.drawDivider(into: &buffer)
+        if let paneArea = panes.detail, let item = state.detailItem {
+            slots.detail(item, state.detail).render(
+                into: &buffer, area: paneArea.inset(left: slots.detailMargin, right: slots.detailMargin))
+        }
+        if let filter = state.filter, let fieldRow {
+            TextField(
+                state: filter.field, prompt: "/ ", placeholder: slots.filterPlaceholder, isFocused: filter.isEditing
+            ).render(into: &buffer, area: fieldRow)
+        }
+        if let rows = panes.list {
+            renderRows(into: &buffer, area: fieldRow == nil ? rows : rows.inset(top: 1))
+        }
+        if state.presentation.isSheetOpen, let sheet {
+            sheet.render(into: &buffer, area: area)
+        }
+    }
+
+    /// The sheet of the item shown; its close hint is read from its key table.
+    var sheet: Sheet? {
+        let state = state
+        guard let item = state.detailItem else { return nil }
+        let (title, rows) = slots.sheet(item, state.detail)
+        return Sheet(
+            title: title, rows: rows,
+            closeHint: ListDetailKeyMap.keyMap(.sheet, noun: slots.noun).hint(for: .closeSheet) ?? "",
+            maximumWidth: slots.sheetSize.width, minimumWidth: slots.sheetSize.width,
+            minimumBodyHeight: slots.sheetSize.bodyHeight)
+    }
+
+    /// The rows as a list, when they show (not the spinner, the error or the empty words).
+    private func listView() -> ListView? {
+        let state = state
+        if state.showsSpinner { return nil }
+        if case .failed = state.load, state.rows.isEmpty { return nil }
+        if case .loaded = state.load, state.rows.count == 0 { return nil }
+        return ListView(
+            count: state.visibleCount,
+            selection: state.visibleCount > 0 ? state.cursor.selection : nil,
+            scroll: scroll,
+            emptyMessage:
+                "No \(slots.noun) matches \(TextLayout.quoted(state.filter?.query ?? "")) — Esc clears the filter",
+            isLoadingMore: state.rows.mayHaveMore && state.pageRequest != nil,
+            // The rows read the state when drawn: a state captured here would be kept with the list
+            // between frames and pin its rows, so every page that came next would copy them whole.
+            row: { [store, slots] row in
+                store.state.item(atVisibleRow: row).map(slots.row) ?? ListRow.placeholder
+            }
+        )
+    }
+
+    private func renderRows(into buffer: inout Buffer, area: Rect) {
+        let state = state
+        if let list {
+            list.render(into: &buffer, area: area)
+        } else if state.showsSpinner {
+            Spinner(frame: state.spinnerFrame, message: slots.loadingText).render(into: &buffer, area: area)
+        } else if let failure = state.load.failure {
+            ErrorBanner(message: failure.message, retryHint: failure.isRetryable ? "r to retry" : nil)
+                .render(into: &buffer, area: area.inset(top: 1))
+        } else {
+            EmptyState(message: slots.emptyText, hint: "r to reload").render(into: &buffer, area: area)
+        }
+    }
+}

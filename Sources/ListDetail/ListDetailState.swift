@@ -1,0 +1,92 @@
+import PresentationModel
+import ViewModelCore
+
+/// The list → detail → sheet component's state, embedded by every section that shows a list:
+/// the rows by page index with placeholders for pages on their way, the list's load, the
+/// selection, the `/` filter, what is open (`Presentation`), and the detail of the item opened,
+/// loaded by the section's detail hook when it has one. A value; `reducer(matching:)` is its only
+/// writer, and the section's own reducer may read it and send it events.
+///
+/// `Item` is what a row shows, `Detail` what the detail hook loads about one (the item itself
+/// again, say, when there is no hook).
+public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Sendable>: Equatable, Sendable {
+    /// The rows that have come, by index.
+    public var rows: PagedRows<Item>
+    /// The list's load: not asked for before `appear`, loading (the first page, a reload), loaded
+    /// with the note of where the rows came from, or failed (keeping that note).
+    public var load: Loadable<String?> = .notRequested
+    /// The page the page hook should be loading; `nil` when none.
+    public var pageRequest: PageRequest?
+    /// A later page that failed (the rows before it stay); `r` asks again.
+    public var pageFailure: LoadFailure?
+    /// The load: one more at every reload.
+    public var generation = 0
+    /// The selected row among those shown (the filter's matches while it filters).
+    public var cursor = ListCursor()
+    /// The `/` filter, while one is open or kept.
+    public var filter: ListFilter?
+    /// Whether the detail and the sheet are open.
+    public var presentation = Presentation()
+    /// How many rows the last frame showed: the pages they need are loaded.
+    public var viewportRows = 20
+    /// The last frame was wide enough for the detail beside the list: there it follows the selection.
+    public var fitsDetailBeside = false
+    /// True when the section has a detail hook: opening an item asks it for the detail.
+    public let loadsDetail: Bool
+    /// The item whose detail is shown (opened, or followed beside the list).
+    public var detailItem: Item?
+    /// The detail the hook loaded for `detailItem`.
+    public var detail: Loadable<Detail> = .notRequested
+    /// The detail the hook should be loading; `nil` when none.
+    public var detailRequest: DetailRequest<Item>?
+    /// Counts detail requests, so each is distinct.
+    public var detailGeneration = 0
+    /// The spinner's frame while the first page or a detail loads with nothing to show.
+    public var spinnerFrame = 0
+
+    /// A list asking its page hook for `pageSize` rows at a time, and its detail hook (when
+    /// `loadsDetail`) for the detail of the item opened.
+    public init(pageSize: Int = 50, loadsDetail: Bool = false) {
+        rows = PagedRows(pageSize: pageSize)
+        self.loadsDetail = loadsDetail
+    }
+
+    /// A list of `items`, all there at once (no page hook, nothing to load).
+    public init(items: [Item], note: String? = nil) {
+        rows = PagedRows(pageSize: max(1, items.count))
+        rows.insert(items, at: 0, total: items.count)
+        load = .loaded(note)
+        loadsDetail = false
+    }
+
+    /// The number of rows shown: the filter's matches, else every row.
+    public var visibleCount: Int { filter?.matches.count ?? rows.count }
+
+    /// The row index behind the `row`th row shown.
+    public func index(ofVisibleRow row: Int) -> Int? {
+        guard row >= 0, row < visibleCount else { return nil }
+        return filter.map { $0.matches[row] } ?? row
+    }
+
+    /// The item on the `row`th row shown, `nil` while its page is on its way.
+    public func item(atVisibleRow row: Int) -> Item? {
+        index(ofVisibleRow: row).flatMap(rows.item(at:))
+    }
+
+    /// The selected item, when there are rows and its page has come.
+    public var selectedItem: Item? { item(atVisibleRow: cursor.selection) }
+
+    /// True while the filter field has the keys.
+    public var isEditingFilter: Bool { filter?.isEditing ?? false }
+
+    /// True when the detail is drawn beside the list: open on a wide enough screen.
+    public var showsDetailBeside: Bool { fitsDetailBeside && presentation.isDetailOpen }
+
+    /// True while the first page (or a reload's) loads with no rows to show: the spinner's time.
+    public var showsSpinner: Bool { load.isLoading && rows.isEmpty }
+
+    /// Where the selection is among the rows shown, "12/107"; `nil` without rows.
+    public var position: String? {
+        visibleCount > 0 ? "\(cursor.selection + 1)/\(visibleCount)" : nil
+    }
+}

@@ -1,0 +1,76 @@
+/// A list's rows by index, page by page as they arrive: a row whose page has not come yet is
+/// `nil` (drawn as a placeholder), so the list can be as long as its total from the first page and
+/// End reaches the last row by loading only the last page.
+///
+/// Pages are kept by number, so a list of 100,000 rows that was scrolled through at two places
+/// holds those pages only.
+public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
+    /// Rows per page: what the page hook is asked for.
+    public let pageSize: Int
+    /// The number of rows of the whole list, once a page said it.
+    public private(set) var total: Int?
+    private var pages: [Int: [Item]] = [:]
+    /// The highest page number that came, or -1.
+    private var lastPage = -1
+
+    /// No rows yet, in pages of `pageSize` (at least 1).
+    public init(pageSize: Int) {
+        self.pageSize = max(1, pageSize)
+    }
+
+    /// The rows the list has: the total when known, else the rows up to the end of the last page
+    /// that came (one more page is asked for while the last one came full).
+    public var count: Int {
+        if let total { return total }
+        guard lastPage >= 0 else { return 0 }
+        return lastPage * pageSize + (pages[lastPage]?.count ?? 0)
+    }
+
+    /// True when no page has come yet.
+    public var isEmpty: Bool { pages.isEmpty }
+
+    /// True while the list may be longer than `count`: no total, and the last page came full.
+    public var mayHaveMore: Bool {
+        total == nil && lastPage >= 0 && (pages[lastPage]?.count ?? 0) == pageSize
+    }
+
+    /// The page after the last that came, while the list may be longer.
+    public var nextPage: Int? { mayHaveMore ? lastPage + 1 : nil }
+
+    /// How many pages hold `count` rows.
+    public func pageCount(of count: Int) -> Int { (count + pageSize - 1) / pageSize }
+
+    /// The row at `index`, `nil` while its page has not come.
+    public func item(at index: Int) -> Item? {
+        guard index >= 0 else { return nil }
+        let (page, offset) = index.quotientAndRemainder(dividingBy: pageSize)
+        guard let rows = pages[page], offset < rows.count else { return nil }
+        return rows[offset]
+    }
+
+    /// The indices of every row that has come, in order.
+    public var loadedIndices: [Int] {
+        pages.keys.sorted().flatMap { page in (0..<(pages[page]?.count ?? 0)).map { page * pageSize + $0 } }
+    }
+
+    /// The first page, in the order `pages` lists them, that has not come and holds rows.
+    public func firstMissing(among pages: some Sequence<Int>) -> Int? {
+        pages.first { page in
+            page >= 0 && self.pages[page] == nil && (total.map { page * pageSize < $0 } ?? true)
+        }
+    }
+
+    /// The pages that hold the rows `range` (clipped to the list, and one page past a list that may grow).
+    public func pages(covering range: Range<Int>) -> [Int] {
+        let end = mayHaveMore || total == nil && isEmpty ? range.upperBound : min(range.upperBound, count)
+        guard range.lowerBound < end else { return mayHaveMore ? [lastPage + 1] : [] }
+        return Array((max(0, range.lowerBound) / pageSize)...((end - 1) / pageSize))
+    }
+
+    /// Keeps `page`'s rows and the total it gives.
+    public mutating func insert(_ items: [Item], at page: Int, total: Int?) {
+        if let total { self.total = max(0, total) }
+        pages[page] = items
+        lastPage = max(lastPage, page)
+    }
+}

@@ -1,0 +1,202 @@
+import ListDetail
+import PubSub
+import PubSubTestSupport
+import Testing
+import ViewModelCore
+import ViewModelTestSupport
+
+/// The component's state machine with its hooks, run exhaustively on virtual time: pages by index
+/// around the selection (End loads only the last page), a filter that goes through every page, the
+/// detail hook at once on Enter and after the selection rests beside the list, reloads and failures.
+@Suite struct ListDetailStateTests {
+    typealias State = ListDetailState<Int, String>
+
+    private let scheduler = TestScheduler()
+    /// A list of 95 numbers in pages of 10; the detail of `n` is "n²".
+    private static let total = 95
+
+    private func makeStore(failing failedPage: Int? = nil) -> TestStore<State, State.Event> {
+        TestStore(
+            initial: State(pageSize: 10, loadsDetail: true), reduce: State.reducer(matching: Self.matches).reduce,
+            feedbacks: State.feedbacks(
+                scheduler: scheduler,
+                loadPage: { page throws(LoadFailure) in
+                    if page == failedPage { throw LoadFailure(message: "page \(page) failed") }
+                    return Self.page(page)
+                },
+                loadDetail: { n throws(LoadFailure) in "\(n * n)" }),
+            scheduler: scheduler)
+    }
+
+    @Sendable private static func matches(_ n: Int, _ text: String) -> Bool { String(n).contains(text) }
+
+    private static func page(_ page: Int) -> ListPage<Int> {
+        ListPage(items: Array((page * 10)..<min(total, page * 10 + 10)), total: total, note: "counted")
+    }
+
+    /// Asserts that page `page` of load `generation` is asked for and comes.
+    private func loads(
+        _ page: Int, generation: Int = 1, in store: TestStore<State, State.Event>,
+        _ update: @escaping (inout State) -> Void
+    ) async {
+        let request = PageRequest(page: page, generation: generation)
+        store.expectEffect("pages", request)
+        await store.receive(.pageLoaded(request, Self.page(page)), assert: update)
+    }
+
+    /// A store with the 5-row viewport and pages 0–2 (the rows shown and 20 below) in.
+    private func started() async -> TestStore<State, State.Event> {
+        let store = makeStore()
+        store.send(.viewport(rows: 5, fitsDetailBeside: false)) { $0.viewportRows = 5 }
+        store.send(.appear) {
+            $0.generation = 1
+            $0.load = .loading(last: nil)
+            $0.pageRequest = PageRequest(page: 0, generation: 1)
+        }
+        store.expectEffect("spinner")
+        await loads(0, in: store) {
+            $0.load = .loaded("counted")
+            $0.rows.insert(Self.page(0).items, at: 0, total: 95)
+            $0.pageRequest = PageRequest(page: 1, generation: 1)
+        }
+        await loads(1, in: store) {
+            $0.rows.insert(Self.page(1).items, at: 1, total: 95)
+            $0.pageRequest = PageRequest(page: 2, generation: 1)
+        }
+        await loads(2, in: store) {
+            $0.rows.insert(Self.page(2).items, at: 2, total: 95)
+            $0.pageRequest = nil
+        }
+        return store
+    }
+
+    @Test func theFirstPagesComeAroundTheSelectionAndTheListIsAsLongAsItsTotal() async {
+        let store = await started()
+        #expect(store.state.visibleCount == 95)
+        #expect(store.state.item(atVisibleRow: 29) == 29)
+        #expect(store.state.item(atVisibleRow: 30) == nil, "a placeholder until its page comes")
+        #expect(store.state.position == "1/95")
+    }
+
+    @Test func endLoadsOnlyTheLastPageAndThePagesAboveIt() async {
+        let store = await started()
+        store.send(.move(.end)) {
+            $0.cursor = ListCursor(selection: 94)
+            $0.pageRequest = PageRequest(page: 9, generation: 1)
+        }
+        await loads(9, in: store) {
+            $0.rows.insert(Self.page(9).items, at: 9, total: 95)
+            $0.pageRequest = PageRequest(page: 7, generation: 1)
+        }
+        await loads(7, in: store) {
+            $0.rows.insert(Self.page(7).items, at: 7, total: 95)
+            $0.pageRequest = PageRequest(page: 8, generation: 1)
+        }
+        await loads(8, in: store) {
+            $0.rows.insert(Self.page(8).items, at: 8, total: 95)
+            $0.pageRequest = nil
+        }
+        #expect(store.state.item(atVisibleRow: 50) == nil, "the middle never loaded")
+    }
+
+    @Test func enterAsksForTheDetailAtOnceAndBesideTheListItFollowsOnceTheSelectionRests() async {
+        let store = await started()
+        store.send(.viewport(rows: 5, fitsDetailBeside: true)) { $0.fitsDetailBeside = true }
+        store.send(.present(.open)) {
+            $0.presentation.isDetailOpen = true
+            $0.detailItem = 0
+            $0.detailGeneration = 1
+            $0.detail = .loading(last: nil)
+            $0.detailRequest = DetailRequest(item: 0, generation: 1)
+        }
+        store.expectEffect("detail", DetailRequest(item: 0, generation: 1))
+        await store.receive(.detailLoaded(DetailRequest(item: 0, generation: 1), "0")) {
+            $0.detail = .loaded("0")
+            $0.detailRequest = nil
+        }
+        store.send(.move(.down)) {
+            $0.cursor = ListCursor(selection: 1)
+            $0.detailItem = 1
+            $0.detailGeneration = 2
+            $0.detail = .loading(last: nil)
+            $0.detailRequest = DetailRequest(item: 1, generation: 2, waitsForSettling: true)
+        }
+        store.send(.move(.down)) {
+            $0.cursor = ListCursor(selection: 2)
+            $0.detailItem = 2
+            $0.detailGeneration = 3
+            $0.detailRequest = DetailRequest(item: 2, generation: 3, waitsForSettling: true)
+        }
+        scheduler.advance(by: .seconds(State.detailDebounceSeconds))
+        let rested = DetailRequest(item: 2, generation: 3, waitsForSettling: true)
+        store.expectEffect("detail", rested)
+        await store.receive(.detailLoaded(rested, "4")) {
+            $0.detail = .loaded("4")
+            $0.detailRequest = nil
+        }
+    }
+
+    @Test func aFilterGoesThroughEveryPageAndClearingItKeepsTheItemSelected() async {
+        let store = await started()
+        store.send(.openFilter) {
+            $0.filter = ListFilter()
+            $0.filter?.matches = Array(0..<30)
+        }
+        var field = store.state.filter!.field
+        field.paste("9")
+        store.send(.editFilter(field)) {
+            $0.filter?.field = field
+            $0.filter?.matches = [9, 19, 29]
+            $0.pageRequest = PageRequest(page: 3, generation: 1)
+        }
+        for page in 3..<10 {
+            await loads(page, in: store) {
+                $0.rows.insert(Self.page(page).items, at: page, total: 95)
+                $0.filter?.matches = $0.rows.loadedIndices.filter { String($0).contains("9") }
+                $0.pageRequest = page < 9 ? PageRequest(page: page + 1, generation: 1) : nil
+            }
+        }
+        #expect(store.state.visibleCount == 14, "9, 19, …, 89 and 90–94: every page was searched")
+        store.send(.move(.to(2))) { $0.cursor = ListCursor(selection: 2) }
+        store.send(.commitFilter) { $0.filter?.isEditing = false }
+        store.send(.clearFilter) {
+            $0.filter = nil
+            $0.cursor = ListCursor(selection: 29)
+        }
+    }
+
+    @Test func aLaterPageThatFailsKeepsTheRowsAndRRetriesFromTheStart() async {
+        let store = makeStore(failing: 1)
+        store.send(.viewport(rows: 5, fitsDetailBeside: false)) { $0.viewportRows = 5 }
+        store.send(.appear) {
+            $0.generation = 1
+            $0.load = .loading(last: nil)
+            $0.pageRequest = PageRequest(page: 0, generation: 1)
+        }
+        store.expectEffect("spinner")
+        await loads(0, in: store) {
+            $0.load = .loaded("counted")
+            $0.rows.insert(Self.page(0).items, at: 0, total: 95)
+            $0.pageRequest = PageRequest(page: 1, generation: 1)
+        }
+        let failed = PageRequest(page: 1, generation: 1)
+        store.expectEffect("pages", failed)
+        await store.receive(.pageFailed(failed, LoadFailure(message: "page 1 failed"))) {
+            $0.pageRequest = nil
+            $0.pageFailure = LoadFailure(message: "page 1 failed")
+        }
+        store.send(.move(.down)) { $0.cursor = ListCursor(selection: 1) }
+        #expect(store.state.pageRequest == nil, "no page is asked for again until r")
+        store.send(.reload) {
+            $0.generation = 2
+            $0.load = .loading(last: "counted")
+            $0.pageFailure = nil
+            $0.pageRequest = PageRequest(page: 0, generation: 2)
+        }
+        await loads(0, generation: 2, in: store) {
+            $0.load = .loaded("counted")
+            $0.pageRequest = PageRequest(page: 1, generation: 2)
+        }
+        store.skip("pages")
+    }
+}
