@@ -48,7 +48,9 @@ struct Pair: Equatable, Sendable {
 
     static func feedbacks<S: Scheduler>(service: LookupService, scheduler: S) -> [Store<Pair, Event>.Feedback]
     where S.SchedulerTimeType.Stride == SchedulerStride {
-        Lookup.feedbacks(service: service, scheduler: scheduler).map { .scope("main", state: \.main, event: Event.main, $0) }
+        Lookup.feedbacks(service: service, scheduler: scheduler).map {
+            .scope("main", state: \.main, event: Event.main, $0)
+        }
             + Lookup.feedbacks(service: service, scheduler: scheduler).map {
                 .ifLet("extra", state: \.extra, event: Event.extra, $0)
             }

@@ -83,7 +83,9 @@ extension UsersViewModel {
     /// a reload, a filter edit, a page (the detail debounces the load) — unless a deep link's user
     /// shows there until the person moves.
     private static func followSelection(_ state: inout UsersState) {
-        guard state.showsDetailBeside, state.list.linkedUserID == nil, let user = state.list.selectedUser else { return }
+        guard state.showsDetailBeside, state.list.linkedUserID == nil, let user = state.list.selectedUser else {
+            return
+        }
         UserDetailViewModel.reduce(&state.detail, .user(.follow(user.preview)))
     }
 }
