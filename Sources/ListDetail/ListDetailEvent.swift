@@ -27,6 +27,10 @@ public enum ListDetailEvent<Item: Equatable & Sendable, Detail: Equatable & Send
     case pageLoaded(PageRequest, ListPage<Item>)
     /// The page hook failed `request`.
     case pageFailed(PageRequest, LoadFailure)
+    /// The search hook answered `request`.
+    case searched(SearchRequest, ListSearch<Item>)
+    /// The search hook failed `request`.
+    case searchFailed(SearchRequest, LoadFailure)
     /// The detail hook answered `request`.
     case detailLoaded(DetailRequest<Item>, Detail)
     /// The detail hook failed `request`.

@@ -31,14 +31,20 @@ public enum ListDetailKeyMap {
         }
     }
 
-    /// The table of `shape` for items called `noun`, without the section's keys.
-    public static func keyMap(_ shape: Shape, noun: String) -> KeyMap<ListDetailCommand> {
+    /// The key that opens the field, as a filter says it.
+    public static let filterKey = KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list")
+
+    /// The table of `shape` for items called `noun`, without the section's keys; `field` opens
+    /// the text field.
+    public static func keyMap(
+        _ shape: Shape, noun: String, field: KeyBinding = filterKey
+    ) -> KeyMap<ListDetailCommand> {
         switch shape {
         case .list(let hasRows, let hasItems, let detailOpen, let hasFilter):
             var entries: [KeyMap<ListDetailCommand>.Entry] = []
             if hasRows { entries.append(open(noun)) }
             if detailOpen { entries.append(back) }
-            if hasItems { entries.append(filter) }
+            if hasItems { entries.append(KeyMap.Entry(field, .openFilter)) }
             if hasFilter { entries.append(clear) }
             if hasRows { entries.append(more(noun)) }
             entries.append(reload)
@@ -69,9 +75,6 @@ public enum ListDetailKeyMap {
     private static let back = KeyMap.Entry(
         KeyBinding(keys: [.escape, .left, .backspace], label: "back", help: "Close the detail", statusKeyCount: 2),
         ListDetailCommand.back)
-
-    private static let filter = KeyMap.Entry(
-        KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list"), ListDetailCommand.openFilter)
 
     private static let clear = KeyMap.Entry(
         KeyBinding(keys: [.escape], label: "clear filter", help: "Clear the filter and close it"),

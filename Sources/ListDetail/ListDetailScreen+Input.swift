@@ -38,7 +38,7 @@ extension ListDetailScreen {
     }
 
     private func table(_ shape: ListDetailKeyMap.Shape, copying: (Int) -> Bool) -> KeyMap<ListDetailCommand> {
-        let base = ListDetailKeyMap.keyMap(shape, noun: slots.noun)
+        let base = ListDetailKeyMap.keyMap(shape, noun: slots.noun, field: slots.fieldKey)
         guard let stage = shape.stage else { return base }
         let copies = slots.copies.indices.filter(copying).map { index in
             let copy = slots.copies[index]

@@ -52,9 +52,12 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         let state = state
         if showsDetailAlone, let item = state.detailItem { return slots.itemTitle(item) }
         if state.rows.isEmpty && state.rows.total == nil { return slots.title }
-        guard let filter = state.filter, !filter.query.isEmpty else { return "\(slots.title) · \(state.rows.count)" }
-        let shown = "\(filter.matches.count) of \(state.rows.count) match"
-        guard state.pageRequest != nil, let total = state.rows.total else { return shown }
+        guard let filter = state.filter, !filter.query.isEmpty, let matches = filter.matches else {
+            return "\(slots.title) · \(state.rows.count)" + (state.searchRequest != nil ? " · searching…" : "")
+        }
+        let shown = "\(matches.count) of \(state.rows.count) match"
+        if state.searchRequest != nil { return shown + " · searching…" }
+        guard !state.searchesWholeList, state.pageRequest != nil, let total = state.rows.total else { return shown }
         return shown + " · searching… \(state.rows.loadedIndices.count) of \(total)"
     }
 

@@ -27,7 +27,10 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
     public var loadingText: String
     /// The words for a list with no rows: "No users to show".
     public var emptyText: String
-    /// The filter field's placeholder: "type to filter by name".
+    /// The key that opens the text field, its label and help (`/` "filter" by default; a search
+    /// field names its own).
+    public var fieldKey: KeyBinding
+    /// The text field's placeholder: "type to filter by name".
     public var filterPlaceholder: String
     /// More for the title bar's right side, after the position: the source, an offline note.
     public var status: (ListDetailState<Item, Detail>) -> [String]
@@ -45,7 +48,7 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
         sheet: @escaping (Item, Loadable<Detail>) -> (title: String, rows: [DetailRow]),
         sheetSize: (width: Int, bodyHeight: Int) = (52, 9),
         loadingText: String = "Loading…", emptyText: String = "Nothing to show",
-        filterPlaceholder: String = "type to filter",
+        fieldKey: KeyBinding = ListDetailKeyMap.filterKey, filterPlaceholder: String = "type to filter",
         status: @escaping (ListDetailState<Item, Detail>) -> [String] = { _ in [] },
         copies: [ListDetailCopy<Item, Detail>] = [], keys: [ListDetailKey] = [],
         split: SplitLayout = SplitLayout(gap: 1)
@@ -60,6 +63,7 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
         self.sheetSize = sheetSize
         self.loadingText = loadingText
         self.emptyText = emptyText
+        self.fieldKey = fieldKey
         self.filterPlaceholder = filterPlaceholder
         self.status = status
         self.copies = copies

@@ -9,16 +9,20 @@ extension ListDetailState {
     /// The component's feedbacks, around the section's hooks: "pages" runs `pageRequest` with
     /// `loadPage` (latest only, at the end of the turn, so a burst of keys loads only the page it
     /// ends on); "detail" runs `detailRequest` with `loadDetail`, after `detailDebounceSeconds`
-    /// when it follows the selection; "spinner" ticks while the first page loads with nothing to
-    /// show. A section nests them in its own store with `Store.Feedback.scope`.
+    /// when it follows the selection; "search" runs `searchRequest` with `search`, latest only;
+    /// "spinner" ticks while the first page loads with nothing to show. A section nests them in
+    /// its own store with `Store.Feedback.scope`.
     /// - Parameters:
     ///   - scheduler: where answers and ticks are delivered (the main loop).
     ///   - loadPage: the page hook: page `n`'s rows, or the failure to show.
     ///   - loadDetail: the detail hook, for a state made with `loadsDetail`.
+    ///   - search: the search hook, for a state made with `searchesWholeList`: the rows of the
+    ///     whole list that match a text.
     public static func feedbacks<S: Scheduler>(
         scheduler: S,
         loadPage: @escaping @Sendable (Int) async throws(LoadFailure) -> ListPage<Item>,
-        loadDetail: (@Sendable (Item) async throws(LoadFailure) -> Detail)? = nil
+        loadDetail: (@Sendable (Item) async throws(LoadFailure) -> Detail)? = nil,
+        search: (@Sendable (String) async throws(LoadFailure) -> ListSearch<Item>)? = nil
     ) -> [Store<Self, Event>.Feedback] {
         var feedbacks: [Store<Self, Event>.Feedback] = [
             .request("pages", of: \.pageRequest, scheduler: scheduler) { request in
@@ -32,6 +36,16 @@ extension ListDetailState {
                 "spinner", every: .milliseconds(100), while: { $0.showsSpinner && $0.pageRequest != nil },
                 scheduler: scheduler, sending: .spinnerTick),
         ]
+        if let search {
+            feedbacks.append(
+                .request("search", of: \.searchRequest, scheduler: scheduler) { request in
+                    do throws(LoadFailure) {
+                        return .searched(request, try await search(request.query))
+                    } catch {
+                        return .searchFailed(request, error)
+                    }
+                })
+        }
         if let loadDetail {
             feedbacks.append(
                 .request(

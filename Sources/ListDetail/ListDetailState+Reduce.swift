@@ -9,11 +9,13 @@ extension ListDetailState {
     public static var prefetchRows: Int { 20 }
 
     /// The component's state machine, filtering with `matches(item, text)` (the text is never
-    /// empty). Pure; the feedbacks read `pageRequest` and `detailRequest` from the result.
+    /// empty) unless the section's search hook answers for the whole list. Pure; the feedbacks
+    /// read `pageRequest`, `searchRequest` and `detailRequest` from the result.
     ///
-    /// The list asks for the pages around the selection and the rows shown (the selection's own
-    /// first), latest only; while a filter has text, every page in turn, so it matches the whole
-    /// list. Opening asks for the detail at once; beside the list the detail follows the
+    /// The list asks for the pages of the rows shown and around them (the selection's own page
+    /// first), latest only; while a filter without a search hook has text, every page in turn, so
+    /// it matches the whole list. A new filter keeps the selected item selected when it still
+    /// matches. Opening asks for the detail at once; beside the list the detail follows the
     /// selection once it rests. An answer to anything but the current request is dropped.
     public static func reducer(matching matches: @escaping @Sendable (Item, String) -> Bool) -> Reducer<Self, Event> {
         Reducer { state, event in state.reduce(event, matching: matches) }
@@ -42,36 +44,59 @@ extension ListDetailState {
         case .present(let event):
             present(event)
         case .openFilter:
-            if filter == nil {
-                filter = ListFilter()
-                refilter(matches)
-            }
+            if filter == nil { filter = ListFilter() }
             filter?.isEditing = true
         case .editFilter(let field):
+            guard filter != nil else { return }
             filter?.field = field
-            refilter(matches)
-            cursor = ListCursor()
-            if selectedItem == nil { Presentation.reduce(&presentation, .closeDetail) }
-            afterSelectionMoved()
+            guard fieldRole == .filter else { return }
+            let kept = index(ofVisibleRow: cursor.selection)
+            if searchesWholeList {
+                searchRequest = field.text.isEmpty ? nil : SearchRequest(query: field.text, generation: generation)
+                if field.text.isEmpty { filter?.matches = nil }
+            } else {
+                refilter(matches)
+            }
+            reselect(kept)
         case .commitFilter:
             filter?.isEditing = false
-            if filter?.query.isEmpty == true { filter = nil }
+            if fieldRole == .filter, filter?.query.isEmpty == true { filter = nil }
         case .clearFilter:
             let index = index(ofVisibleRow: cursor.selection)
             filter = nil
+            searchRequest = nil
             cursor = ListCursor(selection: index ?? 0).clamped(count: visibleCount)
             afterSelectionMoved()
+        case .searched(let request, let answer):
+            guard request == searchRequest else { return }
+            searchRequest = nil
+            let kept = index(ofVisibleRow: cursor.selection)
+            filter?.matches = answer.indices
+            rows.insert(answer.items)
+            reselect(kept)
+        case .searchFailed(let request, let failure):
+            guard request == searchRequest else { return }
+            searchRequest = nil
+            pageFailure = failure
         case .pageLoaded(let request, let page):
             guard request == pageRequest else { return }
             pageRequest = nil
+            let kept = index(ofVisibleRow: cursor.selection)
             if load.isLoading {
                 rows = PagedRows(pageSize: rows.pageSize)
                 load = .loaded(page.note)
+                if searchesWholeList, let query = filter?.query, !query.isEmpty {
+                    searchRequest = SearchRequest(query: query, generation: generation)
+                }
             }
             rows.insert(page.items, at: request.page, total: page.total)
-            if filter != nil { refilter(matches) }
-            cursor = cursor.clamped(count: visibleCount)
-            afterSelectionMoved()
+            if fieldRole == .filter, !searchesWholeList, filter != nil {
+                refilter(matches)
+                reselect(kept)
+            } else {
+                cursor = cursor.clamped(count: visibleCount)
+                afterSelectionMoved()
+            }
         case .pageFailed(let request, let failure):
             guard request == pageRequest else { return }
             pageRequest = nil
@@ -136,6 +161,15 @@ extension ListDetailState {
         detailRequest = DetailRequest(item: item, generation: detailGeneration, waitsForSettling: waitsForSettling)
     }
 
+    /// Selects the row of `index` among the rows shown, else the first; closes the detail when
+    /// nothing is left to show in it.
+    private mutating func reselect(_ index: Int?) {
+        let row = index.flatMap { index in filter?.matches.map { $0.firstIndex(of: index) } ?? index }
+        cursor = ListCursor(selection: row ?? 0).clamped(count: visibleCount)
+        if selectedItem == nil, visibleCount == 0 { Presentation.reduce(&presentation, .closeDetail) }
+        afterSelectionMoved()
+    }
+
     /// The detail beside the list follows the selection; the pages the rows shown need are asked for.
     private mutating func afterSelectionMoved() {
         if showsDetailBeside, let item = selectedItem {
@@ -144,20 +178,28 @@ extension ListDetailState {
         requestPages()
     }
 
-    /// Asks for the first page missing: around the selection and the rows shown, or, while a filter
-    /// has text, the next page of the whole list. Nothing while the list loads from the start or a
-    /// page failed (`r` asks again).
+    /// Asks for the first page missing: the selection's, then those of the rows shown and around
+    /// them (and the next, at the end of a list that may grow), or, while a filter without a
+    /// search hook has text, the next page of the whole list. Nothing while the list loads from
+    /// the start or a page failed (`r` asks again).
     private mutating func requestPages() {
         guard case .loaded = load, pageFailure == nil else { return }
         let wanted: Int?
-        if let filter, !filter.query.isEmpty {
+        if fieldRole == .filter, !searchesWholeList, let filter, !filter.query.isEmpty {
             wanted = rows.total.map { rows.firstMissing(among: 0..<rows.pageCount(of: $0)) } ?? rows.nextPage
         } else {
-            let selected = index(ofVisibleRow: cursor.selection) ?? 0
-            let around = rows.pages(
-                covering: (selected - Self.prefetchRows)..<(selected + viewportRows + Self.prefetchRows))
-            let own = selected / rows.pageSize
-            wanted = rows.firstMissing(among: [own] + around)
+            let selection = cursor.selection
+            let window =
+                max(0, selection - Self.prefetchRows)..<min(visibleCount, selection + viewportRows + Self.prefetchRows)
+            var pages: [Int] = index(ofVisibleRow: selection).map { [$0 / rows.pageSize] } ?? []
+            for row in window {
+                guard let page = index(ofVisibleRow: row).map({ $0 / rows.pageSize }), pages.last != page else {
+                    continue
+                }
+                pages.append(page)
+            }
+            if filter?.matches == nil, let next = rows.nextPage, window.upperBound >= rows.count { pages.append(next) }
+            wanted = rows.firstMissing(among: pages)
         }
         guard let wanted else {
             pageRequest = nil
@@ -168,7 +210,7 @@ extension ListDetailState {
 
     /// The filter's matches among the rows that have come.
     private mutating func refilter(_ matches: (Item, String) -> Bool) {
-        guard let query = filter?.query else { return }
+        guard fieldRole == .filter, let query = filter?.query else { return }
         let indices = rows.loadedIndices
         filter?.matches =
             query.isEmpty

@@ -23,8 +23,14 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     public var generation = 0
     /// The selected row among those shown (the filter's matches while it filters).
     public var cursor = ListCursor()
-    /// The `/` filter, while one is open or kept.
+    /// The text field (`/`), while one is open or kept.
     public var filter: ListFilter?
+    /// What the field is for: filtering the rows, or the section's search.
+    public let fieldRole: ListFieldRole
+    /// True when the section has a search hook: the filter asks it for the whole list's matches.
+    public let searchesWholeList: Bool
+    /// The search the hook should be running; `nil` when none.
+    public var searchRequest: SearchRequest?
     /// Whether the detail and the sheet are open.
     public var presentation = Presentation()
     /// How many rows the last frame showed: the pages they need are loaded.
@@ -44,28 +50,33 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     /// The spinner's frame while the first page or a detail loads with nothing to show.
     public var spinnerFrame = 0
 
-    /// A list asking its page hook for `pageSize` rows at a time, and its detail hook (when
-    /// `loadsDetail`) for the detail of the item opened.
-    public init(pageSize: Int = 50, loadsDetail: Bool = false) {
+    /// A list asking its page hook for `pageSize` rows at a time, its detail hook (when
+    /// `loadsDetail`) for the detail of the item opened, and its search hook (when
+    /// `searchesWholeList`) for what the filter matches; its field is for `fieldRole`.
+    public init(
+        pageSize: Int = 50, loadsDetail: Bool = false, searchesWholeList: Bool = false,
+        fieldRole: ListFieldRole = .filter
+    ) {
         rows = PagedRows(pageSize: pageSize)
         self.loadsDetail = loadsDetail
+        self.searchesWholeList = searchesWholeList
+        self.fieldRole = fieldRole
     }
 
     /// A list of `items`, all there at once (no page hook, nothing to load).
     public init(items: [Item], note: String? = nil) {
-        rows = PagedRows(pageSize: max(1, items.count))
+        self.init(pageSize: max(1, items.count))
         rows.insert(items, at: 0, total: items.count)
         load = .loaded(note)
-        loadsDetail = false
     }
 
     /// The number of rows shown: the filter's matches, else every row.
-    public var visibleCount: Int { filter?.matches.count ?? rows.count }
+    public var visibleCount: Int { filter?.matches?.count ?? rows.count }
 
     /// The row index behind the `row`th row shown.
     public func index(ofVisibleRow row: Int) -> Int? {
         guard row >= 0, row < visibleCount else { return nil }
-        return filter.map { $0.matches[row] } ?? row
+        return filter?.matches.map { $0[row] } ?? row
     }
 
     /// The item on the `row`th row shown, `nil` while its page is on its way.

@@ -1,14 +1,15 @@
 import Widgets
 
-/// The list's `/` filter: the field's text and cursor, whether it has the keys, and the rows that
-/// match (indices into the list's rows, in order) — the rows the list then shows.
+/// The list's text field: its text and cursor, whether it has the keys, and, for a filter, the
+/// rows that match (indices into the list's rows, in order) — the rows the list then shows.
 public struct ListFilter: Equatable, Sendable {
     /// The field.
     public var field = TextFieldState()
     /// True while the field has the keys; false once Enter kept the filter.
     public var isEditing = true
-    /// The indices of the rows that match the text; every row loaded while the text is empty.
-    public var matches: [Int] = []
+    /// The indices of the rows that match the text (every row loaded while it is empty); `nil`
+    /// while a search hook has not answered, and for a field that does not filter.
+    public var matches: [Int]?
 
     /// An empty filter with the keys.
     public init() {}

@@ -10,6 +10,8 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
     /// The number of rows of the whole list, once a page said it.
     public private(set) var total: Int?
     private var pages: [Int: [Item]] = [:]
+    /// Rows that came on their own (with a search's answer), outside the pages that came.
+    private var loose: [Int: Item] = [:]
     /// The highest page number that came, or -1.
     private var lastPage = -1
 
@@ -44,7 +46,7 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
     public func item(at index: Int) -> Item? {
         guard index >= 0 else { return nil }
         let (page, offset) = index.quotientAndRemainder(dividingBy: pageSize)
-        guard let rows = pages[page], offset < rows.count else { return nil }
+        guard let rows = pages[page], offset < rows.count else { return loose[index] }
         return rows[offset]
     }
 
@@ -60,11 +62,9 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
         }
     }
 
-    /// The pages that hold the rows `range` (clipped to the list, and one page past a list that may grow).
-    public func pages(covering range: Range<Int>) -> [Int] {
-        let end = mayHaveMore || total == nil && isEmpty ? range.upperBound : min(range.upperBound, count)
-        guard range.lowerBound < end else { return mayHaveMore ? [lastPage + 1] : [] }
-        return Array((max(0, range.lowerBound) / pageSize)...((end - 1) / pageSize))
+    /// Keeps rows that came on their own, by index (their pages may come later).
+    public mutating func insert(_ items: [Int: Item]) {
+        loose.merge(items) { _, new in new }
     }
 
     /// Keeps `page`'s rows and the total it gives.
@@ -72,5 +72,6 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
         if let total { self.total = max(0, total) }
         pages[page] = items
         lastPage = max(lastPage, page)
+        if !loose.isEmpty { loose = loose.filter { $0.key / pageSize != page } }
     }
 }
