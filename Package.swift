@@ -52,7 +52,9 @@ let package = Package(
         ),
         .target(
             name: "NetworkingTestSupport",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "Services",
