@@ -61,6 +61,12 @@ let package = Package(
             dependencies: ["Domain", "Networking", "PubSub", .product(name: "Logging", package: "swift-log")],
             resources: [.embedInCode("Resources/sample-users.json"), .embedInCode("Resources/sample-cities.json")]
         ),
+        .target(
+            name: "Movies",
+            dependencies: ["Domain", "Networking", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/Features/Movies",
+            resources: [.embedInCode("Resources/sample-movies.json")]
+        ),
         .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
         .executableTarget(name: "tern-manual"),
@@ -142,6 +148,12 @@ let package = Package(
                 "Services", "Domain", "Networking", "NetworkingTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "MoviesTests",
+            dependencies: ["Movies", "Domain", "Networking", "NetworkingTestSupport"],
+            path: "Tests/Features/MoviesTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
