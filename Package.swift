@@ -52,12 +52,20 @@ let package = Package(
         ),
         .target(
             name: "NetworkingTestSupport",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "Services",
             dependencies: ["Domain", "Networking", .product(name: "Logging", package: "swift-log")],
             resources: [.embedInCode("Resources/sample-users.json"), .embedInCode("Resources/sample-cities.json")]
+        ),
+        .target(
+            name: "Movies",
+            dependencies: ["Domain", "Networking", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/Features/Movies",
+            resources: [.embedInCode("Resources/sample-movies.json")]
         ),
         .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
@@ -140,6 +148,12 @@ let package = Package(
                 "Services", "Domain", "Networking", "NetworkingTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "MoviesTests",
+            dependencies: ["Movies", "Domain", "Networking", "NetworkingTestSupport"],
+            path: "Tests/Features/MoviesTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -3,8 +3,8 @@ import Foundation
 /// Finds a provider's own error message in an error body.
 ///
 /// Knows the common JSON shapes: `{"message": "..."}` (OpenWeatherMap), `{"error": {"message": "..."}}`,
-/// `{"error": "CODE"}` (DummyAPI) and `{"reason": "..."}` (Open-Meteo). The result is one line,
-/// at most 200 characters, with any secret value masked.
+/// `{"error": "CODE"}` (DummyAPI), `{"reason": "..."}` (Open-Meteo) and `{"status_message": "..."}`
+/// (TMDB). The result is one line, at most 200 characters, with any secret value masked.
 enum ServerErrorMessage {
     static let maximumLength = 200
 
@@ -13,7 +13,9 @@ enum ServerErrorMessage {
             let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
         else { return nil }
         let nestedError = object["error"] as? [String: Any]
-        let candidates: [Any?] = [object["message"], nestedError?["message"], object["error"], object["reason"]]
+        let candidates: [Any?] = [
+            object["message"], nestedError?["message"], object["error"], object["reason"], object["status_message"],
+        ]
         for case let text as String in candidates {
             let cleaned = clean(text, hiding: secrets)
             if !cleaned.isEmpty { return cleaned }

@@ -118,6 +118,13 @@ import Testing
         #expect(plain == .http(status: 502, message: nil))
     }
 
+    @Test func tmdbStatusMessageIsTheMessage() async throws {
+        let body =
+            #"{"status_code":34,"status_message":"The resource you requested could not be found.","success":false}"#
+        let error = try await decodingError(Forecast.self, reply: .json(body, status: 404))
+        #expect(error == .http(status: 404, message: "The resource you requested could not be found."))
+    }
+
     @Test func serverMessageNeverEchoesTheSecret() async throws {
         let reply = FixtureReply.json(#"{"message":"Invalid API key k3y-123"}"#, status: 401)
         let error = try await decodingError(Forecast.self, reply: reply, secret: "k3y-123")

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTestSupport
 import Testing
 
 @Suite struct ResponseCacheTests {

@@ -9,6 +9,12 @@ public enum Freshness: Equatable, Hashable, Sendable {
     /// The provider could not be reached; this is the last good answer, received at the given time.
     case cached(since: Date)
 
+    /// `.cached(since:)` for the time a response was first received, `.live` for nil: how a
+    /// response's `cachedAt` reads as freshness.
+    public init(cachedAt: Date?) {
+        self = cachedAt.map { .cached(since: $0) } ?? .live
+    }
+
     /// True when the data came from the offline cache.
     public var isCached: Bool {
         if case .cached = self { return true }

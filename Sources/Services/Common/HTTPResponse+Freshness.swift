@@ -4,7 +4,7 @@ import Networking
 extension HTTPResponse {
     /// `.cached` when the client served this from the offline cache, `.live` otherwise.
     var freshness: Freshness {
-        cachedAt.map { .cached(since: $0) } ?? .live
+        Freshness(cachedAt: cachedAt)
     }
 
     /// True for 2xx statuses.

@@ -1,0 +1,36 @@
+import Domain
+import Networking
+
+/// Why loading movies failed, in one line for people. Never holds the TMDB key: Networking masks it
+/// in every `NetworkError` it makes.
+public enum MoviesError: UserFacingError, Equatable {
+    /// No TMDB key configured; TMDB refused the one sent (401).
+    case keyMissing, keyRejected
+    /// No movie with that id (404).
+    case notFound(id: Int)
+    /// The bundled sample does not decode; `path` says where.
+    case unreadableSample(path: String)
+    /// The request failed on the way, or its answer could not be read.
+    case network(NetworkError)
+
+    /// One line for the screen, e.g. "TMDB refused the API key — check TMDB_API_KEY".
+    public var userMessage: String {
+        switch self {
+        case .keyMissing: "TMDB needs an API key — set TMDB_API_KEY or use the sample data"
+        case .keyRejected: "TMDB refused the API key — check TMDB_API_KEY"
+        case .notFound(let id): "No movie with id \(id)"
+        case .unreadableSample(let path): "The bundled sample movies cannot be read (at \(path))"
+        case .network(let error): error.userMessage
+        }
+    }
+
+    /// True for trouble that may pass (the network, a busy server), false when a setting must change.
+    public var isRetryable: Bool {
+        guard case .network(let error) = self else { return false }
+        switch error {
+        case .http(let status, _): return status == 429 || status >= 500
+        case .unreachable, .timeout, .connectionClosed, .cancelled, .emptyBody, .unreadableCache: return true
+        default: return false
+        }
+    }
+}
