@@ -9,8 +9,8 @@ import Widgets
 /// the help and the sheet's close hint read them, so the help cannot lie. A binding that would do
 /// nothing now (open with no rows, retry what did not fail) is left out. `noun` names the items.
 public enum ListDetailKeyMap {
-    /// Which table is in front, with what it depends on: the one value the table is built from.
-    public enum Shape: Hashable, Sendable {
+    /// The stage in front, with what its table depends on: the one value the table is built from.
+    public enum Stage: Hashable, Sendable {
         /// The list, and the detail beside it when `detailOpen`.
         case list(hasRows: Bool, hasItems: Bool, detailOpen: Bool, hasFilter: Bool)
         /// The filter field has the keys.
@@ -20,8 +20,8 @@ public enum ListDetailKeyMap {
         /// The sheet over everything.
         case sheet
 
-        /// The presentation stage whose own keys of the section apply.
-        var stage: Presentation.Stage? {
+        /// The presentation's stage, whose keys of the section's own apply.
+        var presentationStage: Presentation.Stage? {
             switch self {
             case .list: .list
             case .editingFilter: nil
@@ -34,12 +34,12 @@ public enum ListDetailKeyMap {
     /// The key that opens the field, as a filter says it.
     public static let filterKey = KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list")
 
-    /// The table of `shape` for items called `noun`, without the section's keys; `field` opens
+    /// The table of `stage` for items called `noun`, without the section's keys; `field` opens
     /// the text field.
     public static func keyMap(
-        _ shape: Shape, noun: String, field: KeyBinding = filterKey
+        _ stage: Stage, noun: String, field: KeyBinding = filterKey
     ) -> KeyMap<ListDetailCommand> {
-        switch shape {
+        switch stage {
         case .list(let hasRows, let hasItems, let detailOpen, let hasFilter):
             var entries: [KeyMap<ListDetailCommand>.Entry] = []
             if hasRows { entries.append(open(noun)) }

@@ -7,8 +7,8 @@ import Widgets
 /// the sheet, the filter field, the detail alone, or the list (with the detail beside it) — with
 /// the section's copy keys and own keys, and turned into the component's events.
 extension ListDetailScreen {
-    /// What decides the table in front, read once from the state.
-    var shape: ListDetailKeyMap.Shape {
+    /// The stage in front and what its table depends on, read once from the state.
+    var stage: ListDetailKeyMap.Stage {
         let state = state
         if state.presentation.isSheetOpen { return .sheet }
         if showsDetailAlone {
@@ -24,22 +24,22 @@ extension ListDetailScreen {
 
     /// The table the status bar and help show: the one in front, with the copy keys that copy
     /// something now and the section's keys for this stage.
-    var keyMap: KeyMap<ListDetailCommand> { table(shape, copying: { !(copyText(for: $0)?.isEmpty ?? true) }) }
+    var keyMap: KeyMap<ListDetailCommand> { table(stage, copying: { !(copyText(for: $0)?.isEmpty ?? true) }) }
 
     /// The table every key and gesture is dispatched from: `keyMap` with every copy key, so a key
     /// need not read the item shown (a copy key with nothing to copy is ignored, as when it is
-    /// left out). Kept while its shape stays, so a burst of moves builds it once.
+    /// left out). Kept while its stage stays, so a burst of moves builds it once.
     private var dispatchKeyMap: KeyMap<ListDetailCommand> {
-        let shape = shape
-        if let (cachedShape, cached) = cachedDispatchKeyMap, cachedShape == shape { return cached }
-        let built = table(shape, copying: { _ in true })
-        cachedDispatchKeyMap = (shape, built)
+        let stage = stage
+        if let (cachedStage, cached) = cachedDispatchKeyMap, cachedStage == stage { return cached }
+        let built = table(stage, copying: { _ in true })
+        cachedDispatchKeyMap = (stage, built)
         return built
     }
 
-    private func table(_ shape: ListDetailKeyMap.Shape, copying: (Int) -> Bool) -> KeyMap<ListDetailCommand> {
-        let base = ListDetailKeyMap.keyMap(shape, noun: slots.noun, field: slots.fieldKey)
-        guard let stage = shape.stage else { return base }
+    private func table(_ stage: ListDetailKeyMap.Stage, copying: (Int) -> Bool) -> KeyMap<ListDetailCommand> {
+        let base = ListDetailKeyMap.keyMap(stage, noun: slots.noun, field: slots.fieldKey)
+        guard let presentationStage = stage.presentationStage else { return base }
         let copies = slots.copies.indices.filter(copying).map { index in
             let copy = slots.copies[index]
             return KeyMap.Entry(
@@ -48,7 +48,7 @@ extension ListDetailScreen {
                     help: "Copy the \(copy.name) to the clipboard (OSC 52)", showsInStatusBar: false),
                 ListDetailCommand.copy(index))
         }
-        let own = slots.keys.indices.filter { slots.keys[$0].stages.contains(stage) }.map {
+        let own = slots.keys.indices.filter { slots.keys[$0].stages.contains(presentationStage) }.map {
             KeyMap.Entry(slots.keys[$0].binding, ListDetailCommand.own($0))
         }
         return base + KeyMap(copies) + KeyMap(own)

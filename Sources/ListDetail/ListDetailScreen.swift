@@ -27,7 +27,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     private var panes = SplitPanes()
     private var fieldRow: Rect?
     private(set) var laidOutWidth = 80
-    var cachedDispatchKeyMap: (ListDetailKeyMap.Shape, KeyMap<ListDetailCommand>)?
+    var cachedDispatchKeyMap: (ListDetailKeyMap.Stage, KeyMap<ListDetailCommand>)?
 
     /// A screen drawing `store`'s state into `slots`; it sends `appear`, so the first page loads.
     public init(
