@@ -45,7 +45,7 @@ let package = Package(
 
         // MARK: Business and data
         .target(name: "Domain"),
-        .target(name: "DomainTestSupport", dependencies: ["Domain"]),
+        .target(name: "DomainTestSupport", dependencies: ["Domain", "PubSubTestSupport"]),
         .target(
             name: "Networking",
             dependencies: [.product(name: "Logging", package: "swift-log")]
@@ -137,6 +137,7 @@ let package = Package(
             name: "ScreensTests",
             dependencies: [
                 "Screens", "ViewModels", "ViewModelCore", "Widgets", "TerminalCore", "TerminalTestSupport",
+                "DomainTestSupport",
                 "PubSubTestSupport", "AppRuntime",
             ],
             exclude: ["__Snapshots__"]

@@ -1,18 +1,12 @@
 import AppRuntime
 import Domain
+import DomainTestSupport
 import Foundation
 import PubSubTestSupport
 import TerminalCore
 import Widgets
 
 @testable import Screens
-
-/// A service whose answers are never delivered (the scheduler never runs); tests send results.
-struct SilentUsersService: UsersService {
-    let sourceName = "sample data"
-    func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> { throw .cancelled }
-    func loadUser(id: String) async throws(UsersError) -> Fetched<User> { throw .cancelled }
-}
 
 /// People for the Users screen snapshots: many scripts, a long name, missing fields.
 enum UsersScreenFixtures {

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import PubSubTestSupport
 import Testing
 import ViewModelTestSupport

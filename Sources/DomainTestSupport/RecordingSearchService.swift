@@ -4,8 +4,8 @@ import PubSubTestSupport
 /// A provider that holds its whole list in process and searches it with `UserFilter` (as the
 /// sample service does), recording every call, and able to hold its searches until the test
 /// releases them (a slow search).
-final class RecordingSearchService: SearchableUsersService, @unchecked Sendable {
-    enum Call: Equatable {
+public final class RecordingSearchService: SearchableUsersService, @unchecked Sendable {
+    public enum Call: Equatable, Sendable {
         case page(Int)
         case search(String)
         case summaries([Int])
@@ -21,23 +21,23 @@ final class RecordingSearchService: SearchableUsersService, @unchecked Sendable 
     private let names: UserFilter
     private let record = Locked(Record())
 
-    init(users: [User]) {
+    public init(users: [User]) {
         self.users = users
         names = UserFilter(users: users)
     }
 
-    let sourceName = "sample data"
+    public let sourceName = "sample data"
 
     /// The calls made so far, in order.
-    var calls: [Call] { record.withLock { $0.calls } }
+    public var calls: [Call] { record.withLock { $0.calls } }
 
     /// From now on searches wait for `releaseSearches()` before they answer.
-    func holdSearches() {
+    public func holdSearches() {
         record.withLock { $0.holdsSearches = true }
     }
 
     /// Lets every held search answer, and the next ones answer at once.
-    func releaseSearches() {
+    public func releaseSearches() {
         let held = record.withLock { record in
             record.holdsSearches = false
             defer { record.held = [] }
@@ -46,7 +46,7 @@ final class RecordingSearchService: SearchableUsersService, @unchecked Sendable 
         for search in held { search.resume() }
     }
 
-    func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
+    public func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
         record.withLock { $0.calls.append(.page(page)) }
         let start = min(page * limit, users.count)
         return Fetched(
@@ -55,12 +55,12 @@ final class RecordingSearchService: SearchableUsersService, @unchecked Sendable 
                 total: users.count))
     }
 
-    func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
+    public func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
         guard let user = users.first(where: { $0.id == id }) else { throw .notFound(id: id) }
         return Fetched(user)
     }
 
-    func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult {
+    public func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult {
         await withCheckedContinuation { continuation in
             let holds = record.withLock { record in
                 record.calls.append(.search(query))
@@ -72,7 +72,7 @@ final class RecordingSearchService: SearchableUsersService, @unchecked Sendable 
         return names.matches(query)
     }
 
-    func summaries(at positions: [Int]) async throws(UsersError) -> [UserSummary] {
+    public func summaries(at positions: [Int]) async throws(UsersError) -> [UserSummary] {
         record.withLock { $0.calls.append(.summaries(positions)) }
         return positions.map { UserSummary(users[$0]) }
     }

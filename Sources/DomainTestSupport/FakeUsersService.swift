@@ -4,8 +4,11 @@ import Testing
 
 /// A users service that answers only what a test set up, in order, and fails the test on any
 /// other call. Records every call.
-final class FakeUsersService: UsersService, @unchecked Sendable {
-    enum Call: Equatable {
+public final class FakeUsersService: UsersService, @unchecked Sendable {
+    /// A service with nothing set up yet.
+    public init() {}
+
+    public enum Call: Equatable, Sendable {
         case page(Int, limit: Int)
         case user(String)
     }
@@ -16,23 +19,23 @@ final class FakeUsersService: UsersService, @unchecked Sendable {
         var calls: [Call] = []
     }
 
-    let sourceName = "fake data"
+    public let sourceName = "fake data"
     private let script = Locked(Script())
 
     /// The calls made so far, in order.
-    var calls: [Call] { script.withLock { $0.calls } }
+    public var calls: [Call] { script.withLock { $0.calls } }
 
     /// Answers the next request for `page` with `result`.
-    func expectPage(_ page: Int, _ result: Result<Fetched<UserPage>, UsersError>) {
+    public func expectPage(_ page: Int, _ result: Result<Fetched<UserPage>, UsersError>) {
         script.withLock { $0.pages[page] = result }
     }
 
     /// Answers the next request for user `id` with `result`.
-    func expectUser(_ id: String, _ result: Result<Fetched<User>, UsersError>) {
+    public func expectUser(_ id: String, _ result: Result<Fetched<User>, UsersError>) {
         script.withLock { $0.users[id] = result }
     }
 
-    func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
+    public func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
         let answer = script.withLock { script in
             script.calls.append(.page(page, limit: limit))
             return script.pages.removeValue(forKey: page)
@@ -44,7 +47,7 @@ final class FakeUsersService: UsersService, @unchecked Sendable {
         return try answer.get()
     }
 
-    func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
+    public func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
         let answer = script.withLock { script in
             script.calls.append(.user(id))
             return script.users.removeValue(forKey: id)
