@@ -10,6 +10,7 @@ import ViewModels
 
 @testable import Screens
 @testable import TernApp
+@testable import Weather
 
 /// The real app for a key mash: the sections `SectionPlan` builds (Users and Weather on sample
 /// data, as `tern` starts without keys), an `InMemoryTerminal` and a virtual-time scheduler.

@@ -7,6 +7,7 @@ import ViewModelCore
 /// No effects here: starting a request only sets `state.request` (with a fresh id) and the view
 /// model's feedback performs it; an answer whose id is not `state.request?.id` is stale and ignored.
 public enum WeatherReducer {
+    /// Applies `event` to `state`; the selection then stays on a row.
     public static func reduce(_ state: inout WeatherState, _ event: WeatherEvent) {
         apply(&state, event)
         // Whatever changed the rows (a search that found nothing leaves none), the selection stays on one.

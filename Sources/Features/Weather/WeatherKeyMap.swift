@@ -1,6 +1,5 @@
 import AppRuntime
 import TerminalCore
-import ViewModels
 import Widgets
 
 /// The Weather screen's key and mouse tables, one per mode, as `KeyMap`s of `Action`: the screen

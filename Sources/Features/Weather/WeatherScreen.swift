@@ -3,7 +3,6 @@ import PresentationModel
 import PubSub
 import TerminalCore
 import ViewModelCore
-import ViewModels
 import Widgets
 
 /// The Weather section: search field, forecast list, detail pane and more-info sheet, drawn from
@@ -37,17 +36,22 @@ public final class WeatherScreen: Screen {
         self.clock = clock
     }
 
+    /// The section's title.
     public let title = "Weather"
 
     /// The view model's states, the current one first: what the app remembers between runs listens here.
     public var states: AnyPublisher<WeatherState, Never> { viewModel.states }
 
+    /// One value per state of the view model.
     public var stateChanges: AnyPublisher<Void, Never> { viewModel.states.map { _ in () }.eraseToAnyPublisher() }
 
+    /// The provider, the units and the offline note.
     public var titleStatus: String { view.titleStatus }
 
+    /// The keys of the table in front, for the status bar and the help.
     public var keyBindings: [KeyBinding] { keyMap.bindings }
 
+    /// The mouse actions of the table in front, for the help.
     public var mouseBindings: [MouseBinding] { keyMap.mouseBindings }
 
     /// The table of the current mode, which every key and mouse gesture is dispatched from.
@@ -55,6 +59,7 @@ public final class WeatherScreen: Screen {
         WeatherKeyMap.keyMap(for: mode, in: viewModel.state, rowsDrawn: drawn?.list != nil)
     }
 
+    /// True while the search field has the keys.
     public var isCapturingText: Bool { viewModel.state.isSearchFocused }
     /// A request in the state is one under way (the search's debounce comes before it).
     public var awaitsAnswer: Bool { viewModel.state.request != nil }
@@ -68,6 +73,7 @@ public final class WeatherScreen: Screen {
         drawn = layout
     }
 
+    /// Draws the frame `layout(in:)` laid out.
     public func render(into buffer: inout Buffer, area: Rect) {
         view.render(into: &buffer, area: area)
     }

@@ -1,6 +1,5 @@
 import Domain
 import PubSub
-import ViewModels
 
 /// Builds the Weather section's screen with its view model, the service, the scheduler, the
 /// recent-cities store and the clock: the one place that knows how they fit together (the

@@ -1,11 +1,11 @@
 import Domain
 import Foundation
-import Screens
 import TerminalCore
 import TerminalTestSupport
 import Testing
 import ViewModelCore
-import ViewModels
+
+@testable import Weather
 
 /// Every state of the Weather screen at 80×24 and 120×40, in the frame tern draws it in.
 @Suite struct WeatherScreenSnapshotTests {

@@ -3,7 +3,6 @@ import Foundation
 import PresentationModel
 import TerminalCore
 import ViewModelCore
-import ViewModels
 import Widgets
 
 /// Draws a `WeatherState` into the screen's content area: the search field, a header with the

@@ -5,9 +5,12 @@ import Foundation
 ///
 /// Injected so snapshot tests draw the same frame at any hour on any machine.
 public struct WeatherClock: Sendable {
+    /// The current instant.
     public var now: @Sendable () -> Date
+    /// The user's time zone, for "data from" times.
     public var timeZone: TimeZone
 
+    /// A clock reading `now`, showing times in `timeZone`.
     public init(now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current) {
         self.now = now
         self.timeZone = timeZone

@@ -6,7 +6,8 @@ import PubSubTestSupport
 import Testing
 import ViewModelCore
 import ViewModelTestSupport
-import ViewModels
+
+@testable import Weather
 
 /// The view model run exhaustively (`TestStore`) on virtual time: the typing debounce, one request
 /// per pause, cancellation of stale searches, the spinner, recent cities written when they change.

@@ -11,6 +11,7 @@ public struct WeatherState: Equatable, Sendable {
     public var query: String
     /// True while keys go to the search field.
     public var isSearchFocused: Bool
+    /// Where the load is: idle, loading, loaded, not found, failed.
     public var phase: WeatherPhase
     /// The request that should be under way; nil when none is (the effects cancel any other).
     public var request: WeatherRequest?
@@ -32,6 +33,7 @@ public struct WeatherState: Equatable, Sendable {
     /// How many recent cities are remembered.
     static let recentCitiesLimit = 8
 
+    /// A state with the given parts; the defaults are the idle start.
     public init(
         query: String = "",
         isSearchFocused: Bool = false,

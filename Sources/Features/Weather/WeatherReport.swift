@@ -13,6 +13,7 @@ public struct WeatherReport: Equatable, Sendable {
     /// Places the search also matched beyond the one shown (Open-Meteo geocoding can return several).
     public var otherMatches: Int
 
+    /// A report of `forecast`, as fresh as `freshness`, with `otherMatches` other places found.
     public init(forecast: Forecast, freshness: Freshness = .live, otherMatches: Int = 0) {
         self.forecast = forecast
         self.freshness = freshness

@@ -2,10 +2,9 @@ import Domain
 import TerminalCore
 import Testing
 import ViewModelCore
-import ViewModels
 import Widgets
 
-@testable import Screens
+@testable import Weather
 
 /// The Weather screen and the mouse, pastes and the clipboard: the wheel moves through the days
 /// anywhere (under a narrow detail too), clicks select and open what the last frame drew, a click

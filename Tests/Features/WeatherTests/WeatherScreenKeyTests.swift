@@ -1,10 +1,10 @@
 import AppRuntime
 import Domain
 import Foundation
-import Screens
 import TerminalCore
 import Testing
-import ViewModels
+
+@testable import Weather
 
 /// Keys on the Weather screen: which intent each sends in each mode, and what the runtime gets back.
 @Suite struct WeatherScreenKeyTests {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
-import ViewModels
+
+@testable import Weather
 
 /// Small forecasts and places for the Weather view-model tests.
 enum WeatherTestData {

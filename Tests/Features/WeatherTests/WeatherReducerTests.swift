@@ -2,7 +2,8 @@ import Domain
 import Testing
 import ViewModelCore
 import ViewModelTestSupport
-import ViewModels
+
+@testable import Weather
 
 /// Every transition of the Weather state machine, each event's whole state checked by a `TestStore`
 /// with no feedbacks.

@@ -11,6 +11,7 @@ public struct WeatherStartup: Equatable, Sendable {
     /// The units to start in.
     public var units: Units
 
+    /// A start on `city` (none: idle), opening the panels asked for, in `units`.
     public init(city: String? = nil, opensDetail: Bool = false, opensMoreInfo: Bool = false, units: Units = .metric) {
         self.city = city
         self.opensDetail = opensDetail

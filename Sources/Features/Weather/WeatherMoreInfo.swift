@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import ViewModels
 import Widgets
 
 /// The body of the more-info sheet: every field known for the selected day — and for the current

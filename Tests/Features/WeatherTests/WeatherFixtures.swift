@@ -1,9 +1,11 @@
+import AppRuntime
 import Domain
 import Foundation
 import PubSub
-import Screens
 import TerminalCore
-import ViewModels
+import TerminalTestSupport
+
+@testable import Weather
 
 /// Hand-made forecasts for the Weather screen tests: deterministic, with hostile names.
 enum WeatherFixtures {
@@ -95,4 +97,25 @@ func render(_ screen: WeatherScreen, width: Int, height: Int) -> Buffer {
     screen.layout(in: buffer.area)
     screen.render(into: &buffer, area: buffer.area)
     return buffer
+}
+
+/// A frame exactly as tern draws it with `screen` as the Weather section's, beside a Users section
+/// (only its title shows, so another Weather screen stands in for it): the app runtime composes it.
+func frame(ofWeather screen: WeatherScreen, size: Size) -> Buffer {
+    let users = WeatherScreen(
+        viewModel: RecordingWeatherViewModel(), sourceName: "sample data", clock: WeatherFixtures.clock)
+    return App(
+        name: "tern", terminal: InMemoryTerminal(size: size),
+        sections: [Section(title: "Users", root: users), Section(title: "Weather", root: screen)], initialSection: 1
+    ).renderFrame()
+}
+
+extension KeyOutcome {
+    /// `.handled` and `.ignored` compared by case.
+    static func == (lhs: KeyOutcome, rhs: KeyOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.handled, .handled), (.ignored, .ignored): true
+        default: false
+        }
+    }
 }

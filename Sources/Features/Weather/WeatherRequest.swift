@@ -22,9 +22,12 @@ public struct WeatherRequest: Equatable, Sendable {
 
     /// Increases with every request the state starts; answers carry it back.
     public var id: Int
+    /// What to load.
     public var kind: Kind
+    /// The units to load in.
     public var units: Units
 
+    /// Request `id` to load `kind` in `units`.
     public init(id: Int, kind: Kind, units: Units) {
         self.id = id
         self.kind = kind

@@ -2,9 +2,8 @@ import Domain
 import TerminalCore
 import TerminalTestSupport
 import Testing
-import ViewModels
 
-@testable import Screens
+@testable import Weather
 
 /// The Weather screen draws city names through the same text path as the Users screens: whole,
 /// in the columns a `wcwidth` terminal gives them, with every row exactly as wide as the screen.

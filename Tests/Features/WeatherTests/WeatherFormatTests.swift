@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Testing
 
-@testable import Screens
+@testable import Weather
 
 @Suite struct WeatherFormatTests {
     @Test func temperaturesRoundAndNeverShowMinusZero() {
