@@ -85,7 +85,8 @@ let package = Package(
         .target(
             name: "Weather",
             dependencies: [
-                "AppRuntime", "Domain", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore", "PubSub",
+                "AppRuntime", "Domain", "ListDetail", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore",
+                "PubSub",
             ],
             path: "Sources/Features/Weather"
         ),
@@ -126,7 +127,7 @@ let package = Package(
             name: "TernAppTests",
             dependencies: [
                 "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Screens", "ViewModels",
-                "Weather", "Services", "TerminalCore", "PubSubTestSupport",
+                "Weather", "ListDetail", "Services", "TerminalCore", "PubSubTestSupport",
             ]
         ),
         .testTarget(
@@ -172,7 +173,8 @@ let package = Package(
         .testTarget(
             name: "WeatherTests",
             dependencies: [
-                "Weather", "AppRuntime", "Domain", "DomainTestSupport", "ViewModelCore", "ViewModelTestSupport",
+                "Weather", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainTestSupport",
+                "ViewModelCore", "ViewModelTestSupport",
                 "PubSub",
                 "PubSubTestSupport", "Widgets", "TerminalCore", "TerminalTestSupport",
             ],

@@ -17,9 +17,11 @@ extension ListDetailScreen {
                 canRetry: state.loadsDetail && state.detail.failure?.isRetryable == true)
         }
         if state.isEditingFilter { return .editingFilter }
+        // A search field opens with no rows and is never cleared by Esc: its text is the search.
+        let searches = state.fieldRole == .search
         return .list(
-            hasRows: state.visibleCount > 0, hasItems: !state.rows.isEmpty, detailOpen: showsSplit,
-            hasFilter: state.filter != nil)
+            hasRows: state.visibleCount > 0, hasItems: !state.rows.isEmpty || searches, detailOpen: showsSplit,
+            hasFilter: state.filter != nil && !searches)
     }
 
     /// The table the status bar and help show: the one in front, with the copy keys that copy
@@ -38,8 +40,18 @@ extension ListDetailScreen {
     }
 
     private func table(_ shape: ListDetailKeyMap.Shape, copying: (Int) -> Bool) -> KeyMap<ListDetailCommand> {
-        let base = ListDetailKeyMap.keyMap(shape, noun: slots.noun, field: slots.fieldKey)
+        var base = ListDetailKeyMap.keyMap(shape, noun: slots.noun, field: slots.fieldKey, fieldRole: state.fieldRole)
         guard let stage = shape.stage else { return base }
+        if case .detail = shape, slots.movesInDetail, state.visibleCount > 0 {
+            base =
+                base + ListDetailKeyMap.moves
+                + KeyMap(mouse: ListDetailKeyMap.pointer.filter { $0.binding.gesture == .wheel })
+        }
+        if case .list = shape, state.filter != nil {
+            base =
+                base
+                + KeyMap(mouse: [KeyMap.MouseEntry(MouseBinding(.clickField, help: slots.fieldKey.help), .openFilter)])
+        }
         let copies = slots.copies.indices.filter(copying).map { index in
             let copy = slots.copies[index]
             return KeyMap.Entry(
@@ -91,8 +103,13 @@ extension ListDetailScreen {
             return perform(command)
         }
         syncViewport()
-        guard !showsDetailAlone, state.visibleCount > 0,
-            let hit = ListMouseMap.hit(for: event, in: drawnList, selection: state.cursor.selection),
+        if case .press(.left) = event.action, let fieldRow, fieldRow.contains(x: event.x, y: event.y) {
+            guard !isCapturingText else { return .handled }
+            return dispatchKeyMap.command(for: .clickField).map(perform) ?? .ignored
+        }
+        guard !showsDetailAlone || slots.movesInDetail, state.visibleCount > 0,
+            let hit = ListMouseMap.hit(
+                for: event, in: showsDetailAlone ? nil : drawnList, selection: state.cursor.selection),
             let command = dispatchKeyMap.command(for: hit.gesture)
         else { return .ignored }
         if command == .point, let move = hit.move {

@@ -28,20 +28,6 @@ enum WeatherForecastRows {
         return ListRow(date + "  " + day.condition.description, secondary: secondary, symbol: day.condition.symbol)
     }
 
-    /// The dim column titles above the days, lined up with `row(for:units:)`'s columns.
-    static func renderColumnHeader(into buffer: inout Buffer, area: Rect, units: Units) {
-        let content = area.inset(left: 1, right: 1)
-        guard content.width > 0 else { return }
-        let right = " low  high   rain"
-        let rightX = content.maxX - DisplayWidth.of(right)
-        let left = TextLayout.truncate(
-            "   " + TextLayout.pad("day", toWidth: dateWidth) + "  sky", toWidth: max(0, rightX - content.x - 1))
-        buffer.write(left, x: content.x, y: area.y, style: .dim, clip: content)
-        if rightX > content.x + DisplayWidth.of(left) {
-            buffer.write(right, x: rightX, y: area.y, style: .dim, clip: content)
-        }
-    }
-
     /// The row for a recent city.
     static func row(forRecentCity name: String) -> ListRow {
         ListRow(name, symbol: "↺")

@@ -1,23 +1,37 @@
 import Domain
+import ListDetail
 import PresentationModel
 import ViewModelCore
+import Widgets
 
-/// The Weather screen's state machine: a pure function from a state and an event to the next state.
+/// Weather's own part of its state machine, run after the list's (`WeatherViewModel.reducer`): it
+/// reads the list's events as a parent reads its child's — the field's edits and Enter search, Enter
+/// on a recent city searches it, `r` retries — and applies its own: searches, answers, units.
 ///
 /// No effects here: starting a request only sets `state.request` (with a fresh id) and the view
 /// model's feedback performs it; an answer whose id is not `state.request?.id` is stale and ignored.
 public enum WeatherReducer {
-    /// Applies `event` to `state`; the selection then stays on a row.
+    /// Applies `event` after the list's reducer; the list then shows the rows of the new state.
     public static func reduce(_ state: inout WeatherState, _ event: WeatherEvent) {
         apply(&state, event)
-        // Whatever changed the rows (a search that found nothing leaves none), the selection stays on one.
-        state.cursor = state.cursor.clamped(count: state.rowCount)
+        state.syncList()
     }
 
     private static func apply(_ state: inout WeatherState, _ event: WeatherEvent) {
         switch event {
-        case .user(let intent):
-            reduce(&state, intent)
+        case .list(let event):
+            reduce(&state, list: event)
+        case .search(let text):
+            state.list.filter?.field = TextFieldState(text: text)
+            search(&state, text: text)
+        case .toggleUnits:
+            state.units = state.units.toggled
+        case .retry:
+            retry(&state)
+        case .openPanels(let detail, let moreInfo):
+            let pending = state.pendingPanels ?? Presentation()
+            state.pendingPanels = Presentation(
+                isDetailOpen: pending.isDetailOpen || detail, isSheetOpen: pending.isSheetOpen || moreInfo)
         case .typingPaused(let text):
             guard text == state.query else { return }
             search(&state, text: text)
@@ -27,13 +41,13 @@ public enum WeatherReducer {
             guard let request = state.request, request.id == id else { return }
             state.request = nil
             if case .search = request.kind {
-                state.cursor = ListCursor()
+                state.list.cursor = ListCursor()
                 remember(report.location.name, in: &state)
             } else {
-                report.otherMatches = state.report?.otherMatches ?? 0
-                state.cursor = state.cursor.clamped(count: report.forecast.days.count)
+                report.otherMatches = state.report.value?.otherMatches ?? 0
             }
-            state.phase = .loaded(report)
+            state.report = .loaded(report)
+            state.retryKind = nil
         case .failed(let id, let error):
             guard let request = state.request, request.id == id else { return }
             state.request = nil
@@ -41,47 +55,24 @@ public enum WeatherReducer {
         }
     }
 
-    private static func reduce(_ state: inout WeatherState, _ intent: WeatherIntent) {
-        switch intent {
-        case .focusSearch:
-            state.isSearchFocused = true
-        case .leaveSearch:
-            state.isSearchFocused = false
-        case .editQuery(let text):
-            state.query = text
-        case .submitQuery:
-            state.isSearchFocused = false
+    /// What the list's events mean for Weather, after the list has applied them.
+    private static func reduce(_ state: inout WeatherState, list event: ListDetailEvent<WeatherRow, WeatherRow>) {
+        switch event {
+        case .commitFilter:
             if isBlank(state.query), state.isOfferingRecentCities {
                 searchSelectedRecentCity(&state)
             } else {
                 search(&state, text: state.query)
             }
-        case .search(let text):
-            state.query = text
-            search(&state, text: text)
-        case .moveSelection(let move):
-            state.cursor = state.cursor.moved(move, count: state.rowCount)
-        case .activate:
-            if state.isOfferingRecentCities {
-                searchSelectedRecentCity(&state)
-            } else if state.report != nil {
-                Presentation.reduce(&state.presentation, .open)
-            }
-        case .openDetail:
-            if state.report != nil { Presentation.reduce(&state.presentation, .open) }
-        case .closeDetail:
-            Presentation.reduce(&state.presentation, .closeDetail)
-        case .toggleMoreInfo:
-            Presentation.reduce(&state.presentation, state.report != nil ? .toggleSheet : .closeSheet)
-        case .closeMoreInfo:
-            Presentation.reduce(&state.presentation, .closeSheet)
-        case .toggleUnits:
-            state.units = state.units.toggled
-        case .retry:
+        case .present(.open), .present(.toggleSheet):
+            // A recent city has no detail: Enter searches it again.
+            guard case .recentCity = state.list.selectedItem else { return }
+            Presentation.reduce(&state.list.presentation, .closeAll)
+            if event == .present(.open) { searchSelectedRecentCity(&state) }
+        case .reload:
             retry(&state)
-        case .openPanels(let detail, let moreInfo):
-            state.isDetailOpen = state.isDetailOpen || detail
-            state.isMoreInfoShown = state.isMoreInfoShown || moreInfo
+        default:
+            break
         }
     }
 
@@ -92,52 +83,54 @@ public enum WeatherReducer {
         state.lastSearch = trimmed.isEmpty ? nil : trimmed
         guard !trimmed.isEmpty else {
             state.request = nil
-            state.phase = .idle
-            state.cursor = ListCursor()
-            Presentation.reduce(&state.presentation, .closeSheet)
+            state.report = .notRequested
+            state.notFound = nil
+            state.retryKind = nil
+            state.list.cursor = ListCursor()
+            Presentation.reduce(&state.list.presentation, .closeSheet)
             return
         }
         start(&state, .search(trimmed), keeping: nil)
     }
 
     private static func searchSelectedRecentCity(_ state: inout WeatherState) {
-        guard state.recentCities.indices.contains(state.cursor.selection) else { return }
-        let city = state.recentCities[state.cursor.selection]
-        state.query = city
-        state.isSearchFocused = false
+        guard case .recentCity(let city) = state.list.selectedItem else { return }
+        state.list.filter?.field = TextFieldState(text: city)
+        state.list.filter?.isEditing = false
         search(&state, text: city)
     }
 
     private static func retry(_ state: inout WeatherState) {
-        switch state.phase {
-        case .failed(_, let kind, let last):
+        if let notFound = state.notFound {
+            start(&state, .search(notFound), keeping: nil)
+        } else if case .failed(_, let last) = state.report, let kind = state.retryKind {
             start(&state, kind, keeping: last)
-        case .loaded(let report):
+        } else if case .loaded(let report) = state.report {
             start(&state, .reload(report.location), keeping: report)
-        case .notFound(let text):
-            start(&state, .search(text), keeping: nil)
-        case .idle, .loading:
-            return
         }
     }
 
     private static func start(_ state: inout WeatherState, _ kind: WeatherRequest.Kind, keeping last: WeatherReport?) {
         state.request = WeatherRequest(id: state.nextRequestID, kind: kind, units: state.units)
         state.nextRequestID += 1
-        state.phase = .loading(kind, last: last)
+        state.report = .loading(last: last)
+        state.notFound = nil
+        state.retryKind = nil
         state.spinnerFrame = 0
     }
 
     private static func fail(_ state: inout WeatherState, request: WeatherRequest, error: WeatherError) {
-        let last = state.phase.report
+        let last = state.report.value
         switch error {
         case .cityNotFound:
-            state.phase = .notFound(request.displayText)
-            Presentation.reduce(&state.presentation, .closeSheet)
+            state.report = .notRequested
+            state.notFound = request.displayText
+            Presentation.reduce(&state.list.presentation, .closeSheet)
         case .cancelled:
-            state.phase = last.map(WeatherPhase.loaded) ?? .idle
+            state.report = last.map(Loadable.loaded) ?? .notRequested
         default:
-            state.phase = .failed(LoadFailure(error), retry: request.kind, last: last)
+            state.report = .failed(LoadFailure(error), last: last)
+            state.retryKind = request.kind
         }
     }
 

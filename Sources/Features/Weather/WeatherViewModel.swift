@@ -1,12 +1,16 @@
 import Domain
+import ListDetail
 import PubSub
 import ViewModelCore
 
-/// The Weather screen's view model: the kernel's `Store` over `WeatherState` and `WeatherEvent`,
-/// reducing with `WeatherReducer` and running four feedbacks on the injected scheduler (the main
-/// loop in the app, a `TestScheduler` in tests):
+/// The Weather section's view model: one `Store` over `WeatherState`, the list → detail → sheet
+/// component nested in it (decisions 2000, 2002). The list's reducer runs first on its part
+/// (`Reducer.scope`), then `WeatherReducer`, which reads the list's events. The list's rows are set
+/// by Weather (the days of the report, or the recent cities), so the component runs no effects of
+/// its own here; Weather's feedbacks run on the injected scheduler (the main loop in the app, a
+/// `TestScheduler` in tests):
 ///
-/// - "typing" debounces the query, so a search starts once per pause, never per keystroke
+/// - "typing" debounces the field's text, so a search starts once per pause, never per keystroke
 ///   (`typingPaused`; the reducer ignores a pause on text already searched);
 /// - "forecast" runs `state.request` latest only (`WeatherRequestRunner`), so a newer request
 ///   cancels the older one; the reducer also drops an answer whose id is not the current request's;
@@ -22,6 +26,16 @@ extension WeatherViewModel {
     /// How long typing must pause before a search starts, in seconds.
     public static var debounceSeconds: Double { 0.5 }
 
+    /// The list's reducer on `list`, then Weather's, which sees the list's events.
+    public static var reducer: Reducer<WeatherState, WeatherEvent> {
+        .combine(
+            .scope(
+                state: \.list, event: WeatherEvent.listPath,
+                ListDetailState<WeatherRow, WeatherRow>.reducer(matching: { _, _ in true }).reduce),
+            Reducer(WeatherReducer.reduce)
+        )
+    }
+
     /// - Parameters:
     ///   - service: the provider.
     ///   - scheduler: where answers, pauses and spinner ticks are delivered (the main loop).
@@ -35,28 +49,29 @@ extension WeatherViewModel {
         let initial = WeatherState(
             units: units, recentCities: Array(recents.load().prefix(WeatherState.recentCitiesLimit)))
         self.init(
-            initial: initial, reduce: WeatherReducer.reduce,
-            feedbacks: [
-                Feedback("typing") { states in
-                    states.map(\.query).removeDuplicates().dropFirst()
-                        .debounce(for: .seconds(Self.debounceSeconds), scheduler: scheduler)
-                        .map(WeatherEvent.typingPaused)
-                },
-                .request(
-                    "forecast", of: \.request, scheduler: scheduler,
-                    perform: { request in await WeatherRequestRunner.run(request, with: service) }),
-                .timer(
-                    "spinner", every: .milliseconds(100), while: { $0.request != nil }, scheduler: scheduler,
-                    sending: .spinnerTick),
-                .write("recents", \.recentCities) { recents.save($0) },
-                .write("units", \.units, to: saveUnits),
-            ])
+            initial: initial, reduce: Self.reducer.reduce,
+            feedbacks: Self.feedbacks(service: service, scheduler: scheduler, recents: recents, saveUnits: saveUnits))
     }
 
-    /// Applies a user intent.
-    public func send(_ intent: WeatherIntent) {
-        send(.user(intent))
+    /// Weather's feedbacks: "typing", "forecast", "spinner", "recents" and "units".
+    public static func feedbacks<S: Scheduler>(
+        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore,
+        saveUnits: @escaping (Units) -> Void
+    ) -> [Feedback] {
+        [
+            Feedback("typing") { states in
+                states.map(\.query).removeDuplicates().dropFirst()
+                    .debounce(for: .seconds(Self.debounceSeconds), scheduler: scheduler)
+                    .map(WeatherEvent.typingPaused)
+            },
+            .request(
+                "forecast", of: \.request, scheduler: scheduler,
+                perform: { request in await WeatherRequestRunner.run(request, with: service) }),
+            .timer(
+                "spinner", every: .milliseconds(100), while: { $0.request != nil }, scheduler: scheduler,
+                sending: .spinnerTick),
+            .write("recents", \.recentCities) { recents.save($0) },
+            .write("units", \.units, to: saveUnits),
+        ]
     }
 }
-
-extension WeatherViewModel: WeatherViewModeling {}

@@ -1,9 +1,11 @@
 import AppRuntime
 import Domain
 import Foundation
+import ListDetail
 import PubSub
 import TerminalCore
 import TerminalTestSupport
+import ViewModelCore
 
 @testable import Weather
 
@@ -71,28 +73,74 @@ enum WeatherFixtures {
     }
 }
 
-/// A view model stand-in: holds a state the test sets and records every intent the screen sends.
-final class RecordingWeatherViewModel: WeatherViewModeling {
-    var state: WeatherState
-    private(set) var intents: [WeatherIntent] = []
-    /// When true, intents are applied with the real reducer (so key sequences can be followed).
-    var appliesIntents: Bool
+/// The Weather screen: the component's, with Weather's rows.
+typealias WeatherScreen = ListDetailScreen<WeatherRow, WeatherRow>
 
-    init(_ state: WeatherState = WeatherState(), appliesIntents: Bool = false) {
-        self.state = state
-        self.appliesIntents = appliesIntents
-    }
+/// What a Weather screen test expects a key or a click to send, in the words of the old intents:
+/// the component's events and Weather's own, named by what they ask for.
+enum Sent: Equatable {
+    case focusSearch, leaveSearch, submitQuery, activate, closeDetail, toggleMoreInfo, closeMoreInfo
+    case toggleUnits, retry
+    case editQuery(String)
+    case moveSelection(ListCursor.Move)
 
-    var states: AnyPublisher<WeatherState, Never> { Just(state).eraseToAnyPublisher() }
-
-    func send(_ intent: WeatherIntent) {
-        intents.append(intent)
-        if appliesIntents { WeatherReducer.reduce(&state, .user(intent)) }
+    /// What `event` asks for; `nil` for what the screen tells the state about the frame.
+    init?(_ event: WeatherEvent) {
+        switch event {
+        case .list(.openFilter): self = .focusSearch
+        case .list(.clearFilter): self = .leaveSearch
+        case .list(.commitFilter): self = .submitQuery
+        case .list(.editFilter(let field)): self = .editQuery(field.text)
+        case .list(.move(let move)): self = .moveSelection(move)
+        case .list(.present(.open)): self = .activate
+        case .list(.present(.back)), .list(.present(.closeDetail)): self = .closeDetail
+        case .list(.present(.toggleSheet)): self = .toggleMoreInfo
+        case .list(.present(.closeSheet)): self = .closeMoreInfo
+        case .list(.reload), .retry: self = .retry
+        case .toggleUnits: self = .toggleUnits
+        default: return nil
+        }
     }
 }
 
+/// A Weather view model on a given state with no feedbacks, recording every event it is sent;
+/// when `appliesIntents`, the events are reduced too (so key sequences can be followed).
+final class RecordingWeatherViewModel {
+    private final class Log: @unchecked Sendable {
+        var events: [WeatherEvent] = []
+    }
+
+    /// The store the screen sends to.
+    let store: WeatherViewModel
+    private let log = Log()
+
+    init(_ state: WeatherState = WeatherState(), appliesIntents: Bool = false) {
+        let log = log
+        store = WeatherViewModel(
+            initial: state,
+            reduce: { state, event in
+                log.events.append(event)
+                if appliesIntents { WeatherViewModel.reducer.reduce(&state, event) }
+            })
+    }
+
+    /// The state now.
+    var state: WeatherState { store.state }
+
+    /// What the screen asked for, in order (not what it told the state about its frames).
+    var intents: [Sent] { log.events.compactMap(Sent.init) }
+}
+
+/// The Weather screen on `viewModel`'s store, as the configurator builds it.
+func weatherScreen(
+    _ viewModel: RecordingWeatherViewModel, offeredCities: [String]? = nil
+) -> ListDetailScreen<WeatherRow, WeatherRow> {
+    WeatherConfigurator.screen(
+        of: viewModel.store, sourceName: "sample data", offeredCities: offeredCities, clock: WeatherFixtures.clock)
+}
+
 /// `screen` laid out and drawn into a fresh buffer of the given size, as the runtime draws a frame.
-func render(_ screen: WeatherScreen, width: Int, height: Int) -> Buffer {
+func render(_ screen: ListDetailScreen<WeatherRow, WeatherRow>, width: Int, height: Int) -> Buffer {
     var buffer = Buffer(size: Size(width: width, height: height))
     screen.layout(in: buffer.area)
     screen.render(into: &buffer, area: buffer.area)
@@ -101,9 +149,8 @@ func render(_ screen: WeatherScreen, width: Int, height: Int) -> Buffer {
 
 /// A frame exactly as tern draws it with `screen` as the Weather section's, beside a Users section
 /// (only its title shows, so another Weather screen stands in for it): the app runtime composes it.
-func frame(ofWeather screen: WeatherScreen, size: Size) -> Buffer {
-    let users = WeatherScreen(
-        viewModel: RecordingWeatherViewModel(), sourceName: "sample data", clock: WeatherFixtures.clock)
+func frame(ofWeather screen: ListDetailScreen<WeatherRow, WeatherRow>, size: Size) -> Buffer {
+    let users = weatherScreen(RecordingWeatherViewModel())
     return App(
         name: "tern", terminal: InMemoryTerminal(size: size),
         sections: [Section(title: "Users", root: users), Section(title: "Weather", root: screen)], initialSection: 1

@@ -4,6 +4,7 @@ import Testing
 import ViewModelCore
 import Widgets
 
+@testable import ListDetail
 @testable import Weather
 
 /// The Weather screen and the mouse, pastes and the clipboard: the wheel moves through the days
@@ -14,18 +15,18 @@ import Widgets
         _ state: WeatherState, size: Size = Size(width: 80, height: 24)
     ) -> (WeatherScreen, RecordingWeatherViewModel) {
         let viewModel = RecordingWeatherViewModel(state)
-        let screen = WeatherScreen(viewModel: viewModel, sourceName: "sample data", clock: WeatherFixtures.clock)
+        let screen = weatherScreen(viewModel)
         screen.layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         return (screen, viewModel)
     }
 
     private var loaded: WeatherState {
-        WeatherState(query: "Paris", phase: .loaded(WeatherFixtures.report()), lastSearch: "Paris")
+        WeatherState(query: "Paris", report: .loaded(WeatherFixtures.report()), lastSearch: "Paris")
     }
 
     /// A click on the screen row that shows list row `row`.
     private func click(_ screen: WeatherScreen, row: Int) throws -> MouseEvent {
-        let layout = try #require(screen.drawn?.list)
+        let layout = try #require(screen.drawnList)
         return .click(x: layout.rows.x + 3, y: layout.rows.y + row - layout.offset)
     }
 
@@ -33,7 +34,7 @@ import Widgets
         var detail = loaded
         detail.isDetailOpen = true
         let (screen, viewModel) = screen(detail)
-        #expect(screen.drawn?.list == nil, "the narrow detail replaces the list")
+        #expect(screen.drawnList == nil, "the narrow detail replaces the list")
         #expect(screen.handle(mouse: MouseEvent(.wheelDown, x: 40, y: 15)) == .handled)
         #expect(screen.handle(mouse: MouseEvent(.wheelUp, x: 40, y: 15)) == .handled)
         #expect(viewModel.intents == [.moveSelection(.pageDown(rows: 3)), .moveSelection(.pageUp(rows: 3))])
@@ -45,14 +46,14 @@ import Widgets
         #expect(screen.handle(mouse: try click(screen, row: 2)) == .handled)
         #expect(viewModel.intents == [.moveSelection(.to(2))])
         let (selected, onSelected) = self.screen(
-            WeatherState(query: "Paris", phase: .loaded(WeatherFixtures.report()), cursor: ListCursor(selection: 2)))
+            WeatherState(query: "Paris", report: .loaded(WeatherFixtures.report()), cursor: ListCursor(selection: 2)))
         #expect(selected.handle(mouse: try click(selected, row: 2)) == .handled)
         #expect(onSelected.intents == [.activate])
     }
 
     @Test func aClickOnTheFieldSearchesWithTheLastQuerySelected() throws {
         let (screen, viewModel) = screen(loaded)
-        let field = try #require(screen.drawn?.field)
+        let field = try #require(screen.fieldRow)
         #expect(screen.handle(mouse: .click(x: field.x + 12, y: field.y)) == .handled)
         #expect(viewModel.intents == [.focusSearch])
     }
@@ -61,7 +62,7 @@ import Widgets
         var sheet = loaded
         sheet.isMoreInfoShown = true
         let (screen, viewModel) = screen(sheet)
-        let box = try #require(screen.drawn?.sheet)
+        let box = try #require(screen.drawnSheet)
         #expect(screen.handle(mouse: .click(x: box.x + 2, y: box.y + 2)) == .handled)
         #expect(screen.handle(mouse: MouseEvent(.wheelDown, x: 0, y: 5)) == .handled)
         #expect(viewModel.intents.isEmpty)

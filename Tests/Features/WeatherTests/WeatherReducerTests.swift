@@ -1,7 +1,9 @@
 import Domain
+import PresentationModel
 import Testing
 import ViewModelCore
 import ViewModelTestSupport
+import Widgets
 
 @testable import Weather
 
@@ -13,55 +15,55 @@ import ViewModelTestSupport
     }
 
     @Test func typingOnlyEditsAndAPauseStartsOneSearch() {
-        let store = TestStore(initial: WeatherState(), reduce: WeatherReducer.reduce)
-        store.send(.user(.focusSearch)) { $0.isSearchFocused = true }
-        store.send(.user(.editQuery("Pa"))) { $0.query = "Pa" }
-        store.send(.user(.editQuery("Paris"))) { $0.query = "Paris" }
+        let store = TestStore(initial: WeatherState(), reduce: WeatherViewModel.reducer.reduce)
+        store.send(.list(.openFilter)) { $0.isSearchFocused = true }
+        store.send(.list(.editFilter(TextFieldState(text: "Pa")))) { $0.query = "Pa" }
+        store.send(.list(.editFilter(TextFieldState(text: "Paris")))) { $0.query = "Paris" }
         store.send(.typingPaused("Pa"))  // an older pause: the field says something else now
         store.send(.typingPaused("Paris")) {
             $0.request = self.request(1, .search("Paris"))
             $0.nextRequestID = 2
             $0.lastSearch = "Paris"
-            $0.phase = .loading(.search("Paris"), last: nil)
+            $0.report = .loading(last: nil)
         }
         store.send(.typingPaused("Paris"))  // the same text again: no second request
-        store.send(.user(.submitQuery)) { $0.isSearchFocused = false }  // Enter on the same text too
+        store.send(.list(.commitFilter)) { $0.isSearchFocused = false }  // Enter on the same text too
     }
 
     @Test func enterSearchesAtOnceTrimmedAndLeavesTheField() {
         let store = TestStore(
-            initial: WeatherState(query: "  東京 ", isSearchFocused: true), reduce: WeatherReducer.reduce)
-        store.send(.user(.submitQuery)) {
+            initial: WeatherState(query: "  東京 ", isSearchFocused: true), reduce: WeatherViewModel.reducer.reduce)
+        store.send(.list(.commitFilter)) {
             $0.isSearchFocused = false
             $0.request = self.request(1, .search("東京"))
             $0.nextRequestID = 2
             $0.lastSearch = "東京"
-            $0.phase = .loading(.search("東京"), last: nil)
+            $0.report = .loading(last: nil)
         }
         store.send(.typingPaused("  東京 "))  // the pause after Enter asks for the same search
     }
 
     @Test func aNewerSearchReplacesTheOlderAndItsLateAnswerIsDropped() {
-        let store = TestStore(initial: WeatherState(query: "Paris"), reduce: WeatherReducer.reduce)
+        let store = TestStore(initial: WeatherState(query: "Paris"), reduce: WeatherViewModel.reducer.reduce)
         store.send(.typingPaused("Paris")) {
             $0.request = self.request(1, .search("Paris"))
             $0.nextRequestID = 2
             $0.lastSearch = "Paris"
-            $0.phase = .loading(.search("Paris"), last: nil)
+            $0.report = .loading(last: nil)
         }
-        store.send(.user(.editQuery("Rome"))) { $0.query = "Rome" }
+        store.send(.list(.editFilter(TextFieldState(text: "Rome")))) { $0.query = "Rome" }
         store.send(.typingPaused("Rome")) {
             $0.request = self.request(2, .search("Rome"))
             $0.nextRequestID = 3
             $0.lastSearch = "Rome"
-            $0.phase = .loading(.search("Rome"), last: nil)
+            $0.report = .loading(last: nil)
         }
         store.send(.loaded(requestID: 1, WeatherTestData.report("Paris")))
         store.send(.failed(requestID: 1, .unreachable(host: "example.com")))
         let rome = WeatherTestData.report("Rome")
         store.send(.loaded(requestID: 2, rome)) {
             $0.request = nil
-            $0.phase = .loaded(rome)
+            $0.report = .loaded(rome)
             $0.recentCities = ["Rome"]
         }
         store.send(.loaded(requestID: 2, WeatherTestData.report("Rome", days: 2)))  // answered already
@@ -70,11 +72,11 @@ import ViewModelTestSupport
     @Test func clearingTheFieldCancelsAndGoesBackToIdle() {
         let store = TestStore(
             initial: WeatherState(
-                query: "", phase: .loading(.search("Paris"), last: nil), request: request(1, .search("Paris")),
-                nextRequestID: 2, lastSearch: "Paris", isMoreInfoShown: true), reduce: WeatherReducer.reduce)
+                query: "", report: .loading(last: nil), request: request(1, .search("Paris")),
+                nextRequestID: 2, lastSearch: "Paris", isMoreInfoShown: true), reduce: WeatherViewModel.reducer.reduce)
         store.send(.typingPaused("")) {
             $0.request = nil
-            $0.phase = .idle
+            $0.report = .notRequested
             $0.lastSearch = nil
             $0.isMoreInfoShown = false
         }
@@ -84,13 +86,14 @@ import ViewModelTestSupport
     @Test func loadedSearchResetsTheCursorAndRemembersTheCity() {
         let store = TestStore(
             initial: WeatherState(
-                query: "lon", phase: .loading(.search("lon"), last: nil), request: request(4, .search("lon")),
+                query: "lon", report: .loading(last: nil), request: request(4, .search("lon")),
                 nextRequestID: 5, lastSearch: "lon", cursor: ListCursor(selection: 3),
-                recentCities: ["Paris", "london", "A", "B", "C", "D", "E", "F"]), reduce: WeatherReducer.reduce)
+                recentCities: ["Paris", "london", "A", "B", "C", "D", "E", "F"]),
+            reduce: WeatherViewModel.reducer.reduce)
         let london = WeatherTestData.report("London", otherMatches: 3)
         store.send(.loaded(requestID: 4, london)) {
             $0.request = nil
-            $0.phase = .loaded(london)
+            $0.report = .loaded(london)
             $0.cursor = ListCursor()
             $0.recentCities = ["London", "Paris", "A", "B", "C", "D", "E", "F"]
         }
@@ -99,13 +102,13 @@ import ViewModelTestSupport
     @Test func recentCitiesKeepTheNewestEight() {
         let store = TestStore(
             initial: WeatherState(
-                query: "Oslo", phase: .loading(.search("Oslo"), last: nil), request: request(1, .search("Oslo")),
+                query: "Oslo", report: .loading(last: nil), request: request(1, .search("Oslo")),
                 nextRequestID: 2, lastSearch: "Oslo", recentCities: ["1", "2", "3", "4", "5", "6", "7", "8"]),
-            reduce: WeatherReducer.reduce)
+            reduce: WeatherViewModel.reducer.reduce)
         let oslo = WeatherTestData.report("Oslo")
         store.send(.loaded(requestID: 1, oslo)) {
             $0.request = nil
-            $0.phase = .loaded(oslo)
+            $0.report = .loaded(oslo)
             $0.recentCities = ["Oslo", "1", "2", "3", "4", "5", "6", "7"]
         }
     }
@@ -113,58 +116,63 @@ import ViewModelTestSupport
     @Test func noSuchCityIsItsOwnStateAndRetrySearchesAgain() {
         let store = TestStore(
             initial: WeatherState(
-                query: "Atlantis", phase: .loading(.search("Atlantis"), last: nil),
+                query: "Atlantis", report: .loading(last: nil),
                 request: request(1, .search("Atlantis")),
-                nextRequestID: 2, lastSearch: "Atlantis"), reduce: WeatherReducer.reduce)
+                nextRequestID: 2, lastSearch: "Atlantis"), reduce: WeatherViewModel.reducer.reduce)
         store.send(.failed(requestID: 1, .cityNotFound("Atlantis"))) {
             $0.request = nil
-            $0.phase = .notFound("Atlantis")
+            $0.report = .notRequested
+            $0.notFound = "Atlantis"
         }
-        store.send(.user(.retry)) {
+        store.send(.retry) {
             $0.request = self.request(2, .search("Atlantis"))
             $0.nextRequestID = 3
-            $0.phase = .loading(.search("Atlantis"), last: nil)
+            $0.report = .loading(last: nil)
+            $0.notFound = nil
         }
     }
 
     @Test func aSearchThatFindsNothingLeavesNoRowSelected() {
         let store = TestStore(
-            initial: WeatherState(query: "Oslo", phase: .loaded(WeatherTestData.report("Oslo")), lastSearch: "Oslo"),
-            reduce: WeatherReducer.reduce)
-        store.send(.user(.moveSelection(.end))) { $0.cursor = ListCursor(selection: $0.rowCount - 1) }
-        store.send(.user(.search("Atlantis"))) {
+            initial: WeatherState(query: "Oslo", report: .loaded(WeatherTestData.report("Oslo")), lastSearch: "Oslo"),
+            reduce: WeatherViewModel.reducer.reduce)
+        store.send(.list(.move(.end))) { $0.cursor = ListCursor(selection: $0.rowCount - 1) }
+        store.send(.search("Atlantis")) {
             $0.query = "Atlantis"
             $0.request = self.request(1, .search("Atlantis"))
             $0.nextRequestID = 2
             $0.lastSearch = "Atlantis"
-            $0.phase = .loading(.search("Atlantis"), last: nil)
+            $0.report = .loading(last: nil)
             $0.cursor = ListCursor()
         }
         store.send(.failed(requestID: 1, .cityNotFound("Atlantis"))) {
             $0.request = nil
-            $0.phase = .notFound("Atlantis")
+            $0.report = .notRequested
+            $0.notFound = "Atlantis"
         }
     }
 
     @Test func errorsOfferRetryAndRetryAsksTheSameAgain() {
         let store = TestStore(
             initial: WeatherState(
-                query: "Paris", phase: .loading(.search("Paris"), last: nil), request: request(1, .search("Paris")),
-                nextRequestID: 2, lastSearch: "Paris"), reduce: WeatherReducer.reduce)
+                query: "Paris", report: .loading(last: nil), request: request(1, .search("Paris")),
+                nextRequestID: 2, lastSearch: "Paris"), reduce: WeatherViewModel.reducer.reduce)
         let error = WeatherError.unreachable(host: "api.example.com")
         store.send(.failed(requestID: 1, error)) {
             $0.request = nil
-            $0.phase = .failed(LoadFailure(error), retry: .search("Paris"), last: nil)
+            $0.report = .failed(LoadFailure(error), last: nil)
+            $0.retryKind = .search("Paris")
         }
-        store.send(.user(.retry)) {
+        store.send(.retry) {
             $0.request = self.request(2, .search("Paris"))
             $0.nextRequestID = 3
-            $0.phase = .loading(.search("Paris"), last: nil)
+            $0.report = .loading(last: nil)
+            $0.retryKind = nil
         }
         let paris = WeatherTestData.report("Paris")
         store.send(.loaded(requestID: 2, paris)) {
             $0.request = nil
-            $0.phase = .loaded(paris)
+            $0.report = .loaded(paris)
             $0.recentCities = ["Paris"]
         }
     }
@@ -173,12 +181,12 @@ import ViewModelTestSupport
         let paris = WeatherTestData.report("Paris", days: 5, otherMatches: 2)
         let store = TestStore(
             initial: WeatherState(
-                query: "Paris", phase: .loaded(paris), lastSearch: "Paris", cursor: ListCursor(selection: 4)),
-            reduce: WeatherReducer.reduce)
-        store.send(.user(.retry)) {
+                query: "Paris", report: .loaded(paris), lastSearch: "Paris", cursor: ListCursor(selection: 4)),
+            reduce: WeatherViewModel.reducer.reduce)
+        store.send(.retry) {
             $0.request = self.request(1, .reload(paris.location))
             $0.nextRequestID = 2
-            $0.phase = .loading(.reload(paris.location), last: paris)
+            $0.report = .loading(last: paris)
         }
         store.send(.spinnerTick) { $0.spinnerFrame = 1 }
         let cached = WeatherTestData.report("Paris", days: 3, freshness: .cached(since: WeatherTestData.instant))
@@ -186,7 +194,7 @@ import ViewModelTestSupport
         expectedReport.otherMatches = 2
         store.send(.loaded(requestID: 1, cached)) {
             $0.request = nil
-            $0.phase = .loaded(expectedReport)
+            $0.report = .loaded(expectedReport)
             $0.cursor = ListCursor(selection: 2)
         }
         store.send(.spinnerTick)  // no request, no animation
@@ -196,96 +204,97 @@ import ViewModelTestSupport
         let paris = WeatherTestData.report("Paris")
         let store = TestStore(
             initial: WeatherState(
-                phase: .loading(.reload(paris.location), last: paris), request: request(3, .reload(paris.location)),
-                nextRequestID: 4), reduce: WeatherReducer.reduce)
+                report: .loading(last: paris), request: request(3, .reload(paris.location)),
+                nextRequestID: 4), reduce: WeatherViewModel.reducer.reduce)
         store.send(.failed(requestID: 3, .timeout(seconds: 10))) {
             $0.request = nil
-            $0.phase = .failed(
-                LoadFailure(WeatherError.timeout(seconds: 10)), retry: .reload(paris.location), last: paris)
+            $0.report = .failed(LoadFailure(WeatherError.timeout(seconds: 10)), last: paris)
+            $0.retryKind = .reload(paris.location)
         }
-        store.send(.user(.retry)) {
+        store.send(.retry) {
             $0.request = self.request(4, .reload(paris.location))
             $0.nextRequestID = 5
-            $0.phase = .loading(.reload(paris.location), last: paris)
+            $0.report = .loading(last: paris)
+            $0.retryKind = nil
         }
         store.send(.failed(requestID: 4, .cancelled)) {
             $0.request = nil
-            $0.phase = .loaded(paris)
+            $0.report = .loaded(paris)
         }
     }
 
     @Test func retryDoesNothingWhileIdleOrLoading() {
-        let idle = TestStore(initial: WeatherState(), reduce: WeatherReducer.reduce)
-        idle.send(.user(.retry))
+        let idle = TestStore(initial: WeatherState(), reduce: WeatherViewModel.reducer.reduce)
+        idle.send(.retry)
         let loading = TestStore(
             initial: WeatherState(
-                phase: .loading(.search("X"), last: nil), request: request(1, .search("X")), nextRequestID: 2),
-            reduce: WeatherReducer.reduce)
-        loading.send(.user(.retry))
+                report: .loading(last: nil), request: request(1, .search("X")), nextRequestID: 2),
+            reduce: WeatherViewModel.reducer.reduce)
+        loading.send(.retry)
     }
 
     @Test func unitsToggleLocallyWithoutARequest() {
         let paris = WeatherTestData.report("Paris")
-        let store = TestStore(initial: WeatherState(phase: .loaded(paris)), reduce: WeatherReducer.reduce)
-        store.send(.user(.toggleUnits)) { $0.units = .imperial }
+        let store = TestStore(initial: WeatherState(report: .loaded(paris)), reduce: WeatherViewModel.reducer.reduce)
+        store.send(.toggleUnits) { $0.units = .imperial }
         #expect(store.state.forecast?.days.first?.maxTemperature == 50)
-        #expect(store.state.report == paris)
-        store.send(.user(.toggleUnits)) { $0.units = .metric }
-        store.send(.user(.retry)) {
+        #expect(store.state.report.value == paris)
+        store.send(.toggleUnits) { $0.units = .metric }
+        store.send(.retry) {
             $0.request = self.request(1, .reload(paris.location))
             $0.nextRequestID = 2
-            $0.phase = .loading(.reload(paris.location), last: paris)
+            $0.report = .loading(last: paris)
         }
-        store.send(.user(.toggleUnits)) { $0.units = .imperial }
+        store.send(.toggleUnits) { $0.units = .imperial }
         #expect(store.state.request?.units == .metric)  // the answer is converted when shown
     }
 
     @Test func selectionMovesThroughTheDays() {
         let store = TestStore(
-            initial: WeatherState(phase: .loaded(WeatherTestData.report("Paris", days: 5))),
-            reduce: WeatherReducer.reduce)
-        store.send(.user(.moveSelection(.down))) { $0.cursor = ListCursor(selection: 1) }
-        store.send(.user(.moveSelection(.end))) { $0.cursor = ListCursor(selection: 4) }
-        store.send(.user(.moveSelection(.down)))
-        store.send(.user(.moveSelection(.pageUp(rows: 3)))) { $0.cursor = ListCursor(selection: 1) }
-        store.send(.user(.moveSelection(.home))) { $0.cursor = ListCursor(selection: 0) }
-        store.send(.user(.moveSelection(.up)))
+            initial: WeatherState(report: .loaded(WeatherTestData.report("Paris", days: 5))),
+            reduce: WeatherViewModel.reducer.reduce)
+        store.send(.list(.move(.down))) { $0.cursor = ListCursor(selection: 1) }
+        store.send(.list(.move(.end))) { $0.cursor = ListCursor(selection: 4) }
+        store.send(.list(.move(.down)))
+        store.send(.list(.move(.pageUp(rows: 3)))) { $0.cursor = ListCursor(selection: 1) }
+        store.send(.list(.move(.home))) { $0.cursor = ListCursor(selection: 0) }
+        store.send(.list(.move(.up)))
     }
 
     @Test func detailAndSheetOpenOnlyWithAForecast() {
-        let idle = TestStore(initial: WeatherState(), reduce: WeatherReducer.reduce)
-        idle.send(.user(.openDetail))
-        idle.send(.user(.activate))
-        idle.send(.user(.toggleMoreInfo))
+        let idle = TestStore(initial: WeatherState(), reduce: WeatherViewModel.reducer.reduce)
+        idle.send(.list(.present(.open)))
+        idle.send(.list(.present(.open)))
+        idle.send(.list(.present(.toggleSheet)))
         let store = TestStore(
-            initial: WeatherState(phase: .loaded(WeatherTestData.report("Paris"))), reduce: WeatherReducer.reduce)
-        store.send(.user(.activate)) { $0.isDetailOpen = true }
-        store.send(.user(.toggleMoreInfo)) { $0.isMoreInfoShown = true }
-        store.send(.user(.toggleMoreInfo)) { $0.isMoreInfoShown = false }
-        store.send(.user(.toggleMoreInfo)) { $0.isMoreInfoShown = true }
-        store.send(.user(.closeMoreInfo)) { $0.isMoreInfoShown = false }
-        store.send(.user(.closeDetail)) { $0.isDetailOpen = false }
-        store.send(.user(.openDetail)) { $0.isDetailOpen = true }
+            initial: WeatherState(report: .loaded(WeatherTestData.report("Paris"))),
+            reduce: WeatherViewModel.reducer.reduce)
+        store.send(.list(.present(.open))) { $0.isDetailOpen = true }
+        store.send(.list(.present(.toggleSheet))) { $0.isMoreInfoShown = true }
+        store.send(.list(.present(.toggleSheet))) { $0.isMoreInfoShown = false }
+        store.send(.list(.present(.toggleSheet))) { $0.isMoreInfoShown = true }
+        store.send(.list(.present(.closeSheet))) { $0.isMoreInfoShown = false }
+        store.send(.list(.present(.closeDetail))) { $0.isDetailOpen = false }
+        store.send(.list(.present(.open))) { $0.isDetailOpen = true }
     }
 
     @Test func deepLinkPanelsWaitForTheForecast() {
-        let store = TestStore(initial: WeatherState(), reduce: WeatherReducer.reduce)
-        store.send(.user(.search("Paris"))) {
+        let store = TestStore(initial: WeatherState(), reduce: WeatherViewModel.reducer.reduce)
+        store.send(.search("Paris")) {
             $0.query = "Paris"
             $0.request = self.request(1, .search("Paris"))
             $0.nextRequestID = 2
             $0.lastSearch = "Paris"
-            $0.phase = .loading(.search("Paris"), last: nil)
+            $0.report = .loading(last: nil)
         }
-        store.send(.user(.openPanels(detail: true, moreInfo: true))) {
-            $0.isDetailOpen = true
-            $0.isMoreInfoShown = true
+        store.send(.openPanels(detail: true, moreInfo: true)) {
+            $0.pendingPanels = Presentation(isDetailOpen: true, isSheetOpen: true)
         }
         #expect(!store.state.showsDetail && !store.state.showsMoreInfo)
         let paris = WeatherTestData.report("Paris")
         store.send(.loaded(requestID: 1, paris)) {
             $0.request = nil
-            $0.phase = .loaded(paris)
+            $0.report = .loaded(paris)
             $0.recentCities = ["Paris"]
         }
         #expect(store.state.showsDetail && store.state.showsMoreInfo)
@@ -294,32 +303,37 @@ import ViewModelTestSupport
     @Test func recentCitiesAreOfferedWhileIdleAndEnterSearchesTheSelectedOne() {
         let store = TestStore(
             initial: WeatherState(isSearchFocused: true, recentCities: ["Paris", "São Paulo"]),
-            reduce: WeatherReducer.reduce)
-        store.send(.user(.moveSelection(.down))) { $0.cursor = ListCursor(selection: 1) }
-        store.send(.user(.submitQuery)) {
+            reduce: WeatherViewModel.reducer.reduce)
+        store.send(.list(.move(.down))) { $0.cursor = ListCursor(selection: 1) }
+        store.send(.list(.commitFilter)) {
             $0.query = "São Paulo"
             $0.isSearchFocused = false
             $0.request = self.request(1, .search("São Paulo"))
             $0.nextRequestID = 2
             $0.lastSearch = "São Paulo"
-            $0.phase = .loading(.search("São Paulo"), last: nil)
+            $0.report = .loading(last: nil)
             $0.cursor = ListCursor()  // no rows while the search loads
         }
-        let fromList = TestStore(initial: WeatherState(recentCities: ["Paris"]), reduce: WeatherReducer.reduce)
-        fromList.send(.user(.activate)) {
+        let fromList = TestStore(
+            initial: WeatherState(recentCities: ["Paris"]), reduce: WeatherViewModel.reducer.reduce)
+        fromList.send(.list(.present(.open))) {
             $0.query = "Paris"
             $0.request = self.request(1, .search("Paris"))
             $0.nextRequestID = 2
             $0.lastSearch = "Paris"
-            $0.phase = .loading(.search("Paris"), last: nil)
+            $0.report = .loading(last: nil)
         }
     }
 
     @Test func enterOnAnEmptyFieldWithoutRecentCitiesStaysIdle() {
-        let store = TestStore(initial: WeatherState(query: "   ", isSearchFocused: true), reduce: WeatherReducer.reduce)
-        store.send(.user(.submitQuery)) { $0.isSearchFocused = false }
-        store.send(.user(.leaveSearch))
-        store.send(.user(.focusSearch)) { $0.isSearchFocused = true }
-        store.send(.user(.leaveSearch)) { $0.isSearchFocused = false }
+        let store = TestStore(
+            initial: WeatherState(query: "   ", isSearchFocused: true), reduce: WeatherViewModel.reducer.reduce)
+        store.send(.list(.commitFilter)) { $0.isSearchFocused = false }
+        store.send(.list(.clearFilter))
+        store.send(.list(.openFilter)) {
+            $0.isSearchFocused = true
+            $0.list.filter?.field.selectAll()  // typing replaces the text
+        }
+        store.send(.list(.clearFilter)) { $0.isSearchFocused = false }
     }
 }

@@ -12,9 +12,7 @@ import ViewModelCore
     private static let sizes = [(80, 24), (120, 40)]
 
     private func snapshot(_ state: WeatherState, named name: String, offeredCities: [String]? = nil) {
-        let screen = WeatherScreen(
-            viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", offeredCities: offeredCities,
-            clock: WeatherFixtures.clock)
+        let screen = weatherScreen(RecordingWeatherViewModel(state), offeredCities: offeredCities)
         for (width, height) in Self.sizes {
             assertSnapshot(
                 of: frame(ofWeather: screen, size: Size(width: width, height: height)),
@@ -23,7 +21,7 @@ import ViewModelCore
     }
 
     private var loaded: WeatherState {
-        WeatherState(query: "Paris", phase: .loaded(WeatherFixtures.report(otherMatches: 2)), lastSearch: "Paris")
+        WeatherState(query: "Paris", report: .loaded(WeatherFixtures.report(otherMatches: 2)), lastSearch: "Paris")
     }
 
     @Test func idleWithoutRecentCities() {
@@ -40,7 +38,7 @@ import ViewModelCore
         let request = WeatherRequest(id: 1, kind: .search("Paris"), units: .metric)
         snapshot(
             WeatherState(
-                query: "Paris", phase: .loading(.search("Paris"), last: nil), request: request, spinnerFrame: 3),
+                query: "Paris", report: .loading(last: nil), request: request, spinnerFrame: 3),
             named: "loading")
     }
 
@@ -58,34 +56,34 @@ import ViewModelCore
     @Test func reloadingKeepsTheDaysWithASpinnerInTheHeader() {
         var state = loaded
         let report = WeatherFixtures.report(otherMatches: 2)
-        state.phase = .loading(.reload(report.location), last: report)
+        state.report = .loading(last: report)
         state.request = WeatherRequest(id: 2, kind: .reload(report.location), units: .metric)
         snapshot(state, named: "reloading")
     }
 
     @Test func noSuchCity() {
         snapshot(
-            WeatherState(query: "Atlantis", phase: .notFound("Atlantis"), lastSearch: "Atlantis"), named: "not-found")
+            WeatherState(query: "Atlantis", notFound: "Atlantis", lastSearch: "Atlantis"), named: "not-found")
     }
 
     @Test func errorSaysRToRetry() {
         let failure = LoadFailure(WeatherError.unreachable(host: "api.openweathermap.org"))
         snapshot(
             WeatherState(
-                query: "Paris", phase: .failed(failure, retry: .search("Paris"), last: nil), lastSearch: "Paris"),
+                query: "Paris", report: .failed(failure, last: nil), lastSearch: "Paris"),
             named: "error")
     }
 
     @Test func errorAfterAReloadKeepsTheDays() {
         var state = loaded
         let failure = LoadFailure(WeatherError.timeout(seconds: 10))
-        state.phase = .failed(failure, retry: .reload(WeatherFixtures.paris), last: WeatherFixtures.report())
+        state.report = .failed(failure, last: WeatherFixtures.report())
         snapshot(state, named: "error-with-last")
     }
 
     @Test func offlineMarksCachedData() {
         var state = loaded
-        state.phase = .loaded(WeatherFixtures.report(freshness: .cached(since: WeatherFixtures.now - 7_200)))
+        state.report = .loaded(WeatherFixtures.report(freshness: .cached(since: WeatherFixtures.now - 7_200)))
         snapshot(state, named: "offline")
     }
 
@@ -112,7 +110,7 @@ import ViewModelCore
         let cities = ["Reykjavík", "London", "São Paulo", "Zürich", "Nairobi", "東京", "Sydney"]
         snapshot(WeatherState(), named: "idle-sample", offeredCities: cities)
         snapshot(
-            WeatherState(query: "Berlin", phase: .notFound("Berlin"), lastSearch: "Berlin"), named: "not-found-sample",
+            WeatherState(query: "Berlin", notFound: "Berlin", lastSearch: "Berlin"), named: "not-found-sample",
             offeredCities: cities)
     }
 
@@ -136,7 +134,7 @@ import ViewModelCore
     @Test func wideNamesAlign() {
         for (name, location) in [("tokyo", WeatherFixtures.tokyo), ("sao-paulo", WeatherFixtures.saoPaulo)] {
             let state = WeatherState(
-                query: location.name, phase: .loaded(WeatherFixtures.report(for: location)), lastSearch: location.name,
+                query: location.name, report: .loaded(WeatherFixtures.report(for: location)), lastSearch: location.name,
                 isDetailOpen: true)
             snapshot(state, named: "loaded-\(name)")
         }
@@ -150,15 +148,14 @@ import ViewModelCore
         let failure = LoadFailure(WeatherError.rateLimited)
         let states = [
             WeatherState(recentCities: ["東京"]),
-            WeatherState(phase: .loading(.search("x"), last: nil)),
-            WeatherState(phase: .loaded(report), isDetailOpen: true, isMoreInfoShown: true),
-            WeatherState(phase: .loaded(report), isDetailOpen: true),
-            WeatherState(phase: .failed(failure, retry: .search("x"), last: report)),
-            WeatherState(phase: .notFound("東京東京東京東京東京東京東京東京東京東京")),
+            WeatherState(report: .loading(last: nil)),
+            WeatherState(report: .loaded(report), isDetailOpen: true, isMoreInfoShown: true),
+            WeatherState(report: .loaded(report), isDetailOpen: true),
+            WeatherState(report: .failed(failure, last: report)),
+            WeatherState(notFound: "東京東京東京東京東京東京東京東京東京東京"),
         ]
         for state in states {
-            let screen = WeatherScreen(
-                viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock)
+            let screen = weatherScreen(RecordingWeatherViewModel(state))
             for (width, height) in [(0, 0), (1, 1), (2, 3), (10, 4), (20, 6), (40, 12), (99, 20), (100, 20)] {
                 let buffer = render(screen, width: width, height: height)
                 #expect(buffer.size == Size(width: width, height: height))

@@ -23,11 +23,9 @@ import Testing
         for (width, height) in [(80, 24), (120, 40)] {
             for isDetailOpen in [false, true] {
                 let state = WeatherState(
-                    query: location.name, phase: .loaded(WeatherFixtures.report(for: location)),
+                    query: location.name, report: .loaded(WeatherFixtures.report(for: location)),
                     lastSearch: location.name, isDetailOpen: isDetailOpen)
-                let screen = WeatherScreen(
-                    viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock
-                )
+                let screen = weatherScreen(RecordingWeatherViewModel(state))
                 let buffer = render(screen, width: width, height: height)
                 #expect(buffer.lines.contains { $0.contains(location.name) }, "\(location.name) at \(width)×\(height)")
                 for row in 0..<height {

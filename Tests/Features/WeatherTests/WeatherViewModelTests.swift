@@ -6,6 +6,7 @@ import PubSubTestSupport
 import Testing
 import ViewModelCore
 import ViewModelTestSupport
+import Widgets
 
 @testable import Weather
 
@@ -39,7 +40,9 @@ import ViewModelTestSupport
         state.lastSearch = text
         state.request = WeatherRequest(id: id, kind: .search(text), units: state.units)
         state.nextRequestID = id + 1
-        state.phase = .loading(.search(text), last: nil)
+        state.report = .loading(last: nil)
+        state.notFound = nil
+        state.retryKind = nil
         state.spinnerFrame = 0
     }
 
@@ -50,7 +53,7 @@ import ViewModelTestSupport
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         store.send(
-            .user(.search(text)),
+            .search(text),
             assert: {
                 $0.query = text
                 searching(&$0, text, id: id)
@@ -63,7 +66,7 @@ import ViewModelTestSupport
     /// What a search's answer does to the state.
     private func found(_ state: inout WeatherState, _ report: WeatherReport) {
         state.request = nil
-        state.phase = .loaded(report)
+        state.report = .loaded(report)
         state.cursor = ListCursor()
         state.recentCities.removeAll { $0 == report.location.name }
         state.recentCities.insert(report.location.name, at: 0)
@@ -73,9 +76,9 @@ import ViewModelTestSupport
         setUp("Paris")
         service.hold("Paris")  // keeps the request in flight while the test looks at it
         let store = makeStore()
-        store.send(.user(.focusSearch)) { $0.isSearchFocused = true }
+        store.send(.list(.openFilter)) { $0.isSearchFocused = true }
         for (index, prefix) in ["P", "Pa", "Par", "Pari", "Paris"].enumerated() {
-            store.send(.user(.editQuery(prefix))) { $0.query = prefix }
+            store.send(.list(.editFilter(TextFieldState(text: prefix)))) { $0.query = prefix }
             scheduler.advance(by: .milliseconds(index == 4 ? 499 : 300))
         }
         scheduler.advance(by: .milliseconds(1))
@@ -96,7 +99,7 @@ import ViewModelTestSupport
         setUp("Rome")
         setUp("Roma")
         let store = makeStore()
-        store.send(.user(.editQuery("Rome"))) { $0.query = "Rome" }
+        store.send(.list(.editFilter(TextFieldState(text: "Rome")))) { $0.query = "Rome" }
         scheduler.advance(by: .milliseconds(500))
         await store.receive(.typingPaused("Rome")) { searching(&$0, "Rome", id: 1) }
         store.expectEffect("forecast", WeatherRequest(id: 1, kind: .search("Rome"), units: .metric))
@@ -106,12 +109,12 @@ import ViewModelTestSupport
         }
         store.expectEffect("recents", ["Rome"])
 
-        store.send(.user(.editQuery("Rom"))) { $0.query = "Rom" }
+        store.send(.list(.editFilter(TextFieldState(text: "Rom")))) { $0.query = "Rom" }
         scheduler.advance(by: .milliseconds(200))
-        store.send(.user(.editQuery("Rome"))) { $0.query = "Rome" }
+        store.send(.list(.editFilter(TextFieldState(text: "Rome")))) { $0.query = "Rome" }
         scheduler.advance(by: .milliseconds(500))
         await store.receive(.typingPaused("Rome"))  // back to the text already searched: no new request
-        store.send(.user(.editQuery("Roma"))) { $0.query = "Roma" }
+        store.send(.list(.editFilter(TextFieldState(text: "Roma")))) { $0.query = "Roma" }
         scheduler.advance(by: .milliseconds(500))
         await store.receive(.typingPaused("Roma")) { searching(&$0, "Roma", id: 2) }
         store.expectEffect("forecast", WeatherRequest(id: 2, kind: .search("Roma"), units: .metric))
@@ -128,9 +131,9 @@ import ViewModelTestSupport
     @Test func enterSearchesAtOnceAndThePauseAfterItDoesNot() async {
         setUp("Oslo")
         let store = makeStore()
-        store.send(.user(.focusSearch)) { $0.isSearchFocused = true }
-        store.send(.user(.editQuery("Oslo"))) { $0.query = "Oslo" }
-        store.send(.user(.submitQuery)) {
+        store.send(.list(.openFilter)) { $0.isSearchFocused = true }
+        store.send(.list(.editFilter(TextFieldState(text: "Oslo")))) { $0.query = "Oslo" }
+        store.send(.list(.commitFilter)) {
             $0.isSearchFocused = false
             searching(&$0, "Oslo", id: 1)
         }
@@ -169,17 +172,17 @@ import ViewModelTestSupport
         service.hold("Kyiv")
         let store = makeStore()
         store.skip("spinner")
-        store.send(.user(.editQuery("Kyiv"))) { $0.query = "Kyiv" }
+        store.send(.list(.editFilter(TextFieldState(text: "Kyiv")))) { $0.query = "Kyiv" }
         scheduler.advance(by: .milliseconds(500))
         await store.receive(.typingPaused("Kyiv")) { searching(&$0, "Kyiv", id: 1) }
         store.expectEffect("forecast", WeatherRequest(id: 1, kind: .search("Kyiv"), units: .metric))
         await scheduler.settle { service.calls == ["find Kyiv"] }
-        store.send(.user(.editQuery(""))) { $0.query = "" }
+        store.send(.list(.editFilter(TextFieldState(text: "")))) { $0.query = "" }
         scheduler.advance(by: .milliseconds(500))
         await store.receive(.typingPaused("")) {
             $0.lastSearch = nil
             $0.request = nil
-            $0.phase = .idle
+            $0.report = .notRequested
         }
         await scheduler.settle { service.cancellations == ["Kyiv"] }
         #expect(!store.store.isAwaitingAnswer)
@@ -212,28 +215,32 @@ import ViewModelTestSupport
         search("Atlantis", id: 1, in: store)
         await store.receive(.failed(requestID: 1, .cityNotFound("Atlantis"))) {
             $0.request = nil
-            $0.phase = .notFound("Atlantis")
+            $0.report = .notRequested
+            $0.notFound = "Atlantis"
         }
 
         let failure = LoadFailure(WeatherError.unreachable(host: "api.example.com"))
         search("Paris", id: 2, in: store)
         await store.receive(.failed(requestID: 2, .unreachable(host: "api.example.com"))) {
             $0.request = nil
-            $0.phase = .failed(failure, retry: .search("Paris"), last: nil)
+            $0.report = .failed(failure, last: nil)
+            $0.retryKind = .search("Paris")
         }
 
         setUp("Paris")
         service.findFails("Paris", .unreachable(host: "api.example.com"))
-        store.send(.user(.retry)) {
+        store.send(.retry) {
             $0.request = WeatherRequest(id: 3, kind: .search("Paris"), units: .metric)
             $0.nextRequestID = 4
-            $0.phase = .loading(.search("Paris"), last: nil)
+            $0.report = .loading(last: nil)
+            $0.retryKind = nil
         }
         store.expectEffect("forecast", WeatherRequest(id: 3, kind: .search("Paris"), units: .metric))
         store.expectEffect("spinner")
         await store.receive(.failed(requestID: 3, .unreachable(host: "api.example.com"))) {
             $0.request = nil
-            $0.phase = .failed(failure, retry: .search("Paris"), last: nil)
+            $0.report = .failed(failure, last: nil)
+            $0.retryKind = .search("Paris")
         }
         #expect(service.calls.filter { $0 == "find Paris" }.count == 2)
         #expect(recents.saveCount == 0)
@@ -247,7 +254,7 @@ import ViewModelTestSupport
         await store.receive(.loaded(requestID: 1, tokyo)) { found(&$0, tokyo) }
         store.expectEffect("recents", ["Tokyo"])
 
-        store.send(.user(.toggleUnits)) { $0.units = .imperial }
+        store.send(.toggleUnits) { $0.units = .imperial }
         store.expectEffect("units", Units.imperial)
         #expect(savedUnits.withLock { $0 } == [.imperial], "the units are remembered when toggled")
         #expect(store.state.forecast?.days.first?.maxTemperature == 50)
@@ -258,17 +265,17 @@ import ViewModelTestSupport
             freshness: .cached(since: WeatherTestData.instant))
         service.forecast("Tokyo", .success(cached))
         let reload = WeatherRequest(id: 2, kind: .reload(tokyo.location), units: .imperial)
-        store.send(.user(.retry)) {
+        store.send(.retry) {
             $0.request = reload
             $0.nextRequestID = 3
-            $0.phase = .loading(.reload(tokyo.location), last: tokyo)
+            $0.report = .loading(last: tokyo)
         }
         store.expectEffect("forecast", reload)
         store.expectEffect("spinner")
         let reloaded = WeatherReport(forecast: cached.value, freshness: cached.freshness, otherMatches: 2)
         await store.receive(.loaded(requestID: 2, WeatherReport(forecast: cached.value, freshness: cached.freshness))) {
             $0.request = nil
-            $0.phase = .loaded(reloaded)
+            $0.report = .loaded(reloaded)
         }
         #expect(service.calls.last == "forecast Tokyo imperial")
     }
@@ -277,15 +284,15 @@ import ViewModelTestSupport
         setUp("Lima")
         let store = makeStore()
         store.skip("spinner")
-        var phases: [WeatherPhase] = []
-        let subscription = store.store.states.sink { phases.append($0.phase) }
+        var phases: [Loadable<WeatherReport>] = []
+        let subscription = store.store.states.sink { phases.append($0.report) }
         search("Lima", id: 1, in: store, startsSpinner: false)
         await store.receive(.loaded(requestID: 1, WeatherTestData.report("Lima"))) {
             found(&$0, WeatherTestData.report("Lima"))
         }
         store.expectEffect("recents", ["Lima"])
         subscription.cancel()
-        #expect(phases == [.idle, .loading(.search("Lima"), last: nil), .loaded(WeatherTestData.report("Lima"))])
+        #expect(phases == [.notRequested, .loading(last: nil), .loaded(WeatherTestData.report("Lima"))])
     }
 
     @Test func recentCitiesComeFromTheStore() {
@@ -317,7 +324,7 @@ import ViewModelTestSupport
             found(&$0, WeatherReport(forecast: named))
         }
         store.expectEffect("recents", ["São Paulo"])
-        let location = store.state.report?.location
+        let location = store.state.report.value?.location
         #expect(location?.name == "São Paulo")
         #expect(location?.country == "Brasil")
         #expect(location?.adminArea == "SP")
