@@ -33,14 +33,33 @@ extension ListDetailScreen {
     /// left out). Kept while its shape stays, so a burst of moves builds it once.
     private var dispatchKeyMap: KeyMap<ListDetailCommand> {
         let shape = shape
-        if let (cachedShape, cached) = cachedDispatchKeyMap, cachedShape == shape { return cached }
+        let available = Self.sectionCommands.map(slots.isAvailable)
+        if let cached = cachedDispatchKeyMap, cached.shape == shape, cached.available == available {
+            return cached.table
+        }
         let built = table(shape, copying: { _ in true })
-        cachedDispatchKeyMap = (shape, built)
+        cachedDispatchKeyMap = (shape, available, built)
         return built
     }
 
+    /// The commands a section may say do nothing now (`ListDetailSlots.isAvailable`).
+    private static var sectionCommands: [ListDetailCommand] { [.open, .toggleSheet, .reload] }
+
+    /// `table` without the commands the section says do nothing now.
+    private func available(_ table: KeyMap<ListDetailCommand>) -> KeyMap<ListDetailCommand> {
+        let unavailable = Self.sectionCommands.filter { !slots.isAvailable($0) }
+        guard !unavailable.isEmpty else { return table }
+        return KeyMap(
+            table.entries.filter { entry in
+                entry.binding.keys.first.flatMap { KeyMap([entry]).command(for: $0) }.map { !unavailable.contains($0) }
+                    ?? true
+            },
+            mouse: table.mouseEntries.filter { !unavailable.contains($0.command) })
+    }
+
     private func table(_ shape: ListDetailKeyMap.Shape, copying: (Int) -> Bool) -> KeyMap<ListDetailCommand> {
-        var base = ListDetailKeyMap.keyMap(shape, noun: slots.noun, field: slots.fieldKey, fieldRole: state.fieldRole)
+        var base = available(
+            ListDetailKeyMap.keyMap(shape, noun: slots.noun, field: slots.fieldKey, fieldRole: state.fieldRole))
         guard let stage = shape.stage else { return base }
         if case .detail = shape, slots.movesInDetail, state.visibleCount > 0 {
             base =

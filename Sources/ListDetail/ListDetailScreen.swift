@@ -30,7 +30,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     private var headingArea: Rect?
     private var listArea: Rect?
     private(set) var laidOutWidth = 80
-    var cachedDispatchKeyMap: (ListDetailKeyMap.Shape, KeyMap<ListDetailCommand>)?
+    var cachedDispatchKeyMap: (shape: ListDetailKeyMap.Shape, available: [Bool], table: KeyMap<ListDetailCommand>)?
 
     /// A screen drawing `store`'s state into `slots`; it sends `appear`, so the first page loads.
     public init(

@@ -97,6 +97,18 @@ import Widgets
         #expect(isHandled(screen.handle(mouse: MouseEvent(.wheelDown, x: 5, y: 5))))
     }
 
+    @Test func commandsTheSectionSaysDoNothingAreLeftOut() {
+        let store = Store(initial: State(items: Planet.all), reduce: State.reducer(matching: Planet.matches).reduce)
+        var slots = Planet.slots
+        slots.isAvailable = { $0 != .toggleSheet && $0 != .reload }
+        let screen = ListDetailScreen(store: store, slots: slots)
+        _ = render(screen)
+        #expect(!screen.keyBindings.contains { $0.label == "more info" || $0.label == "reload" })
+        #expect(screen.keyBindings.contains { $0.label == "open" })
+        if case .ignored = screen.handle(.character("m")) {} else { Issue.record("m does nothing: ignored") }
+        #expect(!store.state.presentation.isSheetOpen)
+    }
+
     @Test func rowsTheSectionSetsAreReplacedAndReloadLoadsNothing() {
         var state = State(items: Planet.all)
         state.cursor = ListCursor(selection: 6)

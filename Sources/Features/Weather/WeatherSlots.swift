@@ -97,6 +97,15 @@ enum WeatherSlots {
                     return .handled
                 },
             ],
+            isAvailable: { command in
+                let state = store.state
+                switch command {
+                // A recent city has no sheet; `r` retries a failure, a city not found, or reloads.
+                case .toggleSheet: return state.selectedDay != nil
+                case .reload: return state.canRetry
+                default: return true
+                }
+            },
             movesInDetail: true,
             split: SplitLayout(listPercent: 45...55))
     }

@@ -127,6 +127,14 @@ public struct WeatherState: Equatable, Sendable {
         return isIdle ? recentCities.map(WeatherRow.recentCity) : []
     }
 
+    /// True when `r` does something: retry a failure or a city not found, or reload the city shown.
+    public var canRetry: Bool {
+        switch report {
+        case .failed, .loaded: true
+        case .notRequested, .loading: notFound != nil
+        }
+    }
+
     /// The selected day of the forecast on screen, in the chosen units.
     public var selectedDay: DailyForecast? { list.selectedItem?.day }
 

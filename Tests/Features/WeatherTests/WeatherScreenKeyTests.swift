@@ -150,11 +150,11 @@ import Testing
         func shown(_ state: WeatherState) -> [String] {
             screen(state).0.keyBindings.filter(\.showsInStatusBar).map(\.label)
         }
-        #expect(shown(WeatherState()) == ["search", "reload", "units"])
-        #expect(shown(WeatherState(recentCities: ["Oslo"])) == ["open", "search", "more info", "reload", "units"])
+        #expect(shown(WeatherState()) == ["search", "units"])
+        #expect(shown(WeatherState(recentCities: ["Oslo"])) == ["open", "search", "units"])
         #expect(shown(WeatherState(notFound: "X")) == ["search", "reload", "units"])
         let (idle, viewModel) = screen(WeatherState())
-        for key: Key in [.character("m"), .enter, .down] {
+        for key: Key in [.character("m"), .character("r"), .enter, .down] {
             #expect(describe(idle.handle(key)) == "ignored")
         }
         #expect(viewModel.intents.isEmpty)
