@@ -83,6 +83,14 @@ let package = Package(
             dependencies: ["AppRuntime", "PresentationModel", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]
         ),
         .target(
+            name: "Weather",
+            dependencies: [
+                "AppRuntime", "Domain", "ListDetail", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore",
+                "PubSub",
+            ],
+            path: "Sources/Features/Weather"
+        ),
+        .target(
             name: "Screens",
             dependencies: [
                 "AppRuntime", "ViewModels", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore", "PubSub",
@@ -93,7 +101,7 @@ let package = Package(
         .target(
             name: "TernApp",
             dependencies: [
-                "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels",
+                "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels", "Weather",
                 "Domain", "PubSub", "Configuration", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -119,7 +127,7 @@ let package = Package(
             name: "TernAppTests",
             dependencies: [
                 "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Screens", "ViewModels",
-                "Services", "TerminalCore", "PubSubTestSupport",
+                "Weather", "ListDetail", "Services", "TerminalCore", "PubSubTestSupport",
             ]
         ),
         .testTarget(
@@ -162,6 +170,17 @@ let package = Package(
             dependencies: [
                 "AppRuntime", "ViewModelCore", "Widgets", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "WeatherTests",
+            dependencies: [
+                "Weather", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainTestSupport",
+                "ViewModelCore", "ViewModelTestSupport",
+                "PubSub",
+                "PubSubTestSupport", "Widgets", "TerminalCore", "TerminalTestSupport",
+            ],
+            path: "Tests/Features/WeatherTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ListDetailTests",

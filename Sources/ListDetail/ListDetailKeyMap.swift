@@ -35,9 +35,9 @@ public enum ListDetailKeyMap {
     public static let filterKey = KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list")
 
     /// The table of `stage` for items called `noun`, without the section's keys; `field` opens
-    /// the text field.
+    /// the text field, which is for `fieldRole`.
     public static func keyMap(
-        _ stage: Stage, noun: String, field: KeyBinding = filterKey
+        _ stage: Stage, noun: String, field: KeyBinding = filterKey, fieldRole: ListFieldRole = .filter
     ) -> KeyMap<ListDetailCommand> {
         switch stage {
         case .list(let hasRows, let hasItems, let detailOpen, let hasFilter):
@@ -53,7 +53,7 @@ public enum ListDetailKeyMap {
                 MouseBinding(.clickSelectedRow, help: "Open the selected \(noun) (so does a double click)"), .open)
             return KeyMap(entries) + moves + KeyMap(mouse: pointer + [click])
         case .editingFilter:
-            return editingFilter
+            return fieldRole == .search ? editingSearch : editingFilter
         case .detail(let hasItem, let canRetry):
             return KeyMap((hasItem ? [more(noun)] : []) + [back] + (canRetry ? [retry(noun)] : []))
         case .sheet:
@@ -98,10 +98,24 @@ public enum ListDetailKeyMap {
     }
 
     /// The list moves (every key of `ListKeyMap`).
-    private static let moves = ListKeyMap.keyMap.map(ListDetailCommand.move)
+    static let moves = ListKeyMap.keyMap.map(ListDetailCommand.move)
 
     /// The wheel and a click on a row move the selection (`ListMouseMap`).
-    private static let pointer = ListMouseMap.bindings.map { KeyMap.MouseEntry($0, ListDetailCommand.point) }
+    static let pointer = ListMouseMap.bindings.map { KeyMap.MouseEntry($0, ListDetailCommand.point) }
+
+    /// While a search field has the keys: Enter searches, Esc leaves the field (its text stays);
+    /// the list moves as in a filter field.
+    private static let editingSearch =
+        KeyMap(
+            [
+                KeyMap.Entry(
+                    KeyBinding(keys: [.enter], label: "search", help: "Search now, and return to the list"),
+                    ListDetailCommand.commitFilter),
+                KeyMap.Entry(
+                    KeyBinding(keys: [.escape], label: "leave field", help: "Leave the search field"),
+                    ListDetailCommand.clearFilter),
+            ])
+        + KeyMap(Array(editingFilter.entries.dropFirst(2)), mouse: pointer)
 
     /// While the filter field has the keys: ↑/↓ and PgUp/PgDn still move (the wheel and clicks
     /// too); every other printable key types, and a paste is one edit.

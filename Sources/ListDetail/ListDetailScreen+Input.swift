@@ -17,9 +17,11 @@ extension ListDetailScreen {
                 canRetry: state.loadsDetail && state.detail.failure?.isRetryable == true)
         }
         if state.isEditingFilter { return .editingFilter }
+        // A search field opens with no rows and is never cleared by Esc: its text is the search.
+        let searches = state.fieldRole == .search
         return .list(
-            hasRows: state.visibleCount > 0, hasItems: !state.rows.isEmpty, detailOpen: showsSplit,
-            hasFilter: state.filter != nil)
+            hasRows: state.visibleCount > 0, hasItems: !state.rows.isEmpty || searches, detailOpen: showsSplit,
+            hasFilter: state.filter != nil && !searches)
     }
 
     /// The table the status bar and help show: the one in front, with the copy keys that copy
@@ -31,15 +33,44 @@ extension ListDetailScreen {
     /// left out). Kept while its stage stays, so a burst of moves builds it once.
     private var dispatchKeyMap: KeyMap<ListDetailCommand> {
         let stage = stage
-        if let (cachedStage, cached) = cachedDispatchKeyMap, cachedStage == stage { return cached }
+        let available = Self.sectionCommands.map(slots.isAvailable)
+        if let cached = cachedDispatchKeyMap, cached.stage == stage, cached.available == available {
+            return cached.table
+        }
         let built = table(stage, copying: { _ in true })
-        cachedDispatchKeyMap = (stage, built)
+        cachedDispatchKeyMap = (stage, available, built)
         return built
     }
 
+    /// The commands a section may say do nothing now (`ListDetailSlots.isAvailable`).
+    private static var sectionCommands: [ListDetailCommand] { [.open, .toggleSheet, .reload] }
+
+    /// `table` without the commands the section says do nothing now.
+    private func available(_ table: KeyMap<ListDetailCommand>) -> KeyMap<ListDetailCommand> {
+        let unavailable = Self.sectionCommands.filter { !slots.isAvailable($0) }
+        guard !unavailable.isEmpty else { return table }
+        return KeyMap(
+            table.entries.filter { entry in
+                entry.binding.keys.first.flatMap { KeyMap([entry]).command(for: $0) }.map { !unavailable.contains($0) }
+                    ?? true
+            },
+            mouse: table.mouseEntries.filter { !unavailable.contains($0.command) })
+    }
+
     private func table(_ stage: ListDetailKeyMap.Stage, copying: (Int) -> Bool) -> KeyMap<ListDetailCommand> {
-        let base = ListDetailKeyMap.keyMap(stage, noun: slots.noun, field: slots.fieldKey)
+        var base = available(
+            ListDetailKeyMap.keyMap(stage, noun: slots.noun, field: slots.fieldKey, fieldRole: state.fieldRole))
         guard let presentationStage = stage.presentationStage else { return base }
+        if case .detail = stage, slots.movesInDetail, state.visibleCount > 0 {
+            base =
+                base + ListDetailKeyMap.moves
+                + KeyMap(mouse: ListDetailKeyMap.pointer.filter { $0.binding.gesture == .wheel })
+        }
+        if case .list = stage, state.filter != nil {
+            base =
+                base
+                + KeyMap(mouse: [KeyMap.MouseEntry(MouseBinding(.clickField, help: slots.fieldKey.help), .openFilter)])
+        }
         let copies = slots.copies.indices.filter(copying).map { index in
             let copy = slots.copies[index]
             return KeyMap.Entry(
@@ -91,8 +122,13 @@ extension ListDetailScreen {
             return perform(command)
         }
         syncViewport()
-        guard !showsDetailAlone, state.visibleCount > 0,
-            let hit = ListMouseMap.hit(for: event, in: drawnList, selection: state.cursor.selection),
+        if case .press(.left) = event.action, let fieldRow, fieldRow.contains(x: event.x, y: event.y) {
+            guard !isCapturingText else { return .handled }
+            return dispatchKeyMap.command(for: .clickField).map(perform) ?? .ignored
+        }
+        guard !showsDetailAlone || slots.movesInDetail, state.visibleCount > 0,
+            let hit = ListMouseMap.hit(
+                for: event, in: showsDetailAlone ? nil : drawnList, selection: state.cursor.selection),
             let command = dispatchKeyMap.command(for: hit.gesture)
         else { return .ignored }
         if command == .point, let move = hit.move {

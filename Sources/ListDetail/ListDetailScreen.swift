@@ -25,9 +25,12 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     private(set) var drawnList: ListLayout?
     private(set) var drawnSheet: Rect?
     private var panes = SplitPanes()
-    private var fieldRow: Rect?
+    private(set) var fieldRow: Rect?
+    private var headerArea: Rect?
+    private var headingArea: Rect?
+    private var listArea: Rect?
     private(set) var laidOutWidth = 80
-    var cachedDispatchKeyMap: (ListDetailKeyMap.Stage, KeyMap<ListDetailCommand>)?
+    var cachedDispatchKeyMap: (stage: ListDetailKeyMap.Stage, available: [Bool], table: KeyMap<ListDetailCommand>)?
 
     /// A screen drawing `store`'s state into `slots`; it sends `appear`, so the first page loads.
     public init(
@@ -92,34 +95,62 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     /// True while a page or a detail the store asked for is on its way.
     public var awaitsAnswer: Bool { store.isAwaitingAnswer }
 
-    /// Keeps the width, the panes, the filter row, the rows shown, the scroll, the list and where
-    /// its rows go, and where the sheet goes, of a frame in `area`.
+    /// Keeps the width, the panes, the filter row, the section's header and list heading, the rows
+    /// shown, the scroll, the list and where its rows go, and where the sheet goes, of a frame in `area`.
     public func layout(in area: Rect) {
+        let state = state
         laidOutWidth = area.width
-        panes = slots.split.panes(for: state.presentation, in: area)
-        fieldRow = nil
+        (fieldRow, headerArea, headingArea, listArea) = (nil, nil, nil, nil)
+        var body = area
+        // A search field is the section's, across the whole width; a filter's sits above the rows.
+        if state.filter != nil, state.fieldRole == .search {
+            (fieldRow, body) = body.splitTop(1)
+        }
+        if let header = slots.header(state, body.width) {
+            var top: Rect
+            (top, body) = body.splitTop(header.height)
+            headerArea = top
+        }
+        panes = slots.split.panes(
+            for: state.presentation, in: body, listNaturalWidth: slots.listWidth(state).map { $0 + 1 } ?? 0)
         drawnSheet = state.presentation.isSheetOpen ? sheet?.frame(in: area) : nil
         guard var rows = panes.list else {
             (list, drawnList) = (nil, nil)
             return
         }
-        if state.filter != nil {
+        if state.filter != nil, state.fieldRole == .filter {
             (fieldRow, rows) = rows.splitTop(1)
         }
         visibleRows = max(1, rows.height)
-        guard var built = listView() else {
+        guard slots.placeholder(state) == nil, var built = listView() else {
             (list, drawnList) = (nil, nil)
             return
         }
+        if let heading = slots.listHeading(state, rows.height) {
+            var top: Rect
+            (top, rows) = rows.splitTop(heading.height)
+            headingArea = top
+            visibleRows = max(1, rows.height)
+        }
+        if let width = slots.listWidth(state) {
+            // As wide as the rows need, with a column for the scrollbar when they do not all fit.
+            let scrollbar = built.count > rows.height ? 1 : 0
+            rows = rows.splitLeft(min(rows.width, width + scrollbar)).0
+            headingArea = headingArea.map { $0.splitLeft(rows.width).0.inset(right: scrollbar) }
+        }
         scroll = built.resolvedScroll(in: rows)
         built.scroll = scroll
-        (list, drawnList) = (built, built.layout(in: rows))
+        (list, drawnList, listArea) = (built, built.layout(in: rows), rows)
     }
 
-    /// Draws the filter row, the list, the detail beside or instead of it, and the sheet over them.
+    /// Draws the field row, the header, the list, the detail beside or instead of it, and the
+    /// sheet over them.
     public func render(into buffer: inout Buffer, area: Rect) {
         let state = state
         buffer.fill(area)
+        if let headerArea, let header = slots.header(state, headerArea.width) {
+            header.widget.render(into: &buffer, area: headerArea)
+        }
         panes.drawDivider(into: &buffer)
         if let paneArea = panes.detail, let item = state.detailItem {
             slots.detail(item, state.detail).render(
@@ -127,11 +158,13 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         }
         if let filter = state.filter, let fieldRow {
             TextField(
-                state: filter.field, prompt: "/ ", placeholder: slots.filterPlaceholder, isFocused: filter.isEditing
+                state: filter.field, prompt: slots.fieldPrompt, placeholder: slots.filterPlaceholder,
+                isFocused: filter.isEditing
             ).render(into: &buffer, area: fieldRow)
         }
         if let rows = panes.list {
-            renderRows(into: &buffer, area: fieldRow == nil ? rows : rows.inset(top: 1))
+            let belowField = fieldRow != nil && state.fieldRole == .filter
+            renderRows(into: &buffer, area: belowField ? rows.inset(top: 1) : rows)
         }
         if state.presentation.isSheetOpen, let sheet {
             sheet.render(into: &buffer, area: area)
@@ -146,8 +179,8 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         return Sheet(
             title: title, rows: rows,
             closeHint: ListDetailKeyMap.keyMap(.sheet, noun: slots.noun).hint(for: .closeSheet) ?? "",
-            maximumWidth: slots.sheetSize.width, minimumWidth: slots.sheetSize.width,
-            minimumBodyHeight: slots.sheetSize.bodyHeight)
+            maximumWidth: slots.sheetSize.width, minimumWidth: slots.sheetFitsContent ? 20 : slots.sheetSize.width,
+            minimumBodyHeight: slots.sheetFitsContent ? 0 : slots.sheetSize.bodyHeight)
     }
 
     /// The rows as a list, when they show (not the spinner, the error or the empty words).
@@ -173,8 +206,13 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
 
     private func renderRows(into buffer: inout Buffer, area: Rect) {
         let state = state
-        if let list {
-            list.render(into: &buffer, area: area)
+        if let placeholder = slots.placeholder(state) {
+            placeholder.render(into: &buffer, area: area)
+        } else if let list {
+            if let headingArea, let heading = slots.listHeading(state, area.height) {
+                heading.widget.render(into: &buffer, area: headingArea)
+            }
+            list.render(into: &buffer, area: listArea ?? area)
         } else if state.showsSpinner {
             Spinner(frame: state.spinnerFrame, message: slots.loadingText).render(into: &buffer, area: area)
         } else if let failure = state.load.failure {

@@ -23,6 +23,8 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
     public var sheet: (Item, Loadable<Detail>) -> (title: String, rows: [DetailRow])
     /// The sheet's size, fixed so it does not change when the detail arrives: width and body height.
     public var sheetSize: (width: Int, bodyHeight: Int)
+    /// True when the sheet is as wide and tall as its rows need, up to `sheetSize.width`, instead of fixed.
+    public var sheetFitsContent: Bool
     /// The spinner's words while the list loads: "Loading users…".
     public var loadingText: String
     /// The words for a list with no rows: "No users to show".
@@ -32,12 +34,34 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
     public var fieldKey: KeyBinding
     /// The text field's placeholder: "type to filter by name".
     public var filterPlaceholder: String
+    /// The text field's prompt: "/ " for a filter; a search names itself (" Search: ").
+    public var fieldPrompt: String
+    /// Rows the section draws across the whole width above the list and the detail (under a
+    /// search field), for a state and a width: their height and widget; `nil` for none. Weather's
+    /// city and its time, and the rule under them.
+    public var header: (ListDetailState<Item, Detail>, Int) -> (height: Int, widget: any Widget)?
+    /// Rows above the list's rows inside the list's pane, for a state and the pane's height (column
+    /// titles, say, where there is room): their height and widget; `nil` for none.
+    public var listHeading: (ListDetailState<Item, Detail>, Int) -> (height: Int, widget: any Widget)?
+    /// The columns the rows need, when they should be drawn no wider (the rest of the pane stays
+    /// blank) and the split should give the list that much; `nil`: the whole pane.
+    public var listWidth: (ListDetailState<Item, Detail>) -> Int?
+    /// What the section draws in the list's place instead of rows — and instead of the component's
+    /// spinner, error and empty words — in states only it can describe; `nil`: the component's.
+    public var placeholder: (ListDetailState<Item, Detail>) -> (any Widget)?
     /// More for the title bar's right side, after the position: the source, an offline note.
     public var status: (ListDetailState<Item, Detail>) -> [String]
     /// The copy keys.
     public var copies: [ListDetailCopy<Item, Detail>]
     /// The section's own keys.
     public var keys: [ListDetailKey]
+    /// Whether a command of the component's tables does something now: a section whose rows it sets
+    /// itself knows when `r` has something to retry, or that an item has no sheet. A command it
+    /// says does nothing is left out of the tables, as the component leaves out its own.
+    public var isAvailable: (ListDetailCommand) -> Bool
+    /// True when the list's moves (keys and the wheel) still move the selection while the detail is
+    /// drawn alone — the section then shows the newly selected item's detail (Weather's days).
+    public var movesInDetail: Bool
     /// Where the detail goes: beside the list from its minimum width, else in the list's place.
     public var split: SplitLayout
 
@@ -46,11 +70,20 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
         title: String, noun: String, row: @escaping (Item) -> ListRow, itemTitle: @escaping (Item) -> String,
         detail: @escaping (Item, Loadable<Detail>) -> any Widget, detailMargin: Int = 1,
         sheet: @escaping (Item, Loadable<Detail>) -> (title: String, rows: [DetailRow]),
-        sheetSize: (width: Int, bodyHeight: Int) = (52, 9),
+        sheetSize: (width: Int, bodyHeight: Int) = (52, 9), sheetFitsContent: Bool = false,
         loadingText: String = "Loading…", emptyText: String = "Nothing to show",
         fieldKey: KeyBinding = ListDetailKeyMap.filterKey, filterPlaceholder: String = "type to filter",
+        fieldPrompt: String = "/ ",
+        header: @escaping (ListDetailState<Item, Detail>, Int) -> (height: Int, widget: any Widget)? = { _, _ in nil },
+        listHeading: @escaping (ListDetailState<Item, Detail>, Int) -> (height: Int, widget: any Widget)? = {
+            _, _ in nil
+        },
+        listWidth: @escaping (ListDetailState<Item, Detail>) -> Int? = { _ in nil },
+        placeholder: @escaping (ListDetailState<Item, Detail>) -> (any Widget)? = { _ in nil },
         status: @escaping (ListDetailState<Item, Detail>) -> [String] = { _ in [] },
         copies: [ListDetailCopy<Item, Detail>] = [], keys: [ListDetailKey] = [],
+        isAvailable: @escaping (ListDetailCommand) -> Bool = { _ in true },
+        movesInDetail: Bool = false,
         split: SplitLayout = SplitLayout(gap: 1)
     ) {
         self.title = title
@@ -61,13 +94,21 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
         self.detailMargin = detailMargin
         self.sheet = sheet
         self.sheetSize = sheetSize
+        self.sheetFitsContent = sheetFitsContent
         self.loadingText = loadingText
         self.emptyText = emptyText
         self.fieldKey = fieldKey
         self.filterPlaceholder = filterPlaceholder
+        self.fieldPrompt = fieldPrompt
+        self.header = header
+        self.listHeading = listHeading
+        self.listWidth = listWidth
+        self.placeholder = placeholder
         self.status = status
         self.copies = copies
         self.keys = keys
+        self.isAvailable = isAvailable
+        self.movesInDetail = movesInDetail
         self.split = split
     }
 }

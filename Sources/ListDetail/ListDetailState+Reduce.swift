@@ -46,6 +46,8 @@ extension ListDetailState {
         case .openFilter:
             if filter == nil { filter = ListFilter() }
             filter?.isEditing = true
+            // A search's text is selected, so typing replaces it (→ or End keep it).
+            if fieldRole == .search { filter?.field.selectAll() }
         case .editFilter(let field):
             guard filter != nil else { return }
             filter?.field = field
@@ -62,6 +64,11 @@ extension ListDetailState {
             filter?.isEditing = false
             if fieldRole == .filter, filter?.query.isEmpty == true { filter = nil }
         case .clearFilter:
+            guard fieldRole == .filter else {
+                // Esc leaves a search field; its text stays the section's search.
+                filter?.isEditing = false
+                return
+            }
             let index = index(ofVisibleRow: cursor.selection)
             filter = nil
             searchRequest = nil
@@ -118,8 +125,20 @@ extension ListDetailState {
         }
     }
 
+    /// Replaces every row with `items`, for a list whose rows the section sets (`init(items:)`):
+    /// the selection stays where it was, within the new rows, and the detail beside the list
+    /// follows it.
+    public mutating func replaceItems(_ items: [Item]) {
+        rows = PagedRows(pageSize: max(1, items.count))
+        // No rows is no page: the title then says no count.
+        if !items.isEmpty { rows.insert(items, at: 0, total: items.count) }
+        cursor = cursor.clamped(count: visibleCount)
+        if showsDetailBeside, let item = selectedItem { requestDetail(of: item, waitsForSettling: true) }
+    }
+
     /// Loads the list again from the first page, keeping the rows on screen until it comes.
     private mutating func startLoad() {
+        guard loadsPages else { return }
         generation += 1
         load = load.reloading()
         pageFailure = nil

@@ -39,6 +39,9 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     public var fitsDetailBeside = false
     /// True when the section has a detail hook: opening an item asks it for the detail.
     public let loadsDetail: Bool
+    /// True when the rows come from a page hook; false when the section sets them itself
+    /// (`init(items:)`, `replaceItems(_:)`): then `reload` loads nothing and is the section's to act on.
+    public let loadsPages: Bool
     /// The item whose detail is shown (opened, or followed beside the list).
     public var detailItem: Item?
     /// The detail the hook loaded for `detailItem`.
@@ -57,17 +60,28 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
         pageSize: Int = 50, loadsDetail: Bool = false, searchesWholeList: Bool = false,
         fieldRole: ListFieldRole = .filter
     ) {
+        self.init(
+            pageSize: pageSize, loadsDetail: loadsDetail, searchesWholeList: searchesWholeList,
+            fieldRole: fieldRole, loadsPages: true)
+    }
+
+    /// A list of `items`, all there at once (no page hook, nothing to load): the section sets the
+    /// rows with `replaceItems(_:)` when they change; its field is for `fieldRole`.
+    public init(items: [Item], note: String? = nil, fieldRole: ListFieldRole = .filter) {
+        self.init(
+            pageSize: max(1, items.count), loadsDetail: false, searchesWholeList: false, fieldRole: fieldRole,
+            loadsPages: false)
+        if !items.isEmpty { rows.insert(items, at: 0, total: items.count) }
+        load = .loaded(note)
+    }
+
+    private init(pageSize: Int, loadsDetail: Bool, searchesWholeList: Bool, fieldRole: ListFieldRole, loadsPages: Bool)
+    {
         rows = PagedRows(pageSize: pageSize)
         self.loadsDetail = loadsDetail
         self.searchesWholeList = searchesWholeList
         self.fieldRole = fieldRole
-    }
-
-    /// A list of `items`, all there at once (no page hook, nothing to load).
-    public init(items: [Item], note: String? = nil) {
-        self.init(pageSize: max(1, items.count))
-        rows.insert(items, at: 0, total: items.count)
-        load = .loaded(note)
+        self.loadsPages = loadsPages
     }
 
     /// The number of rows shown: the filter's matches, else every row.

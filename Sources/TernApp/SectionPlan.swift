@@ -4,6 +4,7 @@ import Domain
 import PubSub
 import Screens
 import Services
+import Weather
 
 /// Which sections the app shows, in Tab order, and which one it opens on: the one place that
 /// turns a `StartupRequest` (deep links) into screens, through each feature's configurator.

@@ -1,6 +1,5 @@
 import AppRuntime
 import Domain
-import Foundation
 import TerminalCore
 import Testing
 import ViewModels
@@ -32,10 +31,8 @@ import Widgets
 
     /// A mouse report that makes `gesture` on `screen`'s last frame.
     private static func event(doing gesture: MouseGesture, on screen: any Screen) -> MouseEvent? {
-        let list = (screen as? UsersScreen)?.drawnList ?? (screen as? WeatherScreen)?.drawn?.list
-        let selection =
-            (screen as? UsersScreen)?.viewModel.state.list.cursor.selection
-            ?? (screen as? WeatherScreen)?.viewModel.state.cursor.selection ?? 0
+        let list = (screen as? UsersScreen)?.drawnList
+        let selection = (screen as? UsersScreen)?.viewModel.state.list.cursor.selection ?? 0
         func click(row: Int) -> MouseEvent? {
             guard let list, row < list.count, row >= list.offset, row < list.offset + list.rows.height else {
                 return nil
@@ -47,8 +44,7 @@ import Widgets
         case .clickRow: return click(row: selection + 1)
         case .clickSelectedRow: return click(row: selection)
         case .clickOutside: return .click(x: 0, y: 0)
-        case .clickField: return (screen as? WeatherScreen)?.drawn.map { .click(x: $0.field.maxX - 1, y: $0.field.y) }
-        case .clickSection: return nil
+        case .clickField, .clickSection: return nil
         }
     }
 
@@ -96,43 +92,6 @@ import Widgets
             #expect(ignored.isEmpty, "\(stage.keys): \(ignored)")
         }
         #expect(ignoredMouseActions(of: { users([.character("/")]) }).isEmpty)
-    }
-
-    /// The Weather screen's states, one per mode: idle, loaded, detail, sheet, search field.
-    private static var weatherStates: [WeatherState] {
-        let loaded = WeatherState(query: "Paris", phase: .loaded(WeatherFixtures.report()), lastSearch: "Paris")
-        var detail = loaded
-        detail.isDetailOpen = true
-        var sheet = loaded
-        sheet.isMoreInfoShown = true
-        var searching = loaded
-        searching.isSearchFocused = true
-        return [WeatherState(), loaded, detail, sheet, searching]
-    }
-
-    @Test func weatherScreenActsOnEveryMouseActionItDocumentsInEveryMode() {
-        for state in Self.weatherStates + [WeatherState(recentCities: ["Oslo", "Lima"])] {
-            for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
-                let make = {
-                    WeatherScreen(
-                        viewModel: RecordingWeatherViewModel(state), sourceName: "sample data",
-                        clock: WeatherFixtures.clock)
-                }
-                let ignored = ignoredMouseActions(of: make, size: size)
-                #expect(ignored.isEmpty, "\(size): \(ignored)")
-            }
-        }
-    }
-
-    @Test func weatherScreenActsOnEveryKeyItDocumentsInEveryMode() {
-        for state in Self.weatherStates {
-            let ignored = ignoredKeys {
-                WeatherScreen(
-                    viewModel: RecordingWeatherViewModel(state), sourceName: "sample data", clock: WeatherFixtures.clock
-                )
-            }
-            #expect(ignored.isEmpty, "\(ignored)")
-        }
     }
 
     @Test func backspaceGoesBackWhereverEscDoes() {

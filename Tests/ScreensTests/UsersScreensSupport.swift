@@ -49,18 +49,9 @@ let usersSnapshotSizes = [Size(width: 80, height: 24), Size(width: 120, height: 
 /// composes it (`App.renderFrame`) with tern's two sections, so the title bar names them and shows
 /// the title beneath any overlay, and the status bar has the top screen's keys and the global ones.
 func frame(of screens: [any Screen], size: Size) -> Buffer {
-    let weather = WeatherScreen(
-        viewModel: RecordingWeatherViewModel(), sourceName: "sample data", clock: WeatherFixtures.clock)
-    return appFrame(
-        sections: [Section(title: "Users", root: screens[0]), Section(title: "Weather", root: weather)], size: size)
-}
-
-/// A frame exactly as tern draws it with `screen` as the Weather section's: see `frame(of:size:)`.
-func frame(ofWeather screen: WeatherScreen, size: Size) -> Buffer {
-    let users = makeConfigurator().makeScreen()
-    return appFrame(
-        sections: [Section(title: "Users", root: users), Section(title: "Weather", root: screen)], current: 1,
-        size: size)
+    // Only the Weather section's title shows beside the Users section: any screen stands in for it.
+    let weather = Section(title: "Weather", root: makeConfigurator().makeScreen())
+    return appFrame(sections: [Section(title: "Users", root: screens[0]), weather], size: size)
 }
 
 /// Lays `screens` out in the body of an app frame at `size`, as the runtime does before drawing it:
@@ -71,8 +62,8 @@ func layOut(_ screens: [any Screen], size: Size) {
     }
 }
 
-private func appFrame(sections: [Section], current: Int = 0, size: Size) -> Buffer {
-    App(name: "tern", terminal: InMemoryTerminal(size: size), sections: sections, initialSection: current).renderFrame()
+private func appFrame(sections: [Section], size: Size) -> Buffer {
+    App(name: "tern", terminal: InMemoryTerminal(size: size), sections: sections).renderFrame()
 }
 
 /// The configurator every Users screen test uses: a silent service, a virtual-time scheduler that

@@ -3,6 +3,7 @@ import Configuration
 import Domain
 import DomainTestSupport
 import Foundation
+import ListDetail
 import PubSubTestSupport
 import Services
 import TerminalCore
@@ -10,6 +11,7 @@ import ViewModels
 
 @testable import Screens
 @testable import TernApp
+@testable import Weather
 
 /// The real app for a key mash: the sections `SectionPlan` builds (Users and Weather on sample
 /// data, as `tern` starts without keys), an `InMemoryTerminal` and a virtual-time scheduler.
@@ -105,7 +107,7 @@ final class KeyMashApp {
     var modalDepth: Int {
         var depth = app.isShowingHelp ? 1 : 0
         if let users = app.topScreen as? UsersScreen, users.viewModel.state.list.presentation.isSheetOpen { depth += 1 }
-        if let weather = app.topScreen as? WeatherScreen, weather.viewModel.state.showsMoreInfo { depth += 1 }
+        if let weather = app.topScreen as? WeatherScreen, weather.store.state.presentation.isSheetOpen { depth += 1 }
         return depth
     }
 
@@ -120,7 +122,16 @@ final class KeyMashApp {
             case let users as UsersScreen:
                 fingerprint.lists.append(users.viewModel.state.list)
                 if users.viewModel.state.list.isDetailOpen { fingerprint.details.append(users.viewModel.state.detail) }
-            case let weather as WeatherScreen: fingerprint.weather.append(weather.viewModel.state)
+            case let weather as WeatherScreen:
+                // The list's state is not all Weather draws (the header, the words in the list's
+                // place): what the screen draws from its last layout is.
+                // Laid out as the next frame will be (the terminal may have been resized since).
+                var drawn = Buffer(size: terminal.size)
+                let body = drawn.area.inset(top: 1, bottom: 1)
+                weather.layout(in: body)
+                weather.render(into: &drawn, area: body)
+                fingerprint.weather.append(weather.store.state)
+                fingerprint.drawn.append(drawn)
             default: break
             }
         }
@@ -137,8 +148,8 @@ final class KeyMashApp {
                     let state = list.viewModel.state.list
                     (name, selection, count) = ("users list", state.cursor.selection, state.visibleCount)
                 case let weather as WeatherScreen:
-                    let state = weather.viewModel.state
-                    (name, selection, count) = ("weather days", state.cursor.selection, state.rowCount)
+                    let state = weather.store.state
+                    (name, selection, count) = ("weather days", state.cursor.selection, state.visibleCount)
                 default: continue
                 }
                 if count == 0 ? selection != 0 : !(0..<count).contains(selection) {
@@ -176,8 +187,12 @@ struct KeyMashFingerprint: Equatable {
     var screens: [ObjectIdentifier] = []
     var lists: [UsersListState] = []
     var details: [UserDetailState] = []
-    var weather: [WeatherState] = []
+    var weather: [ListDetailState<WeatherRow, WeatherRow>] = []
+    var drawn: [Buffer] = []
 }
+
+/// The Weather section's screen: the component's, with Weather's rows.
+typealias WeatherScreen = ListDetailScreen<WeatherRow, WeatherRow>
 
 /// Why a key mash stopped early.
 enum KeyMashFailure: Error {

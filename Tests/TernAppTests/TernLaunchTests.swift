@@ -8,6 +8,7 @@ import Testing
 
 @testable import Screens
 @testable import TernApp
+@testable import Weather
 
 /// `TernCommand.launch(_:environment:reportWarning:)` → `TernLaunch`: from an argument list to the sections the app
 /// opens, with a controlled environment (an empty home, so no config file) and the log in a

@@ -1,0 +1,62 @@
+import Domain
+import ListDetail
+import PubSub
+
+/// Builds the Weather section's screen — the list → detail → sheet component's `ListDetailScreen`
+/// with Weather's slots — with its view model, the service, the scheduler, the recent-cities store
+/// and the clock: the one place that knows how they fit together (the composition root calls
+/// `makeRootScreen`).
+///
+/// Threading: main thread only (it creates a view model bound to the main-loop scheduler).
+public struct WeatherConfigurator {
+    private let makeViewModel: (Units) -> WeatherViewModel
+    private let sourceName: String
+    private let offeredCities: [String]?
+    private let clock: WeatherClock
+
+    /// - Parameters:
+    ///   - service: the provider (sample, OpenWeatherMap, Open-Meteo).
+    ///   - scheduler: where state changes and effects run (the main loop in the app).
+    ///   - recents: where recent cities are kept between runs.
+    ///   - clock: the clock and time zone for the header and "data from" times.
+    ///   - saveUnits: where the units are remembered each time the person toggles them.
+    public init<S: Scheduler>(
+        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock(),
+        saveUnits: @escaping (Units) -> Void
+    ) {
+        makeViewModel = { units in
+            WeatherViewModel(
+                service: service, scheduler: scheduler, recents: recents, units: units, saveUnits: saveUnits)
+        }
+        sourceName = service.sourceName
+        offeredCities = service.offeredCities
+        self.clock = clock
+    }
+
+    /// The Weather screen, already searching `startup.city` when one is given.
+    public func makeRootScreen(startup: WeatherStartup = WeatherStartup()) -> ListDetailScreen<WeatherRow, WeatherRow> {
+        let viewModel = makeViewModel(startup.units)
+        if let city = startup.city, !city.isEmpty {
+            viewModel.send(.search(city))
+        }
+        if startup.opensDetail || startup.opensMoreInfo {
+            viewModel.send(.openPanels(detail: startup.opensDetail, moreInfo: startup.opensMoreInfo))
+        }
+        return Self.screen(of: viewModel, sourceName: sourceName, offeredCities: offeredCities, clock: clock)
+    }
+
+    /// The screen of `viewModel`: the component's, on the view model's list, with Weather's slots.
+    /// - Parameters:
+    ///   - sourceName: the provider's name, shown until a forecast names its own source.
+    ///   - offeredCities: every city the provider knows, when it is a short list (sample data).
+    ///   - clock: the clock for the city's local time and the user's time zone.
+    public static func screen(
+        of viewModel: WeatherViewModel, sourceName: String, offeredCities: [String]? = nil,
+        clock: WeatherClock = WeatherClock()
+    ) -> ListDetailScreen<WeatherRow, WeatherRow> {
+        ListDetailScreen(
+            store: viewModel.scope(state: \.list, event: WeatherEvent.list),
+            slots: WeatherSlots.make(
+                store: viewModel, sourceName: sourceName, offeredCities: offeredCities, clock: clock))
+    }
+}

@@ -1,0 +1,40 @@
+import Domain
+import TerminalCore
+import Widgets
+
+/// What Weather draws above its list's rows: the dim column titles above the days, lined up with
+/// `WeatherForecastRows.row(for:units:)`'s columns, or the invitation above the recent cities.
+enum WeatherHeading: Widget {
+    /// "day  sky … low  high   rain".
+    case columns
+    /// "Type a city, or pick a recent one (Enter):" and a blank row.
+    case recentCities
+
+    /// The rows it takes.
+    var height: Int {
+        switch self {
+        case .columns: 1
+        case .recentCities: 2
+        }
+    }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        switch self {
+        case .columns:
+            let content = area.inset(left: 1, right: 1)
+            guard content.width > 0 else { return }
+            let right = " low  high   rain"
+            let rightX = content.maxX - DisplayWidth.of(right)
+            let left = TextLayout.truncate(
+                "   " + TextLayout.pad("day", toWidth: WeatherForecastRows.dateWidth) + "  sky",
+                toWidth: max(0, rightX - content.x - 1))
+            buffer.write(left, x: content.x, y: area.y, style: .dim, clip: content)
+            if rightX > content.x + DisplayWidth.of(left) {
+                buffer.write(right, x: rightX, y: area.y, style: .dim, clip: content)
+            }
+        case .recentCities:
+            buffer.write(
+                "Type a city, or pick a recent one (Enter):", x: area.x + 1, y: area.y, style: .dim, clip: area)
+        }
+    }
+}

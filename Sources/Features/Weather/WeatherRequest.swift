@@ -1,0 +1,39 @@
+import Domain
+
+/// The load the Weather view model wants under way: a search by typed name or a reload of a
+/// place already shown, in the units asked for, tagged with an id so a late answer to an older
+/// request is recognised and dropped.
+public struct WeatherRequest: Equatable, Sendable {
+    /// What to load.
+    public enum Kind: Equatable, Sendable {
+        /// Find the place called this (trimmed, non-empty) and load its forecast.
+        case search(String)
+        /// Load the forecast of a place found earlier (`r`, or retry after a failure).
+        case reload(Location)
+
+        /// The text that names the request on screen: the typed name or the place's name.
+        public var displayText: String {
+            switch self {
+            case .search(let text): text
+            case .reload(let location): location.name
+            }
+        }
+    }
+
+    /// Increases with every request the state starts; answers carry it back.
+    public var id: Int
+    /// What to load.
+    public var kind: Kind
+    /// The units to load in.
+    public var units: Units
+
+    /// Request `id` to load `kind` in `units`.
+    public init(id: Int, kind: Kind, units: Units) {
+        self.id = id
+        self.kind = kind
+        self.units = units
+    }
+
+    /// The text that names the request on screen.
+    public var displayText: String { kind.displayText }
+}

@@ -1,0 +1,152 @@
+import AppRuntime
+import Domain
+import ListDetail
+import TerminalCore
+import ViewModelCore
+import Widgets
+
+/// How the Weather section fills the list → detail → sheet component's slots: a day or a recent
+/// city as a row, the day's detail with its hourly chart, the more-info sheet, the city header
+/// and the column titles, the words for idle, loading, "no such city" and failures, `y` (a line
+/// about the day), `u` (the units), and the provider and offline note in the title bar. The slots
+/// read the store's state (the report, the units) where the list's part is not enough.
+enum WeatherSlots {
+    /// How to search every city instead of the sample's.
+    static let everyCityHint = "tern weather --weather-provider open-meteo searches every city"
+
+    /// `/` (and `s`) put the cursor in the search field.
+    static let searchKey = KeyBinding(
+        keys: [.character("/"), .character("s")], label: "search", help: "Type a city to search (/ or s)",
+        statusKeyCount: 1)
+
+    /// `u`: metric ⇄ imperial.
+    static let unitsKey = KeyBinding(
+        keys: [.character("u")], label: "units", help: "Switch °C and m/s ⇄ °F and mph, without reloading")
+
+    /// `r` in the detail: reload the city shown (the list's `r` does the same).
+    static let retryKey = KeyBinding(
+        keys: [.character("r")], label: "reload", help: "Retry after an error, or reload the city")
+
+    /// The slots for `store`'s Weather, from `sourceName` until a forecast names its own source;
+    /// `offeredCities` are every city the provider knows when it is a short list (sample data).
+    static func make(
+        store: WeatherViewModel, sourceName: String, offeredCities: [String]?, clock: WeatherClock
+    ) -> ListDetailSlots<WeatherRow, WeatherRow> {
+        ListDetailSlots(
+            title: "Weather", noun: "day",
+            row: { row in
+                switch row {
+                case .day(let day, let units): WeatherForecastRows.row(for: day, units: units)
+                case .recentCity(let name): WeatherForecastRows.row(forRecentCity: name)
+                }
+            },
+            itemTitle: { _ in "Weather" },
+            detail: { row, _ in
+                let state = store.state
+                guard let day = row.day, let forecast = state.forecast, let report = state.report.value else {
+                    return EmptyState(message: "")
+                }
+                return WeatherDetailView(
+                    forecast: forecast, day: day, today: today(for: report, clock: clock), now: clock.now())
+            },
+            sheet: { _, _ in
+                let state = store.state
+                guard let report = state.report.value else { return ("More info", []) }
+                let info = WeatherMoreInfo(
+                    report: report, units: state.units, selection: state.list.cursor.selection,
+                    today: today(for: report, clock: clock), userTimeZone: clock.timeZone)
+                return (info.title, info.rows)
+            },
+            sheetSize: (72, 0), sheetFitsContent: true,
+            fieldKey: searchKey, filterPlaceholder: "type a city (/ or s)", fieldPrompt: " Search: ",
+            header: { _, width in
+                let header = WeatherHeader(state: store.state, clock: clock)
+                return (header.height(forWidth: width), header)
+            },
+            listHeading: { list, height in
+                let state = store.state
+                if state.isOfferingRecentCities {
+                    return (WeatherHeading.recentCities.height, WeatherHeading.recentCities)
+                }
+                guard height >= 6, !list.rows.isEmpty, state.forecast != nil else { return nil }
+                return (WeatherHeading.columns.height, WeatherHeading.columns)
+            },
+            listWidth: { _ in store.state.forecast.map { WeatherForecastRows.naturalWidth(of: $0.days) } },
+            placeholder: { _ in placeholder(store.state, offeredCities: offeredCities) },
+            status: { _ in
+                let state = store.state
+                let source = state.report.value?.forecast.sourceName ?? sourceName
+                let offline = state.report.value?.freshness.offlineNote(
+                    in: clock.timeZone, zoneName: WeatherHeader.yourTime)
+                return [source, state.units.temperatureSymbol, offline].compactMap { $0 }
+            },
+            copies: [
+                ListDetailCopy(key: .character("y"), name: "day's summary") { row, _ in
+                    guard let day = row.day, let location = store.state.forecast?.location else { return nil }
+                    return WeatherFormat.daySummary(day, at: location, store.state.units)
+                }
+            ],
+            keys: [
+                ListDetailKey(unitsKey, in: [.list, .detail, .sheet]) {
+                    store.send(.toggleUnits)
+                    return .handled
+                },
+                // The list's own `r` (reload) is Weather's retry; the detail alone has none.
+                ListDetailKey(retryKey, in: [.detail]) {
+                    store.send(.retry)
+                    return .handled
+                },
+            ],
+            isAvailable: { command in
+                let state = store.state
+                switch command {
+                // A recent city has no sheet; `r` retries a failure, a city not found, or reloads.
+                case .toggleSheet: return state.selectedDay != nil
+                case .reload: return state.canRetry
+                default: return true
+                }
+            },
+            movesInDetail: true,
+            split: SplitLayout(listPercent: 45...55))
+    }
+
+    /// What shows in the list's place while there are no rows to show: "type a city", the
+    /// spinner of a first search, "no such city", a failure with nothing kept.
+    private static func placeholder(_ state: WeatherState, offeredCities: [String]?) -> (any Widget)? {
+        if state.isIdle, !state.isOfferingRecentCities {
+            guard let offeredCities else {
+                return EmptyState(
+                    message: "Type a city to see its forecast", hint: "/ or s to search — e.g. Paris, 東京, São Paulo")
+            }
+            return EmptyState(
+                message: "Type a city to see its forecast (/ or s). The sample data has "
+                    + offeredCities.joined(separator: ", "),
+                hint: everyCityHint)
+        }
+        if let name = state.notFound {
+            guard let offeredCities else {
+                return EmptyState(
+                    message: "No city called \(TextLayout.quoted(name))",
+                    hint: "Check the spelling, or press / to search again")
+            }
+            return EmptyState(
+                message: "\(TextLayout.quoted(name)) is not in the sample data — its cities are "
+                    + offeredCities.joined(separator: ", "),
+                hint: everyCityHint)
+        }
+        switch state.report {
+        case .loading(nil):
+            let name = state.request?.displayText ?? state.query
+            return Spinner(frame: state.spinnerFrame, message: "Looking up \(TextLayout.quoted(name))…")
+        case .failed(let failure, nil):
+            return WeatherHeader.banner(for: failure)
+        default:
+            return nil
+        }
+    }
+
+    /// Today on the city's own calendar.
+    private static func today(for report: WeatherReport, clock: WeatherClock) -> LocalDate {
+        LocalDate(clock.now(), utcOffsetSeconds: report.location.utcOffsetSeconds)
+    }
+}

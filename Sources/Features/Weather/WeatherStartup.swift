@@ -1,0 +1,21 @@
+import Domain
+
+/// How the Weather section starts, from the command line: `tern weather "Paris" --detail --more`.
+public struct WeatherStartup: Equatable, Sendable {
+    /// A city to search at once; nil starts idle ("type a city").
+    public var city: String?
+    /// Open today's detail as soon as the forecast is there (`--detail`).
+    public var opensDetail: Bool
+    /// Open the more-info sheet as soon as the forecast is there (`--more`).
+    public var opensMoreInfo: Bool
+    /// The units to start in.
+    public var units: Units
+
+    /// A start on `city` (none: idle), opening the panels asked for, in `units`.
+    public init(city: String? = nil, opensDetail: Bool = false, opensMoreInfo: Bool = false, units: Units = .metric) {
+        self.city = city
+        self.opensDetail = opensDetail
+        self.opensMoreInfo = opensMoreInfo
+        self.units = units
+    }
+}

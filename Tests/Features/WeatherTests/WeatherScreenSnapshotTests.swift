@@ -1,0 +1,165 @@
+import Domain
+import Foundation
+import TerminalCore
+import TerminalTestSupport
+import Testing
+import ViewModelCore
+
+@testable import Weather
+
+/// Every state of the Weather screen at 80×24 and 120×40, in the frame tern draws it in.
+@Suite struct WeatherScreenSnapshotTests {
+    private static let sizes = [(80, 24), (120, 40)]
+
+    private func snapshot(_ state: WeatherState, named name: String, offeredCities: [String]? = nil) {
+        let screen = weatherScreen(RecordingWeatherViewModel(state), offeredCities: offeredCities)
+        for (width, height) in Self.sizes {
+            assertSnapshot(
+                of: frame(ofWeather: screen, size: Size(width: width, height: height)),
+                named: "\(name)-\(width)x\(height)")
+        }
+    }
+
+    private var loaded: WeatherState {
+        WeatherState(query: "Paris", report: .loaded(WeatherFixtures.report(otherMatches: 2)), lastSearch: "Paris")
+    }
+
+    @Test func idleWithoutRecentCities() {
+        snapshot(WeatherState(), named: "idle")
+    }
+
+    @Test func idleOffersRecentCitiesWhileTyping() {
+        let state = WeatherState(
+            isSearchFocused: true, cursor: ListCursor(selection: 1), recentCities: ["Paris", "東京", "São Paulo"])
+        snapshot(state, named: "idle-recent-cities")
+    }
+
+    @Test func loadingShowsASpinner() {
+        let request = WeatherRequest(id: 1, kind: .search("Paris"), units: .metric)
+        snapshot(
+            WeatherState(
+                query: "Paris", report: .loading(last: nil), request: request, spinnerFrame: 3),
+            named: "loading")
+    }
+
+    @Test func loadedListsTheDays() {
+        snapshot(loaded, named: "loaded")
+    }
+
+    @Test func loadedInImperialUnits() {
+        var state = loaded
+        state.units = .imperial
+        state.cursor = ListCursor(selection: 2)
+        snapshot(state, named: "loaded-imperial")
+    }
+
+    @Test func reloadingKeepsTheDaysWithASpinnerInTheHeader() {
+        var state = loaded
+        let report = WeatherFixtures.report(otherMatches: 2)
+        state.report = .loading(last: report)
+        state.request = WeatherRequest(id: 2, kind: .reload(report.location), units: .metric)
+        snapshot(state, named: "reloading")
+    }
+
+    @Test func noSuchCity() {
+        snapshot(
+            WeatherState(query: "Atlantis", notFound: "Atlantis", lastSearch: "Atlantis"), named: "not-found")
+    }
+
+    @Test func errorSaysRToRetry() {
+        let failure = LoadFailure(WeatherError.unreachable(host: "api.openweathermap.org"))
+        snapshot(
+            WeatherState(
+                query: "Paris", report: .failed(failure, last: nil), lastSearch: "Paris"),
+            named: "error")
+    }
+
+    @Test func errorAfterAReloadKeepsTheDays() {
+        var state = loaded
+        let failure = LoadFailure(WeatherError.timeout(seconds: 10))
+        state.report = .failed(failure, last: WeatherFixtures.report())
+        snapshot(state, named: "error-with-last")
+    }
+
+    @Test func offlineMarksCachedData() {
+        var state = loaded
+        state.report = .loaded(WeatherFixtures.report(freshness: .cached(since: WeatherFixtures.now - 7_200)))
+        snapshot(state, named: "offline")
+    }
+
+    @Test func detailOfToday() {
+        var state = loaded
+        state.isDetailOpen = true
+        snapshot(state, named: "detail-today")
+    }
+
+    @Test func detailOfALaterDay() {
+        var state = loaded
+        state.isDetailOpen = true
+        state.cursor = ListCursor(selection: 3)
+        snapshot(state, named: "detail-later-day")
+    }
+
+    @Test func moreInfoSheetOverTheList() {
+        var state = loaded
+        state.isMoreInfoShown = true
+        snapshot(state, named: "more-info")
+    }
+
+    @Test func sampleDataListsItsCitiesAndSaysWhenOneIsNotAmongThem() {
+        let cities = ["Reykjavík", "London", "São Paulo", "Zürich", "Nairobi", "東京", "Sydney"]
+        snapshot(WeatherState(), named: "idle-sample", offeredCities: cities)
+        snapshot(
+            WeatherState(query: "Berlin", notFound: "Berlin", lastSearch: "Berlin"), named: "not-found-sample",
+            offeredCities: cities)
+    }
+
+    @Test func moreInfoInImperialUnits() {
+        var state = loaded
+        state.units = .imperial
+        state.isMoreInfoShown = true
+        snapshot(state, named: "more-info-imperial")
+        state.isMoreInfoShown = false
+        state.isDetailOpen = true
+        snapshot(state, named: "detail-imperial")
+    }
+
+    @Test func moreInfoOfALaterDayShowsNotAvailable() {
+        var state = loaded
+        state.isMoreInfoShown = true
+        state.cursor = ListCursor(selection: 2)
+        snapshot(state, named: "more-info-later-day")
+    }
+
+    @Test func wideNamesAlign() {
+        for (name, location) in [("tokyo", WeatherFixtures.tokyo), ("sao-paulo", WeatherFixtures.saoPaulo)] {
+            let state = WeatherState(
+                query: location.name, report: .loaded(WeatherFixtures.report(for: location)), lastSearch: location.name,
+                isDetailOpen: true)
+            snapshot(state, named: "loaded-\(name)")
+        }
+    }
+}
+
+/// Tiny and odd sizes draw something sensible and never trap.
+@Suite struct WeatherScreenSizeTests {
+    @Test func everyStateSurvivesDegenerateSizes() {
+        let report = WeatherFixtures.report(for: WeatherFixtures.tokyo, otherMatches: 1)
+        let failure = LoadFailure(WeatherError.rateLimited)
+        let states = [
+            WeatherState(recentCities: ["東京"]),
+            WeatherState(report: .loading(last: nil)),
+            WeatherState(report: .loaded(report), isDetailOpen: true, isMoreInfoShown: true),
+            WeatherState(report: .loaded(report), isDetailOpen: true),
+            WeatherState(report: .failed(failure, last: report)),
+            WeatherState(notFound: "東京東京東京東京東京東京東京東京東京東京"),
+        ]
+        for state in states {
+            let screen = weatherScreen(RecordingWeatherViewModel(state))
+            for (width, height) in [(0, 0), (1, 1), (2, 3), (10, 4), (20, 6), (40, 12), (99, 20), (100, 20)] {
+                let buffer = render(screen, width: width, height: height)
+                #expect(buffer.size == Size(width: width, height: height))
+            }
+        }
+    }
+}
