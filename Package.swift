@@ -83,6 +83,13 @@ let package = Package(
             dependencies: ["AppRuntime", "PresentationModel", "ViewModelCore", "Widgets", "TerminalCore", "PubSub"]
         ),
         .target(
+            name: "FeatureKit",
+            dependencies: [
+                "AppRuntime", "Configuration", "Networking", "PubSub", "ViewModelCore",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "Screens",
             dependencies: [
                 "AppRuntime", "ViewModels", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore", "PubSub",
@@ -94,7 +101,7 @@ let package = Package(
             name: "TernApp",
             dependencies: [
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels",
-                "Domain", "PubSub", "Configuration", "TerminalCore",
+                "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -119,7 +126,7 @@ let package = Package(
             name: "TernAppTests",
             dependencies: [
                 "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Screens", "ViewModels",
-                "Services", "TerminalCore", "PubSubTestSupport",
+                "Services", "TerminalCore", "PubSubTestSupport", "FeatureKit",
             ]
         ),
         .testTarget(

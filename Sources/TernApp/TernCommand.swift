@@ -16,7 +16,7 @@ public struct TernCommand: ParsableCommand {
               tern users --json [--limit <N>] [--sample-users <N>] [<options>]
               tern weather [<CITY>] [--detail] [--more] [<options>]
               tern weather [<CITY>] (--print | --json) [<options>]
-            """,
+            """ + SectionFeatures.usage,
         discussion: """
             tern opens full-screen in your terminal. Without a subcommand it opens Users; Tab switches \
             to Weather. `users` and `weather` jump straight into a section. Options can be given \
@@ -75,7 +75,7 @@ public struct TernCommand: ParsableCommand {
               128+n                           ended by signal n (HUP, TERM, QUIT)
             """,
         version: TernVersion.current,
-        subcommands: [Users.self, Weather.self]
+        subcommands: [Users.self, Weather.self] + SectionFeatures.commands
     )
 
     @OptionGroup public var common: CommonOptions
