@@ -63,7 +63,10 @@ let package = Package(
         ),
         .target(
             name: "Movies",
-            dependencies: ["Domain", "Networking", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "FeatureKit", "ListDetail", "Configuration", "AppRuntime", "ViewModelCore", "Widgets", "PubSub",
+                "Domain", "Networking", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Sources/Features/Movies",
             resources: [.embedInCode("Resources/sample-movies.json")]
         ),
@@ -101,7 +104,7 @@ let package = Package(
             name: "TernApp",
             dependencies: [
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels",
-                "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit",
+                "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -126,7 +129,7 @@ let package = Package(
             name: "TernAppTests",
             dependencies: [
                 "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Screens", "ViewModels",
-                "Services", "TerminalCore", "PubSubTestSupport", "FeatureKit",
+                "Services", "TerminalCore", "PubSubTestSupport", "ListDetail", "Movies", "FeatureKit",
             ]
         ),
         .testTarget(
@@ -159,9 +162,13 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesTests",
-            dependencies: ["Movies", "Domain", "Networking", "NetworkingTestSupport"],
+            dependencies: [
+                "Movies", "FeatureKit", "ListDetail", "AppRuntime", "PresentationModel", "ViewModelCore",
+                "ViewModelTestSupport", "Domain",
+                "Networking", "NetworkingTestSupport", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+            ],
             path: "Tests/Features/MoviesTests",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
             name: "AppRuntimeTests",

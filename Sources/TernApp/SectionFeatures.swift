@@ -1,12 +1,13 @@
 import ArgumentParser
 import Configuration
 import FeatureKit
+import Movies
 
 /// The sections features contribute, after Users and Weather in Tab order (decision 2010): the
 /// one registration list. Each brings its screen, its subcommand, its flags and its settings.
 enum SectionFeatures {
     /// The registered features.
-    static let all: [any SectionFeature.Type] = []
+    static let all: [any SectionFeature.Type] = [MoviesSection.self]
 
     /// Their subcommands: `tern movies`.
     static var commands: [any ParsableCommand.Type] { all.map { $0.command } }

@@ -3,6 +3,8 @@ import Configuration
 import Domain
 import DomainTestSupport
 import Foundation
+import ListDetail
+import Movies
 import PubSubTestSupport
 import Services
 import TerminalCore
@@ -121,6 +123,7 @@ final class KeyMashApp {
                 fingerprint.lists.append(users.viewModel.state.list)
                 if users.viewModel.state.list.isDetailOpen { fingerprint.details.append(users.viewModel.state.detail) }
             case let weather as WeatherScreen: fingerprint.weather.append(weather.viewModel.state)
+            case let movies as ListDetailScreen<Movie, Movie>: fingerprint.movies.append(movies.store.state)
             default: break
             }
         }
@@ -177,6 +180,7 @@ struct KeyMashFingerprint: Equatable {
     var lists: [UsersListState] = []
     var details: [UserDetailState] = []
     var weather: [WeatherState] = []
+    var movies: [ListDetailState<Movie, Movie>] = []
 }
 
 /// Why a key mash stopped early.

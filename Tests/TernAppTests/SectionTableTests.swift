@@ -23,4 +23,13 @@ import Testing
         #expect(SectionTable(colored: true).render(Self.report).hasPrefix("\u{1B}[1mTitle"))
         #expect(SectionTable(colored: false).render(Self.report).hasPrefix("Title"))
     }
+
+    @Test func theMoviesCommandParsesItsFlagsIntoTheReportAndTheOverrides() throws {
+        let command = try TernCommand.parseAsRoot(["movies", "--json", "--limit", "3", "--movies-provider", "tmdb"])
+        let report = (command as? any ReportCommand)?.report
+        #expect(report == .section(name: "movies", format: .json, limit: 3))
+        #expect((command as? any LaunchCommand)?.overrides.sectionProviders["movies"] == "tmdb")
+        #expect(throws: (any Error).self) { try TernCommand.parseAsRoot(["movies", "--limit", "3"]) }
+        #expect(throws: (any Error).self) { try TernCommand.parseAsRoot(["movies", "--tmdb-url", "ftp://x"]) }
+    }
 }
