@@ -7,7 +7,7 @@ import Testing
 
 /// The Movies section on the bundled sample as the runtime draws it, against golden snapshots at
 /// 80×24 and 120×40: the list, the detail with the runtime, the "More info" sheet; and the
-/// component's keys with no code of Movies' own: End, the filter, copy.
+/// component's keys with no code of Movies' own: End, copy, the filter.
 @Suite struct MoviesScreenTests {
     private func app(width: Int, height: Int) async -> (App, TestScheduler) {
         let scheduler = TestScheduler()
@@ -19,15 +19,14 @@ import Testing
         return (app, scheduler)
     }
 
-    /// Runs the scheduler until the hooks have answered and the frame no longer changes.
+    /// Runs the scheduler until no request awaits its answer and the frame no longer changes.
     private func settle(_ app: App, _ scheduler: TestScheduler) async {
         var last = app.renderFrame()
-        for _ in 0..<200 {
+        for _ in 0..<1000 {
             scheduler.advance(by: .milliseconds(200))
-            await Task.yield()
-            try? await Task.sleep(for: .milliseconds(2))
+            try? await Task.sleep(for: .milliseconds(1))
             let frame = app.renderFrame()
-            if frame == last, !frame.lines.joined().contains("Loading") { return }
+            if frame == last, !app.isAwaitingAnswer { return }
             last = frame
         }
     }
@@ -47,10 +46,13 @@ import Testing
         assertSnapshot(of: app.renderFrame(), named: "sheet-\(width)x\(height)")
     }
 
-    @Test func endGoesToTheLastMovieAndTheFilterNarrowsTheList() async {
+    @Test func endGoesToTheLastMovieYCopiesItAndTheFilterNarrowsTheList() async {
         let (app, scheduler) = await app(width: 120, height: 40)
         await press([.end], app, scheduler)
         #expect(app.renderFrame().line(0).contains("116/116"))
+        app.process(.character("y"))
+        let copied = app.renderFrame().lines.joined()
+        #expect(copied.contains("Copied the title to the clipboard: "), "y copies the title and year")
         await press([.home, .character("/")] + "matrix".map { .character($0) }, app, scheduler)
         #expect(app.renderFrame().line(0).contains("1 of 116 match"))
     }
