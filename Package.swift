@@ -63,7 +63,10 @@ let package = Package(
         ),
         .target(
             name: "Movies",
-            dependencies: ["Domain", "Networking", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "FeatureKit", "ListDetail", "Configuration", "AppRuntime", "ViewModelCore", "Widgets", "PubSub",
+                "Domain", "Networking", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Sources/Features/Movies",
             resources: [.embedInCode("Resources/sample-movies.json")]
         ),
@@ -91,6 +94,13 @@ let package = Package(
             path: "Sources/Features/Weather"
         ),
         .target(
+            name: "FeatureKit",
+            dependencies: [
+                "AppRuntime", "Configuration", "Networking", "PubSub", "ViewModelCore",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "Screens",
             dependencies: [
                 "AppRuntime", "ViewModels", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore", "PubSub",
@@ -102,7 +112,7 @@ let package = Package(
             name: "TernApp",
             dependencies: [
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels", "Weather",
-                "Domain", "PubSub", "Configuration", "TerminalCore",
+                "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -127,7 +137,7 @@ let package = Package(
             name: "TernAppTests",
             dependencies: [
                 "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Screens", "ViewModels",
-                "Weather", "ListDetail", "Services", "TerminalCore", "PubSubTestSupport",
+                "Weather", "ListDetail", "Services", "TerminalCore", "PubSubTestSupport", "Movies", "FeatureKit",
             ]
         ),
         .testTarget(
@@ -161,9 +171,13 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesTests",
-            dependencies: ["Movies", "Domain", "Networking", "NetworkingTestSupport"],
+            dependencies: [
+                "Movies", "FeatureKit", "ListDetail", "AppRuntime", "PresentationModel", "ViewModelCore",
+                "ViewModelTestSupport", "Domain",
+                "Networking", "NetworkingTestSupport", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
+            ],
             path: "Tests/Features/MoviesTests",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
             name: "AppRuntimeTests",

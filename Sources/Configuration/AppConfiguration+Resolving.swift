@@ -23,13 +23,16 @@ extension AppConfiguration {
     ///   - overrides: the values given as command-line flags.
     ///   - environment: the process environment (injectable for tests).
     ///   - configFile: the file to read; defaults to `configFileURL(environment:)`.
+    ///   - sections: what the sections features contribute read (decision 2010): resolved into
+    ///     `sections` the same way, a malformed base URL choosing their first provider.
     public static func resolve(
         overrides: CommandLineOverrides = CommandLineOverrides(),
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        configFile: URL? = nil
+        configFile: URL? = nil,
+        sections: [SectionOptions] = []
     ) -> (configuration: AppConfiguration, warnings: [ConfigurationWarning]) {
         let file = configFile ?? configFileURL(environment: environment)
-        var (settings, warnings) = ConfigFileReader.read(file)
+        var (settings, warnings) = ConfigFileReader.read(file, sectionKeys: Set(sections.map(\.secretKey)))
         var configuration = AppConfiguration(configFile: file)
         if let home = environment["HOME"], let path = settings.logFile, path.hasPrefix("~/") {
             settings.logFile = home + path.dropFirst()
@@ -42,7 +45,41 @@ extension AppConfiguration {
             usersRequested: overrides.usersProvider ?? settings.usersProvider,
             weatherRequested: overrides.weatherProvider ?? settings.weatherProvider,
             malformedURLKeys: malformed)
+        for options in sections {
+            let (resolved, warning) = resolve(
+                options, secret: settings.sectionSecrets[options.secretKey], overrides: overrides,
+                environment: environment)
+            configuration.sections[options.name] = resolved
+            warnings += warning.map { [$0] } ?? []
+        }
         return (configuration, warnings)
+    }
+
+    /// A contributed section's settings: the secret from the environment, else the file; the base
+    /// URL from the flag, else the environment, else the section's own origin; the provider from
+    /// the flag, else the first — always the first when the environment's URL is malformed.
+    private static func resolve(
+        _ options: SectionOptions, secret: String?, overrides: CommandLineOverrides, environment: [String: String]
+    ) -> (SectionSettings, ConfigurationWarning?) {
+        func value(_ name: String) -> String? {
+            environment[name].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        var settings = SectionSettings(defaultsOf: options)
+        settings.secret = value(options.secretEnvironment) ?? secret
+        settings.provider = overrides.sectionProviders[options.name] ?? settings.provider
+        if let url = overrides.sectionURLs[options.name] {
+            settings.baseURL = url
+        } else if let text = value(options.urlEnvironment) {
+            guard let url = BaseURL.parse(text) else {
+                let fallback = SectionSettings(defaultsOf: options)
+                let message =
+                    "\(options.urlEnvironment) is not an http:// or https:// URL with a host; "
+                    + "using \(fallback.provider) \(options.name)"
+                return (fallback, ConfigurationWarning(message: message))
+            }
+            settings.baseURL = url
+        }
+        return (settings, nil)
     }
 
     private mutating func apply(_ settings: ConfigFileSettings) {

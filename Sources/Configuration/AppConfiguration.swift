@@ -38,6 +38,8 @@ public struct AppConfiguration: Sendable, Equatable {
     public var mouse: Bool
     /// The config file that was consulted (it need not exist).
     public var configFile: URL
+    /// The settings of the sections features contribute, by section name (decision 2010). Hold secrets.
+    public var sections: [String: SectionSettings] = [:]
 
     public init(
         usersProvider: UsersProvider = .sample,
@@ -78,23 +80,24 @@ public struct AppConfiguration: Sendable, Equatable {
     /// Every setting, one per line, with keys shown as `***` (or `(none)`).
     public var redactedDescription: String {
         func secret(_ value: String?) -> String { value?.isEmpty == false ? "***" : "(none)" }
-        return [
-            "config file: \(configFile.path)",
-            "users provider: \(usersProvider.rawValue)",
-            "weather provider: \(weatherProvider.rawValue)",
-            "dummyapi app id: \(secret(dummyAPIAppID))",
-            "openweathermap api key: \(secret(openWeatherMapAPIKey))",
-            "dummyapi url: \(dummyAPIURL.absoluteString)",
-            "openweathermap url: \(openWeatherMapURL.absoluteString)",
-            "open-meteo url: \(openMeteoURL.absoluteString)",
-            "open-meteo geocoding url: \(openMeteoGeocodingURL.absoluteString)",
-            "units: \(units.rawValue)",
-            "default city: \(defaultCity)",
-            "log file: \(logFile ?? "(default)")",
-            "log level: \(logLevel.rawValue)",
-            "sample users: \(sampleUserCount.map(String.init) ?? "bundled")",
-            "request timeout: \(requestTimeout) s",
-            "mouse: \(mouse ? "on" : "off")",
-        ].joined(separator: "\n")
+        return
+            ([
+                "config file: \(configFile.path)",
+                "users provider: \(usersProvider.rawValue)",
+                "weather provider: \(weatherProvider.rawValue)",
+                "dummyapi app id: \(secret(dummyAPIAppID))",
+                "openweathermap api key: \(secret(openWeatherMapAPIKey))",
+                "dummyapi url: \(dummyAPIURL.absoluteString)",
+                "openweathermap url: \(openWeatherMapURL.absoluteString)",
+                "open-meteo url: \(openMeteoURL.absoluteString)",
+                "open-meteo geocoding url: \(openMeteoGeocodingURL.absoluteString)",
+                "units: \(units.rawValue)",
+                "default city: \(defaultCity)",
+                "log file: \(logFile ?? "(default)")",
+                "log level: \(logLevel.rawValue)",
+                "sample users: \(sampleUserCount.map(String.init) ?? "bundled")",
+                "request timeout: \(requestTimeout) s",
+                "mouse: \(mouse ? "on" : "off")",
+            ] + sections.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }).joined(separator: "\n")
     }
 }

@@ -18,6 +18,10 @@ public struct CommandLineOverrides: Sendable, Equatable {
     public var sampleUserCount: Int?
     /// `false` under `--no-mouse`.
     public var mouse: Bool?
+    /// The providers chosen for contributed sections (`--movies-provider tmdb`), by section name.
+    public var sectionProviders: [String: String] = [:]
+    /// The base URLs given for contributed sections (`--tmdb-url`), by section name.
+    public var sectionURLs: [String: URL] = [:]
 
     public init(
         usersProvider: UsersProvider? = nil,

@@ -12,7 +12,9 @@ enum ConfigFileReader {
     /// Larger config files are refused unread: the real one is a few hundred bytes.
     static let maximumBytes = 1 << 20
 
-    static func read(_ file: URL) -> (settings: ConfigFileSettings, warnings: [ConfigurationWarning]) {
+    static func read(
+        _ file: URL, sectionKeys: Set<String> = []
+    ) -> (settings: ConfigFileSettings, warnings: [ConfigurationWarning]) {
         let path = file.path
         func refused(_ message: String) -> (ConfigFileSettings, [ConfigurationWarning]) {
             (ConfigFileSettings(), [ConfigurationWarning(file: path, message: message + "; using defaults")])
@@ -42,7 +44,7 @@ enum ConfigFileReader {
         }
         guard let data = readAll(descriptor) else { return refused("cannot be read") }
         guard let text = String(data: data, encoding: .utf8) else { return refused("is not UTF-8 text") }
-        var (settings, warnings) = ConfigFileSettings.parse(text, file: path)
+        var (settings, warnings) = ConfigFileSettings.parse(text, file: path, sectionKeys: sectionKeys)
         if settings.holdsSecret, status.st_mode & 0o077 != 0 {
             warnings.append(
                 ConfigurationWarning(

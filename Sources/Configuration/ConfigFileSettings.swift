@@ -25,10 +25,13 @@ struct ConfigFileSettings: Equatable {
     var openMeteoGeocodingURL: URL?
     /// The URL keys whose value is not an http(s) URL: their provider must not fall back to its default host.
     var malformedURLKeys: Set<String> = []
+    /// The secrets of the sections features contribute, by their config key (`tmdb_api_key`).
+    var sectionSecrets: [String: String] = [:]
 
     /// Whether the file holds an API key or app id.
     var holdsSecret: Bool {
         dummyAPIAppID?.isEmpty == false || openWeatherMapAPIKey?.isEmpty == false
+            || sectionSecrets.values.contains { !$0.isEmpty }
     }
 
     /// Every key the file may contain, as `table.key` ("" table for top-level keys).
@@ -39,9 +42,11 @@ struct ConfigFileSettings: Equatable {
         "open_meteo.url", "open_meteo.geocoding_url",
     ]
 
-    /// Parses `text`; `file` is the path used in warnings.
-    static func parse(_ text: String, file: String) -> (settings: ConfigFileSettings, warnings: [ConfigurationWarning])
-    {
+    /// Parses `text`; `file` is the path used in warnings. `sectionKeys` are the secrets' keys the
+    /// features' sections add (`SectionOptions.secretKey`), known besides `knownKeys`.
+    static func parse(
+        _ text: String, file: String, sectionKeys: Set<String> = []
+    ) -> (settings: ConfigFileSettings, warnings: [ConfigurationWarning]) {
         let parser = TOMLSubsetParser(text: text)
         var settings = ConfigFileSettings()
         var warnings = parser.problems.map {
@@ -49,6 +54,16 @@ struct ConfigFileSettings: Equatable {
         }
         for entry in parser.entries {
             let name = entry.table.isEmpty ? entry.key : "\(entry.table).\(entry.key)"
+            if sectionKeys.contains(name) {
+                guard case .string(let text) = entry.value else {
+                    warnings.append(
+                        ConfigurationWarning(
+                            file: file, line: entry.line, message: "\(name) has a value of the wrong kind; not set"))
+                    continue
+                }
+                settings.sectionSecrets[name] = text
+                continue
+            }
             if let problem = settings.apply(name: name, value: entry.value) {
                 let instead =
                     Self.knownKeys.contains(name) ? "; \(Self.fallbackDescription(for: name))" : "; line ignored"

@@ -10,4 +10,6 @@ public enum StartupRequest: Sendable, Equatable {
     /// The Weather section; `city` (or the configured default city), `detail` opens the forecast detail,
     /// `showMoreInfo` opens the more-info sheet.
     case weather(city: String?, detail: Bool, showMoreInfo: Bool)
+    /// A section a feature contributes, by its name: `tern movies` (decision 2010).
+    case section(String)
 }

@@ -1,5 +1,6 @@
 import Configuration
 import Domain
+import FeatureKit
 import Foundation
 import Logging
 import Networking
@@ -11,11 +12,18 @@ import Services
 struct LiveServices {
     let users: any UsersService
     let weather: any WeatherService
+    /// The sections features contribute, in `SectionFeatures.all`'s order, on their settings.
+    let sections: [any SectionFeature]
 
-    /// Given services (tests: sample data on a pinned clock).
-    init(users: any UsersService, weather: any WeatherService) {
+    /// Given services (tests: sample data on a pinned clock); the contributed sections on their
+    /// defaults unless given.
+    init(users: any UsersService, weather: any WeatherService, sections: [any SectionFeature]? = nil) {
         self.users = users
         self.weather = weather
+        self.sections =
+            sections
+            ?? Self.sections(
+                AppConfiguration(), client: URLSessionHTTPClient(timeout: 10, logger: Self.silent), logger: Self.silent)
     }
 
     init(configuration: AppConfiguration, logger: Logger, cacheDirectory: URL) {
@@ -24,6 +32,7 @@ struct LiveServices {
             cache: ResponseCache(directory: cacheDirectory, logger: logger),
             logger: logger
         )
+        sections = Self.sections(configuration, client: client, logger: logger)
         switch configuration.usersProvider {
         case .sample:
             users = configuration.sampleUserCount.map { SampleUsersService(syntheticCount: $0) } ?? SampleUsersService()
@@ -44,4 +53,17 @@ struct LiveServices {
                 geocodingURL: configuration.openMeteoGeocodingURL, logger: logger)
         }
     }
+
+    /// The registered features on `configuration`'s settings for them (their defaults when it has none).
+    private static func sections(
+        _ configuration: AppConfiguration, client: any HTTPClient, logger: Logger
+    ) -> [any SectionFeature] {
+        SectionFeatures.all.map { feature in
+            feature.init(
+                settings: configuration.sections[feature.options.name] ?? SectionSettings(defaultsOf: feature.options),
+                client: client, logger: logger)
+        }
+    }
+
+    private static let silent = Logger(label: "tern", factory: { _ in SwiftLogNoOpLogHandler() })
 }

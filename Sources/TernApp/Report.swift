@@ -11,6 +11,8 @@ public enum Report: Equatable, Sendable {
     case forecast(city: String?, format: Format)
     /// The first `limit` users, as JSON.
     case users(limit: Int)
+    /// The first `limit` items of the section a feature contributes, called `name` (decision 2010).
+    case section(name: String, format: Format, limit: Int)
 }
 
 /// A `tern` command that may answer once on standard output instead of opening the UI.

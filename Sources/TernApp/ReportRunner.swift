@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import Foundation
 
 /// Loads what a `Report` asks for through the live services (the same providers, offline cache
@@ -23,6 +24,10 @@ struct ReportRunner {
                 return .success(ReportJSON.forecast(try await forecast(for: city)))
             case .users(let limit):
                 return .success(try await usersJSON(limit: limit))
+            case .section(let name, let format, let limit):
+                let report = try await section(name, limit: limit)
+                return .success(
+                    format == .json ? ReportJSON.section(report) : SectionTable(colored: colored).render(report))
             }
         } catch {
             return .failure(error)
@@ -34,6 +39,18 @@ struct ReportRunner {
             return try await services.weather.loadForecast(.city(city ?? defaultCity), units: units)
         } catch {
             throw ReportFailure(message: error.userMessage)
+        }
+    }
+
+    /// The report of the contributed section called `name`.
+    private func section(_ name: String, limit: Int) async throws(ReportFailure) -> SectionReport {
+        guard let feature = services.sections.first(where: { type(of: $0).options.name == name }) else {
+            throw ReportFailure(message: "no section called \(name)")
+        }
+        do {
+            return try await feature.report(limit: limit)
+        } catch {
+            throw ReportFailure(message: error.message)
         }
     }
 

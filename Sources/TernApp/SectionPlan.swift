@@ -1,6 +1,7 @@
 import AppRuntime
 import Configuration
 import Domain
+import FeatureKit
 import PubSub
 import Screens
 import Services
@@ -18,14 +19,19 @@ struct SectionPlan {
     /// The Weather section's clock: the system clock (tests pin it, so frames repeat).
     var weatherClock = WeatherClock()
 
-    /// The sections in Tab order, as remembered between runs.
-    static let sectionNames: [RememberedSession.SectionName] = [.users, .weather]
+    /// The sections in Tab order, as remembered between runs: Users, Weather, then those features
+    /// contribute (`SectionFeatures`).
+    static var sectionNames: [RememberedSession.SectionName] {
+        [.users, .weather] + SectionFeatures.all.map { RememberedSession.SectionName(rawValue: $0.options.name) }
+    }
 
-    /// Users first, Weather second.
+    /// Users first, Weather second, the contributed sections after them.
     var initialSection: Int {
         switch startup {
         case .home, .users: 0
         case .weather: 1
+        case .section(let name):
+            Self.sectionNames.firstIndex(of: RememberedSession.SectionName(rawValue: name)) ?? 0
         }
     }
 
@@ -40,7 +46,10 @@ struct SectionPlan {
             service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock,
             saveUnits: { units in recorder?.save(units: units) }
         ).makeRootScreen(startup: weatherStartup)
-        return [users, Section(title: "Weather", root: weather)]
+        let contributed = services.sections.map { feature in
+            Section(title: type(of: feature).title, root: feature.makeScreen(scheduler: scheduler))
+        }
+        return [users, Section(title: "Weather", root: weather)] + contributed
     }
 
     /// Where the Users section starts: `tern users --open ID [--more]`, else the list.

@@ -61,7 +61,7 @@ extension TernCommand {
         reportWarning: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) -> TernLaunch {
         let (configuration, warnings) = AppConfiguration.resolve(
-            overrides: command.overrides, environment: environment)
+            overrides: command.overrides, environment: environment, sections: SectionFeatures.options)
         return TernLaunch(
             configuration: configuration, startup: command.startupRequest, warnings: warnings,
             environment: environment, resumesSession: (command as? any ReportCommand)?.report == nil,

@@ -16,7 +16,7 @@ public struct TernCommand: ParsableCommand {
               tern users --json [--limit <N>] [--sample-users <N>] [<options>]
               tern weather [<CITY>] [--detail] [--more] [<options>]
               tern weather [<CITY>] (--print | --json) [<options>]
-            """,
+            """ + SectionFeatures.usage,
         discussion: """
             tern opens full-screen in your terminal. Without a subcommand it opens Users; Tab switches \
             to Weather. `users` and `weather` jump straight into a section. Options can be given \
@@ -50,32 +50,33 @@ public struct TernCommand: ParsableCommand {
               TERN_OPENWEATHERMAP_URL         OpenWeatherMap base URL
               TERN_OPEN_METEO_URL             Open-Meteo forecast base URL
               TERN_OPEN_METEO_GEOCODING_URL   Open-Meteo geocoding base URL
-              TERN_LOG                        the log file (--log-file wins)
-              XDG_CONFIG_HOME                 config base folder (default ~/.config)
-              XDG_CACHE_HOME                  cache base folder (default ~/.cache)
-              XDG_STATE_HOME                  state base (default ~/.local/state)
-              NO_COLOR                        set and not empty: no colours
-              TERM                            terminal type; unset or "dumb": exit 2
+            """ + SectionFeatures.environmentHelp + "\n" + """
+                  TERN_LOG                        the log file (--log-file wins)
+                  XDG_CONFIG_HOME                 config base folder (default ~/.config)
+                  XDG_CACHE_HOME                  cache base folder (default ~/.cache)
+                  XDG_STATE_HOME                  state base (default ~/.local/state)
+                  NO_COLOR                        set and not empty: no colours
+                  TERM                            terminal type; unset or "dumb": exit 2
 
-            FILES
-              $XDG_CONFIG_HOME/tern/config.toml
-                                              settings (see docs/CONFIGURATION.md)
-              $XDG_CACHE_HOME/tern/           offline copies of answers; safe to delete
-              $XDG_STATE_HOME/tern/recent-cities.json
-                                              the cities searched recently (the first opens next)
-              $XDG_STATE_HOME/tern/session.json
-                                              the section and units to start with next time
-              $XDG_STATE_HOME/tern/tern.log   the log, rotated to tern.log.1
+                FILES
+                  $XDG_CONFIG_HOME/tern/config.toml
+                                                  settings (see docs/CONFIGURATION.md)
+                  $XDG_CACHE_HOME/tern/           offline copies of answers; safe to delete
+                  $XDG_STATE_HOME/tern/recent-cities.json
+                                                  the cities searched recently (the first opens next)
+                  $XDG_STATE_HOME/tern/session.json
+                                                  the section and units to start with next time
+                  $XDG_STATE_HOME/tern/tern.log   the log, rotated to tern.log.1
 
-            EXIT STATUS
-              0                               success
-              1                               a runtime failure (a report not loaded)
-              2                               a usage error, or no usable terminal
-              130                             interrupted with Ctrl-C
-              128+n                           ended by signal n (HUP, TERM, QUIT)
-            """,
+                EXIT STATUS
+                  0                               success
+                  1                               a runtime failure (a report not loaded)
+                  2                               a usage error, or no usable terminal
+                  130                             interrupted with Ctrl-C
+                  128+n                           ended by signal n (HUP, TERM, QUIT)
+                """,
         version: TernVersion.current,
-        subcommands: [Users.self, Weather.self]
+        subcommands: [Users.self, Weather.self] + SectionFeatures.commands
     )
 
     @OptionGroup public var common: CommonOptions

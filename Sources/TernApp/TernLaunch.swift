@@ -65,6 +65,9 @@ public struct TernLaunch {
         var startup = startup
         if startup == .home, remembered.section == .weather {
             startup = .weather(city: nil, detail: false, showMoreInfo: false)
+        } else if startup == .home, let name = remembered.section, SectionPlan.sectionNames.dropFirst(2).contains(name)
+        {
+            startup = .section(name.rawValue)
         }
         recorder = SessionRecorder(store: sessionStore)
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)

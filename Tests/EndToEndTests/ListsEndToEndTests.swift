@@ -10,7 +10,8 @@ import Testing
         try session.waitFor("1/100000")
         try session.send("End")
         let last = try session.waitForSelection("Zsófia Lefèvre") { $0.contains("100000/100000") }
-        #expect(!(try session.screen()).contains("…"), "every row on screen is filled")
+        let rows = try session.screen().split(separator: "\n").dropFirst()  // the title bar may shorten its status
+        #expect(!rows.contains { $0.contains("…") }, "every row on screen is filled")
         try session.send("Home")
         try session.waitFor("1/100000")
         try session.send("G")

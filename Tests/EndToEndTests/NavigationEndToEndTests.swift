@@ -90,6 +90,8 @@ import Testing
         let screen = try session.waitFor("[Weather]")
         #expect(screen.contains(TmuxSession.weatherSectionTitle))
         try session.send("Tab")
+        try session.waitFor("[Movies]")
+        try session.send("Tab")
         let back = try session.waitFor("[Users]")
         #expect(back.contains(Self.title))
     }

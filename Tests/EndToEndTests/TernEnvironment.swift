@@ -13,6 +13,7 @@ enum TernEnvironment {
             "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
             "OPENWEATHER_API_KEY": "",
             "DUMMYAPI_APP_ID": "",
+            "TMDB_API_KEY": "",
         ].merging(extra) { _, new in new }
     }
 }

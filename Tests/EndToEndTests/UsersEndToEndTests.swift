@@ -107,7 +107,8 @@ import Testing
     @Test func deepLinkAtEightyColumnsShowsTheDetailAlone() throws {
         let session = try TmuxSession.onSampleData(["users", "--open", "sample-0003"], width: 80, height: 24)
         let detail = try session.waitFor("zoe.saldana@example.net")
-        #expect(detail.contains(TmuxSession.usersSectionTitle + " Zoë Saldaña"))
+        let titleBar = detail.split(separator: "\n").first ?? ""
+        #expect(titleBar.hasPrefix(TmuxSession.usersSectionTitle) && titleBar.contains(" Zoë Saldaña"))
         #expect(detail.contains("m more info"))
         #expect(!detail.contains("Sara Andersen"), "the list is not drawn beneath")
         try session.send("Escape")

@@ -103,7 +103,8 @@ import Testing
         #expect(try await app.frames(for: .end) == 1)
         #expect(app.pagesLoaded == [0, 1_999], "the last page alone: the 22 rows shown and 20 more are on it")
         #expect(app.screenText.contains("100000/100000"))
-        #expect(!app.screenText.contains("…"), "the last users, no placeholder")
+        let rows = app.screenText.split(separator: "\n").dropFirst()  // the title bar may shorten its status
+        #expect(!rows.contains { $0.contains("…") }, "the last users, no placeholder")
         #expect(try await app.frames(for: .home) == 1)
         #expect(app.pagesLoaded == [0, 1_999])
     }

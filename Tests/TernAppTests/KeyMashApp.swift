@@ -4,6 +4,7 @@ import Domain
 import DomainTestSupport
 import Foundation
 import ListDetail
+import Movies
 import PubSubTestSupport
 import Services
 import TerminalCore
@@ -132,6 +133,7 @@ final class KeyMashApp {
                 weather.render(into: &drawn, area: body)
                 fingerprint.weather.append(weather.store.state)
                 fingerprint.drawn.append(drawn)
+            case let movies as ListDetailScreen<Movie, Movie>: fingerprint.movies.append(movies.store.state)
             default: break
             }
         }
@@ -189,6 +191,7 @@ struct KeyMashFingerprint: Equatable {
     var details: [UserDetailState] = []
     var weather: [ListDetailState<WeatherRow, WeatherRow>] = []
     var drawn: [Buffer] = []
+    var movies: [ListDetailState<Movie, Movie>] = []
 }
 
 /// The Weather section's screen: the component's, with Weather's rows.

@@ -55,7 +55,7 @@ import Testing
         #expect(launch.logPath == logPath)
         #expect(launch.initialSection == 0)
         let (app, text) = firstFrame(of: launch)
-        #expect(app.sections.map(\.title) == ["Users", "Weather"])
+        #expect(app.sections.map(\.title) == ["Users", "Weather", "Movies"])
         #expect(app.currentSection.screen is UsersScreen)
         #expect(text.hasPrefix(" tern [Users] Weather "))
         #expect((launch.plan.services.users as? SampleUsersService)?.count == 107)

@@ -4,10 +4,20 @@
 /// recent cities, which are kept beside it. A `nil` field was never recorded, and the start-up
 /// default (command line, then configuration) applies.
 public struct RememberedSession: Equatable, Sendable {
-    /// The sections tern can start on.
-    public enum SectionName: String, Sendable, CaseIterable {
-        case users
-        case weather
+    /// The sections tern can start on: Users, Weather, and those features contribute by name
+    /// ("movies", decision 2010).
+    public struct SectionName: RawRepresentable, Hashable, Sendable {
+        /// The Users section.
+        public static let users = SectionName(rawValue: "users")
+        /// The Weather section.
+        public static let weather = SectionName(rawValue: "weather")
+        /// The name as remembered in `session.json`.
+        public var rawValue: String
+
+        /// The section called `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 
     /// The section shown when tern last changed section.

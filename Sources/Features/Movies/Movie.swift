@@ -6,16 +6,13 @@ import Networking
 public struct Movie: Decodable, Equatable, Sendable, Identifiable {
     /// TMDB's id, e.g. 603 for The Matrix.
     public var id: Int
-    /// The title, as TMDB lists it in English.
-    public var title: String
-    /// The primary release date, `YYYY-MM-DD`.
-    public var releaseDate: String?
+    /// The title, as TMDB lists it in English, and the primary release date, `YYYY-MM-DD`.
+    public var title: String, releaseDate: String?
     /// The mean vote (0–10) and how many votes it is made of.
     public var voteAverage: Double?, voteCount: Int?
-    /// A sentence or two about the film.
-    public var overview: String?
-    /// Genre names: the full record's `genres`, or a page entry's `genre_ids` through `genreNames`.
-    public var genres: [String]
+    /// A sentence or two about the film, and its genres' names: the full record's `genres`, or a page
+    /// entry's `genre_ids` through `genreNames`.
+    public var overview: String?, genres: [String]
     /// Length in minutes and the poster's catch line; only the full record has them.
     public var runtime: Int?, tagline: String?
     /// ISO 639-1 code of the original language (`en`) and TMDB's popularity score.

@@ -48,7 +48,11 @@ import Testing
         ("{\"section\": \"weath", RememberedSession()),
         ("[\"weather\"]", RememberedSession()),
         ("{\"section\": 3, \"units\": \"imperial\"}", RememberedSession()),
-        ("{\"section\": \"calendar\", \"units\": \"imperial\"}", RememberedSession(units: .imperial)),
+        // Any name loads (a feature may contribute it, decision 2010); the launch ignores one it does not know.
+        (
+            "{\"section\": \"calendar\", \"units\": \"imperial\"}",
+            RememberedSession(section: RememberedSession.SectionName(rawValue: "calendar"), units: .imperial)
+        ),
         (
             "{\"section\": \"weather\", \"units\": \"kelvin\", \"theme\": \"dark\"}",
             RememberedSession(section: .weather)

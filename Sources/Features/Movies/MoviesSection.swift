@@ -1,0 +1,111 @@
+import AppRuntime
+import Configuration
+import FeatureKit
+import Foundation
+import ListDetail
+import Logging
+import Networking
+import PubSub
+import ViewModelCore
+import Widgets
+
+/// The Movies section as the app registers it (decision 2010): trending movies → detail → "more
+/// info" sheet, from the bundled sample or live TMDB, and `tern movies --print/--json`.
+public struct MoviesSection: SectionFeature {
+    /// `--movies-provider sample|tmdb`, `--tmdb-url`/`TERN_TMDB_URL`, `TMDB_API_KEY`/`tmdb_api_key`.
+    public static let options = SectionOptions(
+        name: "movies", providers: ["sample", "tmdb"], urlFlag: "tmdb-url", urlEnvironment: "TERN_TMDB_URL",
+        defaultURL: URL(string: "https://api.themoviedb.org")!, secretEnvironment: "TMDB_API_KEY",
+        secretKey: "tmdb_api_key")
+    /// The section's title, and its subcommand's help line.
+    public static let (title, abstract) = ("Movies", "Open the Movies section.")
+    /// The subcommand's help.
+    public static let discussion = """
+        Trending movies from the bundled sample (116), or from TMDB with --movies-provider tmdb and \
+        TMDB_API_KEY (or tmdb_api_key in the config file), sent to TMDB's own origin only.
+
+        EXAMPLES
+          tern movies --json --limit 3    three movies as JSON, then exit
+        """
+    /// Where the movies come from.
+    public let source: MoviesSource
+
+    /// The section on `source`.
+    public init(source: MoviesSource) { self.source = source }
+
+    /// The sample, or TMDB at the settings' base URL with their key.
+    public init(settings: SectionSettings, client: any HTTPClient, logger: Logger) {
+        guard settings.provider == "tmdb" else { self.init(source: .sample); return }
+        self.init(source: .tmdb(baseURL: settings.baseURL, apiKey: settings.secret, client: client, logger: logger))
+    }
+
+    /// The list → detail → sheet screen on one `Store` of `MoviesState`, scoped to its list.
+    public func makeScreen<S: Scheduler>(scheduler: S) -> any Screen {
+        let store = Store(
+            initial: MoviesState(), reduce: MoviesState.reducer.reduce,
+            feedbacks: MoviesState.feedbacks(source, scheduler: scheduler))
+        return ListDetailScreen(store: store.scope(state: \.list, event: MoviesEvent.list), slots: Self.slots)
+    }
+
+    /// The first `limit` trending movies, page after page: title, year, rating, genres per row.
+    public func report(limit: Int) async throws(LoadFailure) -> SectionReport {
+        var movies: [Movie] = [], total: Int?, isCached = false, index = 0
+        while movies.count < limit {
+            let page = try await MoviesState.page(index, of: source)
+            (movies, total, index) = (movies + page.items, page.total, index + 1)
+            isCached = isCached || page.note?.hasSuffix("offline") == true
+            guard !page.items.isEmpty, movies.count < (total ?? 0) else { break }
+        }
+        movies = Array(movies.prefix(limit))
+        return SectionReport(
+            source: source.sourceName, isCached: isCached, total: total, key: "movies",
+            columns: ["Title", "Year", "Rating", "Genres"],
+            rows: movies.map {
+                [$0.title, $0.year.map(String.init) ?? "–", Self.stars($0) ?? "–", $0.genres.joined(separator: ", ")]
+            },
+            rightAligned: ["Year", "Rating"],
+            items: movies.map {
+                [
+                    "id": .integer($0.id), "title": .text($0.title), "release_date": .text($0.releaseDate),
+                    "year": .integer($0.year), "vote_average": .number($0.voteAverage),
+                    "vote_count": .integer($0.voteCount), "genres": .texts($0.genres), "overview": .text($0.overview),
+                    "original_language": .text($0.originalLanguage), "popularity": .number($0.popularity),
+                ]
+            })
+    }
+
+    /// How a movie shows: a row, a detail, a "More info" sheet; `y` copies the title with its year.
+    static var slots: ListDetailSlots<Movie, Movie> {
+        ListDetailSlots(
+            title: title, noun: "movie",
+            row: { ListRow(named($0), secondary: stars($0).map { "★ \($0)" }) }, itemTitle: named,
+            detail: { movie, detail in
+                let full = detail.value ?? movie, pending = detail.isLoading ? "loading…" : "—"
+                return DetailPane(
+                    heading: named(full),
+                    rows: [
+                        .field("runtime", full.runtime.map { "\($0 / 60) h \($0 % 60) min" } ?? pending),
+                        .field("genres", full.genres.isEmpty ? "—" : full.genres.joined(separator: ", ")),
+                        .field("rating", stars(full).map { "★ \($0) (\(full.voteCount ?? 0) votes)" } ?? "—"),
+                        .field("tagline", full.tagline ?? pending), .blank, .text(full.overview ?? "No overview."),
+                    ] + (detail.failure.map { [.blank, .text("Could not load more: \($0.message)")] } ?? []))
+            },
+            sheet: { movie, detail in ("More info", sheetRows(detail.value ?? movie)) },
+            loadingText: "Loading trending movies…", emptyText: "No movies to show",
+            filterPlaceholder: "filter by title, year or genre",
+            copies: [ListDetailCopy(key: .character("y"), name: "title", value: { movie, _ in named(movie) })])
+    }
+
+    private static func sheetRows(_ full: Movie) -> [DetailRow] {
+        [
+            .field("language", full.originalLanguage ?? "—"),
+            .field("popularity", full.popularity.map { String(format: "%.1f", $0) } ?? "—"),
+            .field("vote count", full.voteCount.map(String.init) ?? "—"), .field("TMDB id", String(full.id)),
+            .field("release date", full.releaseDate ?? "—"),
+        ]
+    }
+
+    private static func named(_ movie: Movie) -> String { movie.year.map { "\(movie.title) (\($0))" } ?? movie.title }
+
+    private static func stars(_ movie: Movie) -> String? { movie.voteAverage.map { String(format: "%.1f", $0) } }
+}

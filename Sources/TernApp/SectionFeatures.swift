@@ -1,0 +1,42 @@
+import ArgumentParser
+import Configuration
+import FeatureKit
+import Foundation
+import Movies
+
+/// The sections features contribute, after Users and Weather in Tab order (decision 2010): the
+/// one registration list. Each brings its screen, its subcommand, its flags and its settings.
+enum SectionFeatures {
+    /// The registered features.
+    static let all: [any SectionFeature.Type] = [MoviesSection.self]
+
+    /// Their subcommands: `tern movies`.
+    static var commands: [any ParsableCommand.Type] { all.map { $0.command } }
+
+    /// Their lines of `tern --help`'s usage: "tern movies [(--print | --json) [--limit <N>]] …".
+    static var usage: String {
+        all.map { "\n  tern \($0.options.name) [(--print | --json) [--limit <N>]] [<options>]" }.joined()
+    }
+
+    /// Their lines of `tern --help`'s ENVIRONMENT: the secret's variable and the base URL's, each
+    /// on a line of its own (joined to the lines around them by the caller's newlines).
+    static var environmentHelp: String {
+        all.map { feature in
+            let options = feature.options
+            func line(_ name: String, _ meaning: String) -> String {
+                "\n  " + name.padding(toLength: 32, withPad: " ", startingAt: 0) + meaning
+            }
+            return line(options.secretEnvironment, "\(feature.title) provider key (secret)")
+                + line(options.urlEnvironment, "\(feature.title) base URL (--\(options.urlFlag) wins)")
+        }
+        .joined()
+    }
+
+    /// What the configuration resolves for them.
+    static var options: [SectionOptions] { all.map { $0.options } }
+}
+
+extension SectionFeature {
+    /// The subcommand of this feature's section.
+    static var command: any ParsableCommand.Type { SectionCommand<Self>.self }
+}
