@@ -7,19 +7,22 @@ let package = Package(
     name: "tern",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "tern", targets: ["tern"]),
+        // The framework: what another app builds on (Examples/Countries does).
         .library(name: "PubSub", targets: ["PubSub"]),
-        .library(name: "PubSubTestSupport", targets: ["PubSubTestSupport"]),
-        .library(name: "TernServices", targets: ["Domain", "Networking", "Services"]),
-        .library(name: "Networking", targets: ["Networking"]),
         .library(name: "ViewModelCore", targets: ["ViewModelCore"]),
-        .library(name: "ViewModelTestSupport", targets: ["ViewModelTestSupport"]),
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
+        .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
-        .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
-        .library(name: "AppRuntime", targets: ["AppRuntime", "AppLauncher"]),
         .library(name: "ListDetail", targets: ["ListDetail"]),
+        .library(name: "AppRuntime", targets: ["AppRuntime", "AppLauncher"]),
+        .library(name: "Networking", targets: ["Networking"]),
+        // Its test doubles.
+        .library(name: "PubSubTestSupport", targets: ["PubSubTestSupport"]),
+        .library(name: "ViewModelTestSupport", targets: ["ViewModelTestSupport"]),
+        // The app: tern, and its services for the benchmarks package.
+        .executable(name: "tern", targets: ["tern"]),
+        .library(name: "TernServices", targets: ["Domain", "Networking", "Services"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -210,3 +213,29 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: Where the targets live
+/// `ls Sources` reads as the architecture: the framework any app builds on, the test doubles that
+/// come with it, tern the app, and tern's features, one folder each. A target's folder is
+/// `Sources/<group>/<name>`, its tests' `Tests/<group>/<name>Tests` (test doubles are tested with
+/// the app); a target that names its own `path:` (a feature) keeps it.
+let groups: [String: [String]] = [
+    "Framework": [
+        "CNCursesW", "PubSub", "TerminalCore", "CursesTerminal", "Widgets", "PresentationModel", "ViewModelCore",
+        "ListDetail", "AppRuntime", "AppLauncher", "Networking",
+    ],
+    "TestSupport": [
+        "PubSubTestSupport", "TerminalTestSupport", "ViewModelTestSupport", "NetworkingTestSupport",
+        "DomainTestSupport",
+    ],
+    "App": [
+        "Domain", "Services", "Configuration", "ViewModels", "Screens", "FeatureKit", "TernApp", "tern",
+        "tern-fixture-server", "tern-manual", "EndToEnd",
+    ],
+]
+for target in package.targets where target.path == nil {
+    let isTest = target.type == .test
+    let name = isTest ? String(target.name.dropLast("Tests".count)) : target.name
+    guard let group = groups.first(where: { $0.value.contains(name) })?.key else { continue }
+    target.path = isTest ? "Tests/\(group == "TestSupport" ? "App" : group)/\(target.name)" : "Sources/\(group)/\(name)"
+}

@@ -9,6 +9,7 @@ public enum APISamples {
     public static let directory: URL = {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // NetworkingTestSupport
+            .deletingLastPathComponent()  // TestSupport
             .deletingLastPathComponent()  // Sources
             .deletingLastPathComponent()  // package root
         var folder = packageRoot.deletingLastPathComponent()

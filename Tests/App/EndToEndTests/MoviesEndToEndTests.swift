@@ -14,8 +14,11 @@ import Testing
           {"path": "/3/trending/movie/week", "file": "tmdb-error-401.json", "status": 401}
         ]}
         """#
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Features/MoviesTests/Fixtures", isDirectory: true)
+    private static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // EndToEndTests
+        .deletingLastPathComponent()  // App
+        .deletingLastPathComponent()  // Tests
+        .appendingPathComponent("Features/MoviesTests/Fixtures", isDirectory: true)
 
     private func tern(_ arguments: [String], _ extra: [String: String] = [:]) throws -> SpawnedProcess.Result {
         try SpawnedProcess.run([TernBinary.path] + arguments, environment: TernEnvironment.isolated(extra))
