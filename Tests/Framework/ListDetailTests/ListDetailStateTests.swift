@@ -44,9 +44,10 @@ import ViewModelTestSupport
         await store.receive(.pageLoaded(request, Self.page(page)), assert: update)
     }
 
-    /// A store with the 5-row viewport and pages 0–2 (the rows shown and 20 below) in.
-    private func started() async -> TestStore<State, State.Event> {
-        let store = makeStore()
+    /// `store` (by default `makeStore()`) with the 5-row viewport and pages 0–2 (the rows shown
+    /// and 20 below) in.
+    private func started(_ given: TestStore<State, State.Event>? = nil) async -> TestStore<State, State.Event> {
+        let store = given ?? makeStore()
         store.send(.viewport(rows: 5, fitsDetailBeside: false)) { $0.viewportRows = 5 }
         store.send(.appear) {
             $0.generation = 1
@@ -163,35 +164,17 @@ import ViewModelTestSupport
     }
 
     @Test func aSearchHookAnswersForTheWholeListAndThePagesOfTheMatchesShownCome() async {
-        let store = TestStore(
-            initial: State(pageSize: 10, searchesWholeList: true), reduce: State.reducer(matching: Self.matches).reduce,
-            feedbacks: State.feedbacks(
-                scheduler: scheduler, loadPage: { page throws(LoadFailure) in Self.page(page) },
-                search: { text throws(LoadFailure) in
-                    let indices = (0..<Self.total).filter { String($0).contains(text) }
-                    return ListSearch(indices: indices, items: [89: 89])
-                }),
-            scheduler: scheduler)
-        store.send(.viewport(rows: 3, fitsDetailBeside: false)) { $0.viewportRows = 3 }
-        store.send(.appear) {
-            $0.generation = 1
-            $0.load = .loading(last: nil)
-            $0.pageRequest = PageRequest(page: 0, generation: 1)
-        }
-        store.expectEffect("spinner")
-        await loads(0, in: store) {
-            $0.load = .loaded("counted")
-            $0.rows.insert(Self.page(0).items, at: 0, total: 95)
-            $0.pageRequest = PageRequest(page: 1, generation: 1)
-        }
-        await loads(1, in: store) {
-            $0.rows.insert(Self.page(1).items, at: 1, total: 95)
-            $0.pageRequest = PageRequest(page: 2, generation: 1)
-        }
-        await loads(2, in: store) {
-            $0.rows.insert(Self.page(2).items, at: 2, total: 95)
-            $0.pageRequest = nil
-        }
+        let store = await started(
+            TestStore(
+                initial: State(pageSize: 10, searchesWholeList: true),
+                reduce: State.reducer(matching: Self.matches).reduce,
+                feedbacks: State.feedbacks(
+                    scheduler: scheduler, loadPage: { page throws(LoadFailure) in Self.page(page) },
+                    search: { text throws(LoadFailure) in
+                        let indices = (0..<Self.total).filter { String($0).contains(text) }
+                        return ListSearch(indices: indices, items: [89: 89])
+                    }),
+                scheduler: scheduler))
         store.send(.move(.to(19))) {
             $0.cursor = ListCursor(selection: 19)
             $0.pageRequest = PageRequest(page: 3, generation: 1)
