@@ -4,6 +4,7 @@ import Foundation
 import PresentationModel
 import PubSub
 import TerminalCore
+import ViewModelCore
 import ViewModels
 import Widgets
 
@@ -23,6 +24,10 @@ public final class UsersScreen: Screen {
     static let split = SplitLayout(listPercent: 40...40, gap: 1)
 
     let viewModel: UsersViewModel
+    /// The store's list and detail, scoped: each keeps its part of the state, copied once per
+    /// event, so the many reads of a key and a frame (every row drawn) copy only that part.
+    private let listPart: Store<UsersListState, UsersListEvent>
+    private let detailPart: Store<UserDetailState, UserDetailEvent>
     let timeZone: TimeZone
     var scroll = ListScroll()
     var visibleRows = 20
@@ -40,13 +45,15 @@ public final class UsersScreen: Screen {
     init(viewModel: UsersViewModel, timeZone: TimeZone) {
         self.viewModel = viewModel
         self.timeZone = timeZone
+        listPart = viewModel.scope(state: \.list, event: UsersEvent.list)
+        detailPart = viewModel.scope(state: \.detail, event: UsersEvent.detail)
         viewModel.send(.list(.user(.start)))
     }
 
     /// The list's state.
-    var state: UsersListState { viewModel.state.list }
+    var state: UsersListState { listPart.state }
     /// The detail's state.
-    var detailState: UserDetailState { viewModel.state.detail }
+    var detailState: UserDetailState { detailPart.state }
 
     /// True when the detail is drawn beside the list.
     var showsSplit: Bool { Self.split.isSplit(state.presentation, width: laidOutWidth) }
@@ -130,8 +137,8 @@ public final class UsersScreen: Screen {
             isLoadingMore: state.isLoadingMore,
             // The rows read the state when drawn: a state captured here would be kept with the list
             // between frames and pin the user array, so every page appended next would copy it whole.
-            row: { [viewModel] row in
-                let state = viewModel.state.list
+            row: { [listPart] row in
+                let state = listPart.state
                 guard row < state.visibleCount, let user = state.user(atRow: row) else { return ListRow.placeholder }
                 let name = user.fullName
                 return ListRow(name.isEmpty ? user.id : name, secondary: user.email)
