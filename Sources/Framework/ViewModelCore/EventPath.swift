@@ -11,6 +11,7 @@ public struct EventPath<Parent, Child> {
     /// - Parameters:
     ///   - embed: wraps a child event as the parent's (usually the enum case itself).
     ///   - extract: finds the child event in a parent event: `if case .detail(let e) = $0 { e } else { nil }`.
+    @inlinable
     public init(embed: @escaping (Child) -> Parent, extract: @escaping (Parent) -> Child?) {
         self.embed = embed
         self.extract = extract
