@@ -43,7 +43,7 @@ extension TernCommand {
             }
             return prepared
         } catch  where exitCode(for: error) == .validationFailure {
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            try? FileHandle.standardError.write(contentsOf: Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(usageErrorStatus)
         } catch {
             exit(withError: error)
@@ -58,7 +58,7 @@ extension TernCommand {
     static func launch(
         _ command: any LaunchCommand,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        reportWarning: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        reportWarning: (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }
     ) -> TernLaunch {
         let (configuration, warnings) = AppConfiguration.resolve(
             overrides: command.overrides, environment: environment, sections: SectionFeatures.options)

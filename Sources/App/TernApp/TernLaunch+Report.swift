@@ -18,10 +18,16 @@ extension TernLaunch {
         done.wait()
         switch outcome.result {
         case .success(let text)?:
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return 0
+            do {
+                try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+                return 0
+            } catch {
+                // A closed pipe or a full disk: one line, never a trap (docs/OUTPUT.md).
+                try? FileHandle.standardError.write(contentsOf: Data("tern: cannot write to standard output\n".utf8))
+                return 1
+            }
         case .failure(let failure)?:
-            FileHandle.standardError.write(Data("tern: \(failure.message)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("tern: \(failure.message)\n".utf8))
             return 1
         case nil:
             preconditionFailure("the report task signalled without a result")

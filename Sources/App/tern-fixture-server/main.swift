@@ -12,7 +12,7 @@ import NetworkingTestSupport
 #endif
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("tern-fixture-server: \(message)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("tern-fixture-server: \(message)\n".utf8))
     exit(2)
 }
 
@@ -52,7 +52,11 @@ do {
 } catch {
     fail("cannot start: \(error)")
 }
-FileHandle.standardOutput.write(Data("\(server.port)\n".utf8))
+do {
+    try FileHandle.standardOutput.write(contentsOf: Data("\(server.port)\n".utf8))
+} catch {
+    fail("cannot write the port: \(error)")
+}
 stdinWatcher.start()
 while true {
     try await Task.sleep(for: .seconds(3_600))

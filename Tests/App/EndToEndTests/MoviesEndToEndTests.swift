@@ -24,6 +24,15 @@ import Testing
         try SpawnedProcess.run([TernBinary.path] + arguments, environment: TernEnvironment.isolated(extra))
     }
 
+    @Test(arguments: [["movies", "--print"], ["weather", "London", "--print"], ["users", "--json"]])
+    func aReportToAFullDiskIsOneLineAndExitOne(arguments: [String]) throws {
+        let command = ([TernBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let result = try SpawnedProcess.run(
+            ["sh", "-c", command + " > /dev/full"], environment: TernEnvironment.isolated())
+        #expect(result.status == 1)
+        #expect(result.standardError == "tern: cannot write to standard output\n")
+    }
+
     @Test func printWritesOneAlignedLinePerMovie() throws {
         let result = try tern(["movies", "--print"])
         #expect(result.status == 0)

@@ -19,12 +19,15 @@ import Testing
         return (app, scheduler)
     }
 
-    /// Runs the scheduler until no request awaits its answer and the frame no longer changes.
+    /// Runs the scheduler until no request awaits its answer and the frame no longer changes; the
+    /// answers come from the sample's tasks, so it yields to them, never sleeps (a minute at most:
+    /// a guard against a hang, not a speed limit).
     private func settle(_ app: App, _ scheduler: TestScheduler) async {
         var last = app.renderFrame()
-        for _ in 0..<1000 {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while ContinuousClock.now < deadline {
             scheduler.advance(by: .milliseconds(200))
-            try? await Task.sleep(for: .milliseconds(1))
+            await Task.yield()
             let frame = app.renderFrame()
             if frame == last, !app.isAwaitingAnswer { return }
             last = frame

@@ -18,7 +18,7 @@ enum CountrySource {
         parts?.query = nil
         guard let base = parts?.url, ["http", "https"].contains(base.scheme?.lowercased()), base.host?.isEmpty == false
         else { throw Failure(message: "not an http or https URL: \(text)") }
-        FileHandle.standardError.write(Data("countries: loading \(text)…\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("countries: loading \(text)…\n".utf8))
         let response: HTTPResponse
         do {
             let endpoint = Endpoint(baseURL: base, path: "", queryItems: query)

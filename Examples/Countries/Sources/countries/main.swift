@@ -15,8 +15,9 @@ while let argument = arguments.popFirst() {
     case "--timeout" where !arguments.isEmpty:
         let text = arguments.popFirst()!
         guard let seconds = Double(text), (0.1...3600).contains(seconds) else {
-            FileHandle.standardError.write(
-                Data("countries: --timeout SECONDS must be a number from 0.1 to 3600, not \"\(text)\"\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf:
+                    Data("countries: --timeout SECONDS must be a number from 0.1 to 3600, not \"\(text)\"\n".utf8))
             exit(2)
         }
         timeout = seconds
@@ -24,7 +25,8 @@ while let argument = arguments.popFirst() {
         print(usage)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("countries: unexpected argument \(argument)\n\(usage)\n".utf8))
+        try? FileHandle.standardError.write(
+            contentsOf: Data("countries: unexpected argument \(argument)\n\(usage)\n".utf8))
         exit(2)
     }
 }
@@ -34,7 +36,7 @@ let countries: [Country]
 do {
     countries = try await CountrySource.load(url: url, timeout: timeout)
 } catch {
-    FileHandle.standardError.write(Data("countries: \(error.message)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("countries: \(error.message)\n".utf8))
     exit(1)
 }
 
