@@ -64,7 +64,7 @@ extension Screen {
 }
 
 /// What a screen did with a key, a mouse report or a paste, as far as the runtime is concerned.
-public enum KeyOutcome {
+public enum KeyOutcome: Equatable, Sendable {
     /// The screen used it.
     case handled
     /// The screen did not use it.

@@ -61,7 +61,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         let shown = "\(matches.count) of \(state.rows.count) match"
         if state.searchRequest != nil { return shown + " · searching…" }
         guard !state.searchesWholeList, state.pageRequest != nil, let total = state.rows.total else { return shown }
-        return shown + " · searching… \(state.rows.loadedIndices.count) of \(total)"
+        return shown + " · searching… \(state.rows.loadedCount) of \(total)"
     }
 
     /// The store's states.

@@ -50,6 +50,10 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
         return rows[offset]
     }
 
+    /// How many rows of whole pages have come: what the title counts while a filter goes through
+    /// every page, without building their indices each frame.
+    public var loadedCount: Int { pages.values.reduce(0) { $0 + $1.count } }
+
     /// The indices of every row that has come, in order.
     public var loadedIndices: [Int] {
         pages.keys.sorted().flatMap { page in (0..<(pages[page]?.count ?? 0)).map { page * pageSize + $0 } }

@@ -171,13 +171,3 @@ import Widgets
         #expect(screen.title == "Users · 100000")
     }
 }
-
-extension KeyOutcome {
-    /// `.handled` and `.ignored` compared by case.
-    static func == (lhs: KeyOutcome, rhs: KeyOutcome) -> Bool {
-        switch (lhs, rhs) {
-        case (.handled, .handled), (.ignored, .ignored): true
-        default: false
-        }
-    }
-}

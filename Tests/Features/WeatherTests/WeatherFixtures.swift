@@ -156,13 +156,3 @@ func frame(ofWeather screen: ListDetailScreen<WeatherRow, WeatherRow>, size: Siz
         sections: [Section(title: "Users", root: users), Section(title: "Weather", root: screen)], initialSection: 1
     ).renderFrame()
 }
-
-extension KeyOutcome {
-    /// `.handled` and `.ignored` compared by case.
-    static func == (lhs: KeyOutcome, rhs: KeyOutcome) -> Bool {
-        switch (lhs, rhs) {
-        case (.handled, .handled), (.ignored, .ignored): true
-        default: false
-        }
-    }
-}

@@ -77,6 +77,7 @@ import ViewModelTestSupport
         #expect(store.state.item(atVisibleRow: 29) == 29)
         #expect(store.state.item(atVisibleRow: 30) == nil, "a placeholder until its page comes")
         #expect(store.state.position == "1/95")
+        #expect(store.state.rows.loadedCount == 30, "pages 0–2")
     }
 
     @Test func endLoadsOnlyTheLastPageAndThePagesAboveIt() async {
