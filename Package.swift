@@ -81,7 +81,6 @@ let package = Package(
         .target(name: "PresentationModel"),
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
-        .target(name: "ViewModels", dependencies: ["ViewModelCore", "PresentationModel", "Domain", "PubSub"]),
         .target(name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
         .target(name: "AppLauncher", dependencies: ["AppRuntime", "CursesTerminal", "TerminalCore"]),
         .target(
@@ -97,16 +96,17 @@ let package = Package(
             path: "Sources/Features/Weather"
         ),
         .target(
+            name: "Users",
+            dependencies: [
+                "AppRuntime", "Domain", "ListDetail", "ViewModelCore", "Widgets", "TerminalCore", "PubSub",
+            ],
+            path: "Sources/Features/Users"
+        ),
+        .target(
             name: "FeatureKit",
             dependencies: [
                 "AppRuntime", "Configuration", "Networking", "PubSub", "ViewModelCore",
                 .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .target(
-            name: "Screens",
-            dependencies: [
-                "AppRuntime", "ViewModels", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore", "PubSub",
             ]
         ),
 
@@ -114,7 +114,7 @@ let package = Package(
         .target(
             name: "TernApp",
             dependencies: [
-                "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels", "Weather",
+                "AppRuntime", "CursesTerminal", "Services", "Networking", "Users", "Weather",
                 "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -139,8 +139,8 @@ let package = Package(
         .testTarget(
             name: "TernAppTests",
             dependencies: [
-                "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Screens", "ViewModels",
-                "Weather", "ListDetail", "Services", "TerminalCore", "PubSubTestSupport", "Movies", "FeatureKit",
+                "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Users", "Weather",
+                "ListDetail", "Services", "TerminalCore", "PubSubTestSupport", "Movies", "FeatureKit",
             ]
         ),
         .testTarget(
@@ -148,19 +148,13 @@ let package = Package(
             dependencies: ["ViewModelCore", "ViewModelTestSupport", "PubSub", "PubSubTestSupport"]
         ),
         .testTarget(
-            name: "ViewModelsTests",
+            name: "UsersTests",
             dependencies: [
-                "ViewModels", "ViewModelCore", "ViewModelTestSupport", "Domain", "DomainTestSupport", "PubSub",
-                "PubSubTestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "ScreensTests",
-            dependencies: [
-                "Screens", "ViewModels", "ViewModelCore", "Widgets", "TerminalCore", "TerminalTestSupport",
-                "DomainTestSupport",
-                "PubSubTestSupport", "AppRuntime",
+                "Users", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainTestSupport",
+                "ViewModelCore", "ViewModelTestSupport", "PubSub", "PubSubTestSupport", "Widgets", "TerminalCore",
+                "TerminalTestSupport",
             ],
+            path: "Tests/Features/UsersTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
@@ -229,7 +223,7 @@ let groups: [String: [String]] = [
         "DomainTestSupport",
     ],
     "App": [
-        "Domain", "Services", "Configuration", "ViewModels", "Screens", "FeatureKit", "TernApp", "tern",
+        "Domain", "Services", "Configuration", "FeatureKit", "TernApp", "tern",
         "tern-fixture-server", "tern-manual", "EndToEnd",
     ],
 ]

@@ -3,8 +3,8 @@ import Configuration
 import Domain
 import FeatureKit
 import PubSub
-import Screens
 import Services
+import Users
 import Weather
 
 /// Which sections the app shows, in Tab order, and which one it opens on: the one place that
@@ -40,7 +40,7 @@ struct SectionPlan {
     func makeSections<S: Scheduler>(scheduler: S, recorder: SessionRecorder? = nil) -> [Section] {
         let users = Section(
             title: "Users",
-            root: UsersConfigurator(service: services.users, scheduler: scheduler).makeScreen(startup: usersStartup)
+            root: UsersSection(service: services.users).makeScreen(scheduler: scheduler, startup: usersStartup)
         )
         let weather = WeatherConfigurator(
             service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock,

@@ -97,7 +97,7 @@ enum WeatherSlots {
                     return .handled
                 },
             ],
-            isAvailable: { command in
+            isAvailable: { command, _ in
                 let state = store.state
                 switch command {
                 // A recent city has no sheet; `r` retries a failure, a city not found, or reloads.

@@ -15,6 +15,9 @@ public enum ListDetailEvent<Item: Equatable & Sendable, Detail: Equatable & Send
     case viewport(rows: Int, fitsDetailBeside: Bool)
     /// Open or close the detail or the sheet (Enter, Esc, `m`/`i`, a click).
     case present(Presentation.Event)
+    /// Open `item`'s detail whether or not it is among the rows yet (a deep link: `--open ID`): the
+    /// detail shows it, not the selection, until the person moves or opens another.
+    case openItem(Item)
     /// `/`: open the filter field, keeping a filter kept before.
     case openFilter
     /// The filter field's new text and cursor (each edit, a paste).
@@ -31,6 +34,10 @@ public enum ListDetailEvent<Item: Equatable & Sendable, Detail: Equatable & Send
     case searched(SearchRequest, ListSearch<Item>)
     /// The search hook failed `request`.
     case searchFailed(SearchRequest, LoadFailure)
+    /// The items hook answered `request`, by index.
+    case itemsLoaded(ItemsRequest, [Int: Item])
+    /// The items hook failed `request`.
+    case itemsFailed(ItemsRequest, LoadFailure)
     /// The detail hook answered `request`.
     case detailLoaded(DetailRequest<Item>, Detail)
     /// The detail hook failed `request`.

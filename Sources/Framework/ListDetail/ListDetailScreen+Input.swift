@@ -20,7 +20,7 @@ extension ListDetailScreen {
         // A search field opens with no rows and is never cleared by Esc: its text is the search.
         let searches = state.fieldRole == .search
         return .list(
-            hasRows: state.visibleCount > 0, hasItems: !state.rows.isEmpty || searches, detailOpen: showsSplit,
+            hasRows: state.visibleCount > 0, hasItems: state.rows.count > 0 || searches, detailOpen: showsSplit,
             hasFilter: state.filter != nil && !searches)
     }
 
@@ -33,7 +33,8 @@ extension ListDetailScreen {
     /// left out). Kept while its stage stays, so a burst of moves builds it once.
     private var dispatchKeyMap: KeyMap<ListDetailCommand> {
         let stage = stage
-        let available = Self.sectionCommands.map(slots.isAvailable)
+        let state = state
+        let available = Self.sectionCommands.map { slots.isAvailable($0, state) }
         if let cached = cachedDispatchKeyMap, cached.stage == stage, cached.available == available {
             return cached.table
         }
@@ -47,7 +48,8 @@ extension ListDetailScreen {
 
     /// `table` without the commands the section says do nothing now.
     private func available(_ table: KeyMap<ListDetailCommand>) -> KeyMap<ListDetailCommand> {
-        let unavailable = Self.sectionCommands.filter { !slots.isAvailable($0) }
+        let state = state
+        let unavailable = Self.sectionCommands.filter { !slots.isAvailable($0, state) }
         guard !unavailable.isEmpty else { return table }
         return KeyMap(
             table.entries.filter { entry in

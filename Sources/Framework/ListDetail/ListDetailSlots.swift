@@ -55,10 +55,10 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
     public var copies: [ListDetailCopy<Item, Detail>]
     /// The section's own keys.
     public var keys: [ListDetailKey]
-    /// Whether a command of the component's tables does something now: a section whose rows it sets
-    /// itself knows when `r` has something to retry, or that an item has no sheet. A command it
-    /// says does nothing is left out of the tables, as the component leaves out its own.
-    public var isAvailable: (ListDetailCommand) -> Bool
+    /// Whether a command of the component's tables does something now, in a state: a section whose
+    /// rows it sets itself knows when `r` has something to retry, or that an item has no sheet. A
+    /// command it says does nothing is left out of the tables, as the component leaves out its own.
+    public var isAvailable: (ListDetailCommand, ListDetailState<Item, Detail>) -> Bool
     /// True when the list's moves (keys and the wheel) still move the selection while the detail is
     /// drawn alone — the section then shows the newly selected item's detail (Weather's days).
     public var movesInDetail: Bool
@@ -82,7 +82,7 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
         placeholder: @escaping (ListDetailState<Item, Detail>) -> (any Widget)? = { _ in nil },
         status: @escaping (ListDetailState<Item, Detail>) -> [String] = { _ in [] },
         copies: [ListDetailCopy<Item, Detail>] = [], keys: [ListDetailKey] = [],
-        isAvailable: @escaping (ListDetailCommand) -> Bool = { _ in true },
+        isAvailable: @escaping (ListDetailCommand, ListDetailState<Item, Detail>) -> Bool = { _, _ in true },
         movesInDetail: Bool = false,
         split: SplitLayout = SplitLayout(gap: 1)
     ) {

@@ -35,6 +35,7 @@ extension ListDetailState {
                 startLoad()
             }
         case .move(let move):
+            keepsDetailItem = false
             cursor = cursor.moved(move, count: visibleCount)
             afterSelectionMoved()
         case .viewport(let rows, let fits):
@@ -43,6 +44,10 @@ extension ListDetailState {
             requestPages()
         case .present(let event):
             present(event)
+        case .openItem(let item):
+            Presentation.reduce(&presentation, .open)
+            requestDetail(of: item, waitsForSettling: false)
+            keepsDetailItem = true
         case .openFilter:
             if filter == nil { filter = ListFilter() }
             filter?.isEditing = true
@@ -52,9 +57,10 @@ extension ListDetailState {
             guard filter != nil else { return }
             filter?.field = field
             guard fieldRole == .filter else { return }
+            keepsDetailItem = false
             let kept = index(ofVisibleRow: cursor.selection)
             if searchesWholeList {
-                searchRequest = field.text.isEmpty ? nil : SearchRequest(query: field.text, generation: generation)
+                searchRequest = field.text.isEmpty ? nil : search(field.text, keeping: kept)
                 if field.text.isEmpty { filter?.matches = nil }
             } else {
                 refilter(matches)
@@ -71,7 +77,7 @@ extension ListDetailState {
             }
             let index = index(ofVisibleRow: cursor.selection)
             filter = nil
-            searchRequest = nil
+            (searchRequest, itemsRequest) = (nil, nil)
             cursor = ListCursor(selection: index ?? 0).clamped(count: visibleCount)
             afterSelectionMoved()
         case .searched(let request, let answer):
@@ -85,6 +91,15 @@ extension ListDetailState {
             guard request == searchRequest else { return }
             searchRequest = nil
             pageFailure = failure
+        case .itemsLoaded(let request, let items):
+            // The rows the person moves to next ask again; these are not asked for twice.
+            guard request == itemsRequest else { return }
+            itemsRequest = nil
+            rows.insert(items)
+        case .itemsFailed(let request, let failure):
+            guard request == itemsRequest else { return }
+            itemsRequest = nil
+            pageFailure = failure
         case .pageLoaded(let request, let page):
             guard request == pageRequest else { return }
             pageRequest = nil
@@ -93,8 +108,11 @@ extension ListDetailState {
                 rows = PagedRows(pageSize: rows.pageSize)
                 load = .loaded(page.note)
                 if searchesWholeList, let query = filter?.query, !query.isEmpty {
-                    searchRequest = SearchRequest(query: query, generation: generation)
+                    searchRequest = search(query, keeping: kept)
                 }
+            } else if case .loaded = load {
+                // The latest page's note: a page from the offline cache says so.
+                load = .loaded(page.note)
             }
             rows.insert(page.items, at: request.page, total: page.total)
             if fieldRole == .filter, !searchesWholeList, filter != nil {
@@ -141,7 +159,7 @@ extension ListDetailState {
         guard loadsPages else { return }
         generation += 1
         load = load.reloading()
-        pageFailure = nil
+        (pageFailure, itemsRequest) = (nil, nil)
         spinnerFrame = 0
         pageRequest = PageRequest(page: 0, generation: generation)
     }
@@ -150,18 +168,19 @@ extension ListDetailState {
         switch event {
         case .open:
             guard let item = selectedItem else { return }
+            keepsDetailItem = false
             Presentation.reduce(&presentation, .open)
             requestDetail(of: item, waitsForSettling: false)
         case .toggleSheet:
             if !presentation.isSheetOpen {
-                guard let item = presentation.isDetailOpen && !showsDetailBeside ? detailItem : selectedItem else {
-                    return
-                }
+                let showsDetailItem = keepsDetailItem || (presentation.isDetailOpen && !showsDetailBeside)
+                guard let item = showsDetailItem ? detailItem : selectedItem else { return }
                 requestDetail(of: item, waitsForSettling: false)
             }
             Presentation.reduce(&presentation, .toggleSheet)
         case .back, .closeSheet, .closeDetail, .closeAll:
             Presentation.reduce(&presentation, event)
+            if !presentation.isDetailOpen { keepsDetailItem = false }
         }
     }
 
@@ -191,7 +210,7 @@ extension ListDetailState {
 
     /// The detail beside the list follows the selection; the pages the rows shown need are asked for.
     private mutating func afterSelectionMoved() {
-        if showsDetailBeside, let item = selectedItem {
+        if showsDetailBeside, !keepsDetailItem, let item = selectedItem {
             requestDetail(of: item, waitsForSettling: true)
         }
         requestPages()
@@ -203,13 +222,28 @@ extension ListDetailState {
     /// the start or a page failed (`r` asks again).
     private mutating func requestPages() {
         guard case .loaded = load, pageFailure == nil else { return }
+        if searchesWholeList, fieldRole == .filter, let filter, !filter.query.isEmpty {
+            // The search hook's answer is the rows: none is asked for until it comes, and then
+            // the items hook fetches those shown that no page or answer brought.
+            guard searchRequest == nil, filter.matches != nil else {
+                (pageRequest, itemsRequest) = (nil, nil)
+                return
+            }
+            if loadsItems {
+                pageRequest = nil
+                let missing = rowsAround.compactMap(index(ofVisibleRow:)).filter { rows.item(at: $0) == nil }
+                if itemsRequest?.indices != missing {
+                    itemsRequest = missing.isEmpty ? nil : ItemsRequest(indices: missing, generation: generation)
+                }
+                return
+            }
+        }
         let wanted: Int?
         if fieldRole == .filter, !searchesWholeList, let filter, !filter.query.isEmpty {
             wanted = rows.total.map { rows.firstMissing(among: 0..<rows.pageCount(of: $0)) } ?? rows.nextPage
         } else {
             let selection = cursor.selection
-            let window =
-                max(0, selection - Self.prefetchRows)..<min(visibleCount, selection + viewportRows + Self.prefetchRows)
+            let window = rowsAround
             var pages: [Int] = index(ofVisibleRow: selection).map { [$0 / rows.pageSize] } ?? []
             for row in window {
                 guard let page = index(ofVisibleRow: row).map({ $0 / rows.pageSize }), pages.last != page else {
@@ -225,6 +259,19 @@ extension ListDetailState {
             return
         }
         if pageRequest?.page != wanted { pageRequest = PageRequest(page: wanted, generation: generation) }
+    }
+
+    /// The rows shown and `prefetchRows` around them, from the selection's.
+    private var rowsAround: Range<Int> {
+        let selection = cursor.selection
+        return max(0, selection - Self.prefetchRows)..<min(visibleCount, selection + viewportRows + Self.prefetchRows)
+    }
+
+    /// The search for `query`, keeping the row of index `kept` selected and bringing the items
+    /// of the rows a frame shows around it.
+    private func search(_ query: String, keeping kept: Int?) -> SearchRequest {
+        SearchRequest(
+            query: query, keeping: kept, reach: viewportRows + Self.prefetchRows, generation: generation)
     }
 
     /// The filter's matches among the rows that have come.

@@ -31,6 +31,11 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     public let searchesWholeList: Bool
     /// The search the hook should be running; `nil` when none.
     public var searchRequest: SearchRequest?
+    /// True when the section has an items hook: the rows a search matched are fetched by index,
+    /// not by loading their pages.
+    public let loadsItems: Bool
+    /// The items the items hook should be fetching; `nil` when none.
+    public var itemsRequest: ItemsRequest?
     /// Whether the detail and the sheet are open.
     public var presentation = Presentation()
     /// How many rows the last frame showed: the pages they need are loaded.
@@ -42,6 +47,9 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     /// True when the rows come from a page hook; false when the section sets them itself
     /// (`init(items:)`, `replaceItems(_:)`): then `reload` loads nothing and is the section's to act on.
     public let loadsPages: Bool
+    /// The detail shows an item opened by itself (`openItem`): beside the list it does not follow
+    /// the selection until the person moves, opens or closes.
+    public var keepsDetailItem = false
     /// The item whose detail is shown (opened, or followed beside the list).
     public var detailItem: Item?
     /// The detail the hook loaded for `detailItem`.
@@ -54,32 +62,36 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     public var spinnerFrame = 0
 
     /// A list asking its page hook for `pageSize` rows at a time, its detail hook (when
-    /// `loadsDetail`) for the detail of the item opened, and its search hook (when
-    /// `searchesWholeList`) for what the filter matches; its field is for `fieldRole`.
+    /// `loadsDetail`) for the detail of the item opened, its search hook (when
+    /// `searchesWholeList`) for what the filter matches, and its items hook (when `loadsItems`)
+    /// for the matched rows no page has brought; its field is for `fieldRole`.
     public init(
-        pageSize: Int = 50, loadsDetail: Bool = false, searchesWholeList: Bool = false,
+        pageSize: Int = 50, loadsDetail: Bool = false, searchesWholeList: Bool = false, loadsItems: Bool = false,
         fieldRole: ListFieldRole = .filter
     ) {
         self.init(
             pageSize: pageSize, loadsDetail: loadsDetail, searchesWholeList: searchesWholeList,
-            fieldRole: fieldRole, loadsPages: true)
+            loadsItems: loadsItems, fieldRole: fieldRole, loadsPages: true)
     }
 
     /// A list of `items`, all there at once (no page hook, nothing to load): the section sets the
     /// rows with `replaceItems(_:)` when they change; its field is for `fieldRole`.
     public init(items: [Item], note: String? = nil, fieldRole: ListFieldRole = .filter) {
         self.init(
-            pageSize: max(1, items.count), loadsDetail: false, searchesWholeList: false, fieldRole: fieldRole,
-            loadsPages: false)
+            pageSize: max(1, items.count), loadsDetail: false, searchesWholeList: false, loadsItems: false,
+            fieldRole: fieldRole, loadsPages: false)
         if !items.isEmpty { rows.insert(items, at: 0, total: items.count) }
         load = .loaded(note)
     }
 
-    private init(pageSize: Int, loadsDetail: Bool, searchesWholeList: Bool, fieldRole: ListFieldRole, loadsPages: Bool)
-    {
+    private init(
+        pageSize: Int, loadsDetail: Bool, searchesWholeList: Bool, loadsItems: Bool, fieldRole: ListFieldRole,
+        loadsPages: Bool
+    ) {
         rows = PagedRows(pageSize: pageSize)
         self.loadsDetail = loadsDetail
         self.searchesWholeList = searchesWholeList
+        self.loadsItems = loadsItems
         self.fieldRole = fieldRole
         self.loadsPages = loadsPages
     }

@@ -146,7 +146,7 @@ import Testing
         try session.send("d")
         try session.waitFor("of 100000 match")
         try session.send("a")
-        try session.waitFor("No names match “da”")
+        try session.waitFor("No user matches “da”")
         try session.send("BSpace", "BSpace")
         try session.waitFor("Users · 100000")
         try session.send("-l", "liam smith")
@@ -204,7 +204,7 @@ import Testing
         try session.waitFor("1/150")
         try session.send("/")
         try session.send("-l", "zoe")
-        let searching = try session.waitFor("1 found · searching… 50 of 150")
+        let searching = try session.waitFor("1 of 150 match · searching… 50 of 150")
         #expect(searching.contains("Zoë Alpha"))
         let done = try session.waitFor("3 of 150 match")
         #expect(!done.contains("searching…"))
@@ -221,7 +221,8 @@ import Testing
             arguments: ["users", "--users-provider", "dummyapi", "--dummyapi-url", server.baseURL.absoluteString],
             width: 90, height: 30, environment: TernEnvironment.isolated(["DUMMYAPI_APP_ID": "wrong"]))
         let screen = try session.waitFor("DummyAPI rejected the app id")
-        #expect(screen.contains("r to retry"))
+        #expect(!screen.contains("r to retry"), "the same app id is rejected again; the status bar still offers r")
+        #expect(screen.contains("r reload"))
         #expect(!screen.contains("wrong"))
         server.stop()
     }

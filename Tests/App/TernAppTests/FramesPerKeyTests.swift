@@ -8,8 +8,8 @@ import PubSubTestSupport
 import Services
 import TerminalCore
 import Testing
+import Users
 
-@testable import Screens
 @testable import TernApp
 
 /// One frame per key: the real app on synthetic sample users, each key followed by a quiet window
@@ -51,7 +51,7 @@ import Testing
         #expect(app.screenText.contains(" of 100000 match"))
         #expect(try await app.frames(for: .character("a")) == 1)
         #expect(app.screenText.contains("0 of 100000 match"))
-        #expect(app.screenText.contains("No names match “da”"))
+        #expect(app.screenText.contains("No user matches “da”"))
         #expect(try await app.frames(for: .backspace) == 1)
         #expect(try await app.frames(for: .backspace) == 1)
         // About one user in 960 is a Liam Smith: the rows shown are on as many pages, none loaded.
@@ -189,11 +189,11 @@ private final class FrameCountingApp {
             var link: AnyCancellable?
         }
         let counter = Counter()
-        counter.query = listScreen?.viewModel.state.list.filter?.query
-        counter.link = listScreen?.viewModel.states.sink { [weak counter] state in
+        counter.query = listScreen?.store.state.filter?.query
+        counter.link = listScreen?.store.states.sink { [weak counter] state in
             guard let counter else { return }
-            if state.list.filter?.query != counter.query { counter.count += 1 }
-            counter.query = state.list.filter?.query
+            if state.filter?.query != counter.query { counter.count += 1 }
+            counter.query = state.filter?.query
         }
         return { counter.count }
     }

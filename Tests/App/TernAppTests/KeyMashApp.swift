@@ -8,9 +8,8 @@ import Movies
 import PubSubTestSupport
 import Services
 import TerminalCore
-import ViewModels
+import Users
 
-@testable import Screens
 @testable import TernApp
 @testable import Weather
 
@@ -107,7 +106,7 @@ final class KeyMashApp {
     /// the Weather more-info panel.
     var modalDepth: Int {
         var depth = app.isShowingHelp ? 1 : 0
-        if let users = app.topScreen as? UsersScreen, users.viewModel.state.list.presentation.isSheetOpen { depth += 1 }
+        if let users = app.topScreen as? UsersScreen, users.store.state.presentation.isSheetOpen { depth += 1 }
         if let weather = app.topScreen as? WeatherScreen, weather.store.state.presentation.isSheetOpen { depth += 1 }
         return depth
     }
@@ -121,8 +120,7 @@ final class KeyMashApp {
             fingerprint.screens.append(ObjectIdentifier(screen))
             switch screen {
             case let users as UsersScreen:
-                fingerprint.lists.append(users.viewModel.state.list)
-                if users.viewModel.state.list.isDetailOpen { fingerprint.details.append(users.viewModel.state.detail) }
+                fingerprint.users.append(users.store.state)
             case let weather as WeatherScreen:
                 // The list's state is not all Weather draws (the header, the words in the list's
                 // place): what the screen draws from its last layout is.
@@ -147,7 +145,7 @@ final class KeyMashApp {
                 let (name, selection, count): (String, Int, Int)
                 switch screen {
                 case let list as UsersScreen:
-                    let state = list.viewModel.state.list
+                    let state = list.store.state
                     (name, selection, count) = ("users list", state.cursor.selection, state.visibleCount)
                 case let weather as WeatherScreen:
                     let state = weather.store.state
@@ -187,8 +185,7 @@ final class KeyMashApp {
 struct KeyMashFingerprint: Equatable {
     var statusMessage: String?
     var screens: [ObjectIdentifier] = []
-    var lists: [UsersListState] = []
-    var details: [UserDetailState] = []
+    var users: [ListDetailState<UserSummary, Fetched<User>>] = []
     var weather: [ListDetailState<WeatherRow, WeatherRow>] = []
     var drawn: [Buffer] = []
     var movies: [ListDetailState<Movie, Movie>] = []

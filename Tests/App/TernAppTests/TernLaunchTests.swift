@@ -5,8 +5,8 @@ import Foundation
 import Services
 import TerminalCore
 import Testing
+import Users
 
-@testable import Screens
 @testable import TernApp
 @testable import Weather
 
@@ -78,9 +78,9 @@ import Testing
         #expect(launch.initialSection == 0)
         let (app, text) = firstFrame(of: launch)
         let users = try #require(app.currentSection.screen as? UsersScreen)
-        #expect(users.viewModel.state.list.isDetailOpen)
-        #expect(users.viewModel.state.list.presentation.isSheetOpen)
-        #expect(users.viewModel.state.detail.userID == "sample-0001")
+        #expect(users.store.state.presentation.isDetailOpen)
+        #expect(users.store.state.presentation.isSheetOpen)
+        #expect(users.store.state.detailItem?.id == "sample-0001")
         #expect(text.hasPrefix(" tern [Users] Weather  "), "at 100 columns the list is beneath: its title")
         #expect(text.contains("Loading us"), "the list beside the detail, under the sheet")
         #expect(text.contains("More info"))

@@ -100,7 +100,7 @@ import Widgets
     @Test func commandsTheSectionSaysDoNothingAreLeftOut() {
         let store = Store(initial: State(items: Planet.all), reduce: State.reducer(matching: Planet.matches).reduce)
         var slots = Planet.slots
-        slots.isAvailable = { $0 != .toggleSheet && $0 != .reload }
+        slots.isAvailable = { command, _ in command != .toggleSheet && command != .reload }
         let screen = ListDetailScreen(store: store, slots: slots)
         _ = render(screen)
         #expect(!screen.keyBindings.contains { $0.label == "more info" || $0.label == "reload" })

@@ -171,8 +171,8 @@ import ViewModelTestSupport
                 reduce: State.reducer(matching: Self.matches).reduce,
                 feedbacks: State.feedbacks(
                     scheduler: scheduler, loadPage: { page throws(LoadFailure) in Self.page(page) },
-                    search: { text throws(LoadFailure) in
-                        let indices = (0..<Self.total).filter { String($0).contains(text) }
+                    search: { request throws(LoadFailure) in
+                        let indices = (0..<Self.total).filter { String($0).contains(request.query) }
                         return ListSearch(indices: indices, items: [89: 89])
                     }),
                 scheduler: scheduler))
@@ -191,7 +191,7 @@ import ViewModelTestSupport
         store.send(.openFilter) { $0.filter = ListFilter() }
         var field = store.state.filter!.field
         field.paste("9")
-        let search = SearchRequest(query: "9", generation: 1)
+        let search = SearchRequest(query: "9", keeping: 19, reach: 25, generation: 1)
         store.send(.editFilter(field)) {
             $0.filter?.field = field
             $0.searchRequest = search
@@ -213,6 +213,85 @@ import ViewModelTestSupport
             $0.cursor = ListCursor(selection: 19)
             $0.pageRequest = nil
         }
+    }
+
+    @Test func anItemsHookFetchesTheMatchesShownByIndexInsteadOfTheirPages() async {
+        let store = await started(
+            TestStore(
+                initial: State(pageSize: 10, searchesWholeList: true, loadsItems: true),
+                reduce: State.reducer(matching: Self.matches).reduce,
+                feedbacks: State.feedbacks(
+                    scheduler: scheduler, loadPage: { page throws(LoadFailure) in Self.page(page) },
+                    search: { request throws(LoadFailure) in
+                        let indices = (0..<Self.total).filter { String($0).contains(request.query) }
+                        return ListSearch(
+                            indices: indices,
+                            items: Dictionary(
+                                uniqueKeysWithValues: request.wantedRows(of: indices).prefix(2).map { ($0, $0) }))
+                    },
+                    loadItems: { indices throws(LoadFailure) in
+                        Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
+                    }),
+                scheduler: scheduler))
+        store.send(.openFilter) { $0.filter = ListFilter() }
+        var field = store.state.filter!.field
+        field.paste("7")
+        let search = SearchRequest(query: "7", keeping: 0, reach: 25, generation: 1)
+        store.send(.editFilter(field)) {
+            $0.filter?.field = field
+            $0.searchRequest = search
+        }
+        store.expectEffect("search", search)
+        let sevens = (0..<95).filter { String($0).contains("7") }
+        // Pages 0–2 came with the first screen: of the rows around the selection, those after them.
+        let missing = sevens.filter { $0 >= 30 }
+        await store.receive(.searched(search, ListSearch(indices: sevens, items: [7: 7, 17: 17]))) {
+            $0.searchRequest = nil
+            $0.filter?.matches = sevens
+            $0.rows.insert([7: 7, 17: 17])
+            $0.itemsRequest = ItemsRequest(indices: missing, generation: 1)
+        }
+        store.expectEffect("items", ItemsRequest(indices: missing, generation: 1))
+        await store.receive(
+            .itemsLoaded(
+                ItemsRequest(indices: missing, generation: 1),
+                Dictionary(uniqueKeysWithValues: missing.map { ($0, $0) }))
+        ) {
+            $0.itemsRequest = nil
+            $0.rows.insert(Dictionary(uniqueKeysWithValues: missing.map { ($0, $0) }))
+        }
+        #expect(store.state.item(atVisibleRow: 17) == 87, "the last match came by index, its page never")
+        #expect(store.state.pageRequest == nil)
+    }
+
+    @Test func anItemOpenedByItselfKeepsTheDetailBesideTheListUntilTheSelectionMoves() async {
+        let store = await started()
+        store.send(.viewport(rows: 5, fitsDetailBeside: true)) { $0.fitsDetailBeside = true }
+        store.send(.openItem(42)) {
+            $0.presentation.isDetailOpen = true
+            $0.keepsDetailItem = true
+            $0.detailItem = 42
+            $0.detailGeneration = 1
+            $0.detail = .loading(last: nil)
+            $0.detailRequest = DetailRequest(item: 42, generation: 1)
+        }
+        store.expectEffect("detail", DetailRequest(item: 42, generation: 1))
+        await store.receive(.detailLoaded(DetailRequest(item: 42, generation: 1), "1764")) {
+            $0.detail = .loaded("1764")
+            $0.detailRequest = nil
+        }
+        store.send(.present(.toggleSheet)) { $0.presentation.isSheetOpen = true }
+        #expect(store.state.detailItem == 42, "the sheet is the kept item's, not the selection's")
+        store.send(.present(.closeSheet)) { $0.presentation.isSheetOpen = false }
+        store.send(.move(.down)) {
+            $0.keepsDetailItem = false
+            $0.cursor = ListCursor(selection: 1)
+            $0.detailItem = 1
+            $0.detailGeneration = 2
+            $0.detail = .loading(last: nil)
+            $0.detailRequest = DetailRequest(item: 1, generation: 2, waitsForSettling: true)
+        }
+        store.skip("detail")
     }
 
     @Test func aLaterPageThatFailsKeepsTheRowsAndRRetriesFromTheStart() async {

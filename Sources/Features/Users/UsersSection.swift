@@ -1,0 +1,94 @@
+import AppRuntime
+import Domain
+import Foundation
+import ListDetail
+import PubSub
+import ViewModelCore
+import Widgets
+
+/// The Users section: users by page from a `UsersService` → a user's detail (the identicon, name,
+/// title, email) → the "more info" sheet (ID, name, email, gender, dates, phone, address), on the
+/// list → detail → sheet component (decision 2001). The detail goes beside the list from 100
+/// columns on, in its place narrower; `y` copies the email, `Y` the phone number.
+///
+/// Threading: main thread only (its screen's store is bound to the main-loop scheduler).
+public struct UsersSection {
+    /// The section's title.
+    public static let title = "Users"
+    /// The more-info sheet's width and body height: fixed, so it is drawn at one size whether the
+    /// full record has arrived or not (eight fields, the address on up to two lines).
+    static let sheetSize = (width: 52, bodyHeight: 9)
+
+    /// The hooks on the service.
+    public let source: UsersSource
+
+    /// - Parameters:
+    ///   - service: where users come from.
+    ///   - pageSize: users per page.
+    ///   - timeZone: for registration dates and "offline — data from" times; the local one in the app.
+    public init(service: any UsersService, pageSize: Int = 50, timeZone: TimeZone = .current) {
+        source = UsersSource(service: service, pageSize: pageSize, timeZone: timeZone)
+    }
+
+    /// The screen on one `Store` of `UsersState`, scoped to its list, loading its first page; for
+    /// `--open ID` as if the person had moved to that user and pressed Enter, and for `--more`
+    /// then `m` (decision 1980).
+    public func makeScreen<S: Scheduler>(scheduler: S, startup: UsersStartup = UsersStartup())
+        -> UsersScreen
+    {
+        let store = Store(
+            initial: UsersState(pageSize: source.pageSize, searchesWholeList: source.searchesWholeList),
+            reduce: UsersState.reducer.reduce, feedbacks: UsersState.feedbacks(source, scheduler: scheduler))
+        let screen = ListDetailScreen(store: store.scope(state: \.list, event: UsersEvent.list), slots: slots)
+        guard let id = startup.openUserID else { return screen }
+        store.send(.openUser(id: id))
+        if startup.showsMoreInfo { store.send(.list(.present(.toggleSheet))) }
+        return screen
+    }
+
+    /// How a user shows: a row (the name, the email where there is room), the detail pane, the sheet.
+    var slots: ListDetailSlots<UserSummary, Fetched<User>> {
+        let (timeZone, sourceName) = (source.timeZone, source.service.sourceName)
+        return ListDetailSlots(
+            title: Self.title, noun: "user",
+            row: { ListRow($0.fullName.isEmpty ? $0.id : $0.fullName, secondary: $0.email) },
+            itemTitle: { UserDetail(summary: $0, record: .notRequested).title },
+            detail: { UserDetailPanel(detail: UserDetail(summary: $0, record: $1)) }, detailMargin: 0,
+            sheet: { ("More info", Self.sheetRows(UserDetail(summary: $0, record: $1), in: timeZone)) },
+            sheetSize: Self.sheetSize, loadingText: "Loading users…", emptyText: "No users to show",
+            fieldKey: KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list by name"),
+            filterPlaceholder: "type to filter by name",
+            // Until a page notes where it came from, the title bar names the source.
+            status: { state in state.load.value == nil ? [sourceName] : [] },
+            copies: [
+                ListDetailCopy(key: .character("y"), name: "email") { user, record in record?.value.email ?? user.email
+                },
+                ListDetailCopy(key: .character("Y"), name: "phone number") { _, record in record?.value.phone },
+            ],
+            isAvailable: { command, state in command != .toggleSheet || Self.hasSheet(state) },
+            split: SplitLayout(listPercent: 40...40, gap: 1))
+    }
+
+    /// False while the detail shows a user known only by id (a deep link whose record failed):
+    /// there is nothing for the sheet to tell.
+    static func hasSheet(_ state: UsersState.List) -> Bool {
+        let showsDetailItem = state.presentation.isDetailOpen && (state.keepsDetailItem || !state.fitsDetailBeside)
+        guard showsDetailItem, let item = state.detailItem else { return true }
+        return UserDetail(summary: item, record: state.detail).user != nil || state.detail.isLoading
+    }
+
+    /// The sheet's rows: every field given; what the provider did not give is named once, below;
+    /// a failed load says why.
+    static func sheetRows(_ detail: UserDetail, in timeZone: TimeZone) -> [DetailRow] {
+        let fields = detail.infoFields(in: timeZone)
+        let missing = fields.filter { $0.value == User.missingValue }.map { $0.label.lowercased() }
+        var rows: [DetailRow] = fields.filter { $0.value != User.missingValue }.map { .field($0.label, $0.value) }
+        if !missing.isEmpty {
+            rows += [.blank, .text("Not given: " + missing.joined(separator: ", "))]
+        }
+        if let failure = detail.record.failure {
+            rows += [.blank, .text("✗ \(failure.message)")]
+        }
+        return rows
+    }
+}

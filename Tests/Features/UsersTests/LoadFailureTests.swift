@@ -1,0 +1,13 @@
+import Domain
+import Testing
+import ViewModelCore
+
+/// A domain error becomes the failure a screen shows: its message, and whether `r` may help.
+@Suite struct LoadFailureTests {
+    @Test func aDomainErrorKeepsItsMessageAndWhetherRetryingHelps() {
+        #expect(
+            LoadFailure(UsersError.appIDRejected)
+                == LoadFailure(message: "DummyAPI rejected the app id — set DUMMYAPI_APP_ID", isRetryable: false))
+        #expect(LoadFailure(UsersError.unreachable(host: "dummyapi.io")).isRetryable)
+    }
+}
