@@ -33,26 +33,6 @@ import Testing
         #expect(UserSummary(User(id: "8", firstName: "", lastName: "山田")).preview.location == nil)
     }
 
-    @Test func packedSummariesReadBackAsStored() {
-        let summaries = [
-            UserSummary(
-                id: "7", title: "ms", firstName: "Sara", lastName: "Andersen", email: "sara@example.com",
-                city: "København"),
-            UserSummary(id: "", firstName: "", lastName: "山田"),
-            UserSummary(id: "x", title: "", firstName: "Γιώργος", lastName: "Παπαδόπουλος", email: "", city: nil),
-            UserSummary(id: "y", firstName: "Zoë", lastName: "", email: nil, city: "São Paulo"),
-        ]
-        let list = UserSummaryList(summaries)
-        #expect(Array(list) == summaries)
-        #expect(list.count == 4)
-        var grown = UserSummaryList(summaries.prefix(1))
-        grown.reserveCapacity(1_000)
-        grown.append(contentsOf: summaries.dropFirst())
-        #expect(grown == list)
-        #expect(grown != UserSummaryList(summaries.reversed()))
-        #expect(UserSummaryList().isEmpty)
-    }
-
     @Test func pagesKnowWhenMoreMayFollow() {
         let user = User(id: "1", firstName: "A", lastName: "B")
         #expect(UserPage(users: [user], page: 0, limit: 1, total: 99).hasMore)

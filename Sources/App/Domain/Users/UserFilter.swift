@@ -21,8 +21,8 @@ public struct UserFilter: Sendable {
     /// How many names the filter holds.
     public var count: Int { starts.count - 1 }
 
-    /// Makes room for `count` names in all, as long on average as those held now plus a quarter
-    /// (see `UserSummaryList.reserveCapacity`: one allocation instead of a trail of outgrown ones).
+    /// Makes room for `count` names in all, as long on average as those held now plus a quarter:
+    /// one allocation instead of a trail of outgrown ones.
     public mutating func reserveCapacity(_ count: Int) {
         let bytesPerName = self.count == 0 ? 0 : (folded.count * 5 / 4 + self.count - 1) / self.count
         folded.reserveCapacity(count * bytesPerName)

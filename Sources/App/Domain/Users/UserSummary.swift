@@ -1,8 +1,6 @@
 /// What the users list knows of a user: the id, title, name parts, email and city — what a row
 /// and the detail's preview show. The detail and the more-info sheet load the full `User` by
 /// `id` from the service, showing `preview` until it arrives.
-///
-/// A long list keeps these packed in a `UserSummaryList`, not one by one.
 public struct UserSummary: Identifiable, Equatable, Hashable, Sendable {
     public var id: String
     /// Salutation as the provider sends it, e.g. "ms".
