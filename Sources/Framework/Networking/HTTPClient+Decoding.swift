@@ -27,7 +27,7 @@ extension HTTPResponse {
         decoder: JSONDecoder = JSONDecoder()
     ) throws(NetworkError) -> T {
         guard (200..<300).contains(status) else {
-            throw .http(status: status, message: ServerErrorMessage.extract(from: body, hiding: endpoint.secretValues))
+            throw .http(status: status, message: ServerErrorMessage.extract(from: body, hiding: endpoint.redactor))
         }
         guard !isEmptyOrNull else {
             throw cachedAt == nil ? .emptyBody : .unreadableCache(host: endpoint.hostDescription)

@@ -290,6 +290,26 @@ import Testing
         #expect(lines.first?.contains("→ 200") == true)
         #expect(lines.allSatisfy { !$0.contains("TOPSECRET42") && !$0.contains("HEADERSECRET") })
     }
+
+    /// Issue 25: an error body that repeats the request (a 401 quoting `App-Id: …`, a URL password)
+    /// comes back with every secret of the endpoint masked, so no message, log line or screen shows it.
+    @Test func anErrorBodyThatRepeatsASecretComesBackMasked() async throws {
+        let server = try await FixtureServer.start()
+        let secret = "0123456789abcdef01234567"
+        await server.reply(
+            .json(#"{"error":"Unauthorized App-Id: \#(secret), password hunter2secret"}"#, status: 401), to: "/users")
+        var base = URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false)!
+        (base.user, base.password) = ("bob", "hunter2secret")
+        let endpoint = Endpoint(
+            baseURL: base.url!, path: "/users", headers: ["app-id": secret], secretNames: ["app-id"])
+        let response = try await client().send(endpoint)
+        let body = String(decoding: response.body, as: UTF8.self)
+        #expect(response.status == 401)
+        #expect(body == #"{"error":"Unauthorized App-Id: ***, password ***"}"#)
+        #expect(await server.requests.first?.headers["authorization"] == "Basic Ym9iOmh1bnRlcjJzZWNyZXQ=")
+        #expect(!log.lines.joined().contains("hunter2secret"))
+        await server.stop()
+    }
 }
 
 /// Records the order in which concurrent requests finished.

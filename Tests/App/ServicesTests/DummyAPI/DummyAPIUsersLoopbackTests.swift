@@ -137,4 +137,19 @@ import Testing
             _ = try await stopped.loadPage(0, limit: 10)
         }
     }
+
+    /// Issue 25: a 401 whose error text repeats the request's `App-Id` is shown with the id masked.
+    @Test func aRejectionThatRepeatsTheAppIDShowsItMasked() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(
+            .json(#"{"error":"Unauthorized: App-Id: \#(Self.appID) is not valid"}"#, status: 401), to: "/data/v1/user")
+        do {
+            _ = try await service(server).loadPage(0, limit: 20)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(!error.userMessage.contains(Self.appID))
+            #expect(error.userMessage.contains("App-Id: ***"))
+        }
+        await server.stop()
+    }
 }
