@@ -291,6 +291,16 @@ import Testing
         #expect(lines.allSatisfy { !$0.contains("TOPSECRET42") && !$0.contains("HEADERSECRET") })
     }
 
+    /// Issue 25: a server that resets the connection after accepting it was reached: it closed the
+    /// connection, which "Cannot reach" (for a refused or unresolvable host) would misreport.
+    @Test func aResetAfterConnectingIsAClosedConnectionNotUnreachable() async throws {
+        let server = try ResettingServer()
+        defer { server.stop() }
+        await expectError(
+            .connectionClosed(host: "127.0.0.1"), from: Endpoint(baseURL: server.baseURL, path: "/reset"),
+            using: client())
+    }
+
     /// Issue 25: an error body that repeats the request (a 401 quoting `App-Id: …`, a URL password)
     /// comes back with every secret of the endpoint masked, so no message, log line or screen shows it.
     @Test func anErrorBodyThatRepeatsASecretComesBackMasked() async throws {
