@@ -7,7 +7,8 @@ import Logging
 
 /// The live `HTTPClient`: GET requests on an ephemeral `URLSession` with no URL cache.
 ///
-/// Owns one session for its lifetime. Every request has an overall deadline (`timeout`) that it
+/// Owns one session for its lifetime; a request to an IPv6 literal host, which FoundationNetworking
+/// refuses, goes through `SocketTransfer` instead (decision 2030). Every request has an overall deadline (`timeout`) that it
 /// enforces itself, because URLSession on Linux may never time out a server that accepts the
 /// connection and then stays silent; bodies over `maxBodyBytes` are refused while they stream in.
 /// Cancelling the calling task cancels the underlying `URLSessionTask`. Each request is logged with
@@ -56,7 +57,18 @@ public final class URLSessionHTTPClient: HTTPClient {
             request.setValue(value, forHTTPHeaderField: name)
         }
         let started = ContinuousClock.now
-        let result = await perform(request, url: url, host: endpoint.hostDescription)
+        let result: Result<HTTPResponse, NetworkError>
+        #if canImport(Glibc)
+            if SocketTransfer.isNeeded(for: url) {
+                result = await SocketTransfer.get(
+                    url: url, headers: endpoint.headers, host: endpoint.hostDescription, timeout: timeout,
+                    maxBodyBytes: maxBodyBytes)
+            } else {
+                result = await perform(request, url: url, host: endpoint.hostDescription)
+            }
+        #else
+            result = await perform(request, url: url, host: endpoint.hostDescription)
+        #endif
         log(result, for: endpoint, elapsed: ContinuousClock.now - started)
         var response = try result.get()
         if !(200..<300).contains(response.status) {

@@ -301,6 +301,38 @@ import Testing
             using: client())
     }
 
+    /// Issue 25: an IPv6 literal base URL (`http://[::1]:PORT`) is requested, not refused as unsupported.
+    @Test func anIPv6LiteralBaseURLIsRequested() async throws {
+        let server = try await FixtureServer.start(onIPv6Loopback: true)
+        await server.reply(.json(#"{"ok":true}"#), to: "/data/v1/user")
+        #expect(server.baseURL.absoluteString.hasPrefix("http://[::1]:"))
+        let endpoint = Endpoint(
+            baseURL: server.baseURL, path: "/data/v1/user", queryItems: [URLQueryItem(name: "page", value: "0")])
+        let response = try await client().send(endpoint)
+        #expect(response.status == 200)
+        #expect(await server.requests.first?.queryValue("page") == "0")
+        await server.stop()
+    }
+
+    /// The IPv6 transfer keeps the client's rules: headers and a URL password are sent, a chunked
+    /// body arrives whole, a body over the limit is refused, and a closed port is unreachable.
+    @Test func anIPv6LiteralKeepsHeadersPasswordsLimitsAndErrors() async throws {
+        let server = try await FixtureServer.start(onIPv6Loopback: true)
+        let body = Data(String(repeating: "x", count: 5_000).utf8)
+        await server.reply(
+            FixtureReply(body: body, behaviour: .slowBody(chunkBytes: 1_000, interval: .zero)), to: "/slow")
+        var base = URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false)!
+        (base.user, base.password) = ("bob", "pw")
+        let endpoint = Endpoint(baseURL: base.url!, path: "/slow", headers: ["app-id": "abc"], secretNames: ["app-id"])
+        #expect(try await client().send(endpoint).body == body)
+        let request = try #require(await server.requests.first)
+        #expect(request.headers["app-id"] == "abc")
+        #expect(request.headers["authorization"] == "Basic Ym9iOnB3")
+        await expectError(.tooLarge(limitBytes: 1_000), from: endpoint, using: client(maxBodyBytes: 1_000))
+        await server.stop()
+        await expectError(.unreachable(host: "[::1]"), from: endpoint, using: client())
+    }
+
     /// Issue 25: an error body that repeats the request (a 401 quoting `App-Id: …`, a URL password)
     /// comes back with every secret of the endpoint masked, so no message, log line or screen shows it.
     @Test func anErrorBodyThatRepeatsASecretComesBackMasked() async throws {
