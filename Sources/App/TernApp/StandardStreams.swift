@@ -64,14 +64,19 @@ struct StandardStreams {
         }
     }
 
+    /// The widest line written to standard error: a message that echoes a value (a city name, a
+    /// base URL typed on the command line) says it, not all 100,000 characters of it.
+    static let maximumErrorLineWidth = 400
+
     /// Writes `message` to standard error after `prefix` as one line (more when it has line breaks,
-    /// each sanitized and cut at 2,000 columns), with `redactor`'s secrets masked. A failure to write
-    /// is ignored: there is nowhere left to say it.
+    /// each sanitized and cut at `maximumErrorLineWidth` columns), with `redactor`'s secrets masked.
+    /// A failure to write is ignored: there is nowhere left to say it.
     static func writeError(
         _ message: String, prefix: String = "tern: ", redactor: SecretRedactor = SecretRedactor(secrets: [])
     ) {
         let text = message.hasSuffix("\n") ? String(message.dropLast()) : message
-        var bytes = Array((prefix + TextSanitizer.printable(redactor.redact(text)) + "\n").utf8)[...]
+        let line = TextSanitizer.printable(redactor.redact(text), maximumLineWidth: maximumErrorLineWidth)
+        var bytes = Array((prefix + line + "\n").utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             if written > 0 {

@@ -164,4 +164,15 @@ import Testing
             lines.first?.hasPrefix("tern: the DummyAPI app id (DUMMYAPI_APP_ID or dummyapi.app_id) holds a line break")
                 == true)
     }
+
+    /// A value echoed in a message is cut, whatever its length: a 100,000-character city that is
+    /// not found is one short line, with its escape sequences as text.
+    @Test func anEchoedValueIsCutInTheMessage() throws {
+        let city = "\u{1B}]0;owned\u{07}" + String(repeating: "x", count: 100_000)
+        let result = try tern(["weather", city, "--print"], TernEnvironment.isolated())
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("tern: No city called \"\u{FFFD}]0;owned\u{FFFD}xxx"))
+        #expect(result.standardError.hasSuffix("…\n"))
+        #expect(result.standardError.count < 500)
+    }
 }
