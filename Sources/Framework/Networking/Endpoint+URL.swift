@@ -20,7 +20,7 @@ extension Endpoint {
 
     /// The host the request goes to, for error messages: an IPv6 literal in its brackets (`[::1]`).
     var hostDescription: String {
-        guard let host = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)?.percentEncodedHost else {
+        guard let host = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)?.host, !host.isEmpty else {
             return baseURL.redactedDescription
         }
         return host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
