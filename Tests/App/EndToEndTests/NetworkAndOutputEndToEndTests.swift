@@ -132,6 +132,29 @@ import Testing
         #expect(result.standardError == "tern: Too many requests — the server asks to wait 1 h\n")
     }
 
+    /// The same 429 on screen: the wait in human terms, and "r to retry" from the banner.
+    @Test func aRateLimitOnScreenSaysHowLongToWaitAndThatRRetries() throws {
+        let server = try FixtureServerProcess(
+            routes: #"""
+                {"routes": [
+                  {"path": "/data/2.5/forecast", "status": 429, "headers": {"Retry-After": "90"}, "body": "{\"cod\": 429}"},
+                  {"path": "/data/2.5/weather", "status": 429, "headers": {"Retry-After": "90"}, "body": "{\"cod\": 429}"}
+                ]}
+                """#)
+        defer { server.stop() }
+        let session = try TmuxSession(
+            arguments: [
+                "weather", "London", "--weather-provider", "openweathermap", "--openweathermap-url",
+                server.baseURL.absoluteString,
+            ],
+            width: 100, height: 30, environment: TernEnvironment.isolated(["OPENWEATHER_API_KEY": "e2e-key"]))
+        let screen = try session.waitFor("the server asks to wait 2 min")
+        #expect(screen.contains("r to retry"))
+        #expect(!screen.contains("press r"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     /// An IPv6 literal base URL is accepted by the flag check and requested.
     @Test func anIPv6LiteralBaseURLWorks() throws {
         let server = try FixtureServerProcess(
