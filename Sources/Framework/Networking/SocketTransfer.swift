@@ -130,7 +130,32 @@
                 }
                 answer += buffer[..<count]
                 if answer.count > maxBytes { return .failure(.tooLarge(limitBytes: maxBodyBytes)) }
+                // A server that keeps the connection open despite `Connection: close` has answered
+                // once its framing says so; waiting for the close would end in the deadline.
+                if isComplete(answer) { return .success(answer) }
             }
+        }
+
+        /// Whether `answer` holds a whole response by its own framing: the body its `Content-Length`
+        /// announces, or the last chunk of a chunked body. A body framed by the close never is.
+        private static func isComplete(_ answer: [UInt8]) -> Bool {
+            guard let end = headEnd(of: answer) else { return false }
+            let head = String(decoding: answer[..<end], as: UTF8.self).lowercased()
+            let bodyBytes = answer.count - end - 4
+            if head.contains("\r\ntransfer-encoding:") && head.contains("chunked") {
+                return answer.suffix(5).elementsEqual("0\r\n\r\n".utf8)
+            }
+            for line in head.components(separatedBy: "\r\n") where line.hasPrefix("content-length:") {
+                return Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+                    .map { bodyBytes >= $0 } ?? false
+            }
+            return false
+        }
+
+        /// Where the head of `answer` ends: the index of its blank line's `\r\n\r\n`.
+        private static func headEnd(of answer: [UInt8]) -> Int? {
+            let separator = Array("\r\n\r\n".utf8)
+            return answer.indices.first { answer[$0...].starts(with: separator) }
         }
 
         /// Whether `descriptor` is ready for `events` before `deadline`.
@@ -148,8 +173,7 @@
         private static func parse(_ answer: [UInt8], host: String, maxBodyBytes: Int) -> Result<
             HTTPResponse, NetworkError
         > {
-            let separator: [UInt8] = Array("\r\n\r\n".utf8)
-            guard let end = answer.indices.first(where: { answer[$0...].starts(with: separator) }) else {
+            guard let end = headEnd(of: answer) else {
                 return .failure(.connectionClosed(host: host))
             }
             let head = String(decoding: answer[..<end], as: UTF8.self).components(separatedBy: "\r\n")
@@ -164,7 +188,7 @@
                 headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
                     in: .whitespaces)
             }
-            var body = Array(answer[(end + separator.count)...])
+            var body = Array(answer[(end + 4)...])
             if headers["transfer-encoding"]?.lowercased().contains("chunked") == true {
                 guard let decoded = dechunked(body) else { return .failure(.connectionClosed(host: host)) }
                 body = decoded
