@@ -73,7 +73,10 @@ let package = Package(
             path: "Sources/Features/Movies",
             resources: [.embedInCode("Resources/sample-movies.json")]
         ),
-        .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "Configuration",
+            dependencies: ["Domain", "Networking", "TerminalCore", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
         .executableTarget(name: "tern-manual"),
 
@@ -135,7 +138,8 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingTestSupport"]
         ),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Domain"]),
+        .testTarget(
+            name: "ConfigurationTests", dependencies: ["Configuration", "Domain", "Networking", "TerminalCore"]),
         .testTarget(
             name: "TernAppTests",
             dependencies: [

@@ -41,31 +41,44 @@ extension AppConfiguration {
         var malformed = settings.malformedURLKeys
         warnings += configuration.apply(environment: environment, malformed: &malformed)
         configuration.apply(overrides, malformed: &malformed)
+        let refused = configuration.refuseUnsendableSecrets()
+        warnings += refused.warnings
+        // A provider asked for whose secret was just refused falls back to samples: that warning said why.
+        let usersRequested = (overrides.usersProvider ?? settings.usersProvider).flatMap {
+            refused.appID && $0 == .dummyapi ? nil : $0
+        }
+        let weatherRequested = (overrides.weatherProvider ?? settings.weatherProvider).flatMap {
+            refused.weatherKey && $0 == .openweathermap ? nil : $0
+        }
         warnings += configuration.chooseProviders(
-            usersRequested: overrides.usersProvider ?? settings.usersProvider,
-            weatherRequested: overrides.weatherProvider ?? settings.weatherProvider,
-            malformedURLKeys: malformed)
+            usersRequested: usersRequested, weatherRequested: weatherRequested, malformedURLKeys: malformed)
         for options in sections {
-            let (resolved, warning) = resolve(
+            let (resolved, sectionWarnings) = resolve(
                 options, secret: settings.sectionSecrets[options.secretKey], overrides: overrides,
                 environment: environment)
             configuration.sections[options.name] = resolved
-            warnings += warning.map { [$0] } ?? []
+            warnings += sectionWarnings
         }
         return (configuration, warnings)
     }
 
-    /// A contributed section's settings: the secret from the environment, else the file; the base
-    /// URL from the flag, else the environment, else the section's own origin; the provider from
-    /// the flag, else the first — always the first when the environment's URL is malformed.
+    /// A contributed section's settings: the secret from the environment, else the file (none when
+    /// it cannot be sent, with a warning); the base URL from the flag, else the environment, else the
+    /// section's own origin; the provider from the flag, else the first — always the first when the
+    /// environment's URL is malformed.
     private static func resolve(
         _ options: SectionOptions, secret: String?, overrides: CommandLineOverrides, environment: [String: String]
-    ) -> (SectionSettings, ConfigurationWarning?) {
+    ) -> (SectionSettings, [ConfigurationWarning]) {
         func value(_ name: String) -> String? {
             environment[name].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         }
         var settings = SectionSettings(defaultsOf: options)
         settings.secret = value(options.secretEnvironment) ?? secret
+        var warnings: [ConfigurationWarning] = []
+        if let given = settings.secret, !isSendable(secret: given) {
+            settings.secret = nil
+            warnings.append(unsendableSecretWarning("\(options.secretEnvironment) (or \(options.secretKey))"))
+        }
         settings.provider = overrides.sectionProviders[options.name] ?? settings.provider
         if let url = overrides.sectionURLs[options.name] {
             settings.baseURL = url
@@ -75,11 +88,11 @@ extension AppConfiguration {
                 let message =
                     "\(options.urlEnvironment) is not an http:// or https:// URL with a host; "
                     + "using \(fallback.provider) \(options.name)"
-                return (fallback, ConfigurationWarning(message: message))
+                return (fallback, warnings + [ConfigurationWarning(message: message)])
             }
             settings.baseURL = url
         }
-        return (settings, nil)
+        return (settings, warnings)
     }
 
     private mutating func apply(_ settings: ConfigFileSettings) {

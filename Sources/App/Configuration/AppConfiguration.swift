@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Logging
+import Networking
 
 /// Everything tern needs to know before it starts: providers, keys, base URLs, units and files.
 ///
@@ -87,10 +88,10 @@ public struct AppConfiguration: Sendable, Equatable {
                 "weather provider: \(weatherProvider.rawValue)",
                 "dummyapi app id: \(secret(dummyAPIAppID))",
                 "openweathermap api key: \(secret(openWeatherMapAPIKey))",
-                "dummyapi url: \(dummyAPIURL.absoluteString)",
-                "openweathermap url: \(openWeatherMapURL.absoluteString)",
-                "open-meteo url: \(openMeteoURL.absoluteString)",
-                "open-meteo geocoding url: \(openMeteoGeocodingURL.absoluteString)",
+                "dummyapi url: \(dummyAPIURL.redactedDescription)",
+                "openweathermap url: \(openWeatherMapURL.redactedDescription)",
+                "open-meteo url: \(openMeteoURL.redactedDescription)",
+                "open-meteo geocoding url: \(openMeteoGeocodingURL.redactedDescription)",
                 "units: \(units.rawValue)",
                 "default city: \(defaultCity)",
                 "log file: \(logFile ?? "(default)")",

@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import Networking
+import TerminalCore
 
 /// A swift-log handler that appends one line per message to the log file (`--log-file`, `TERN_LOG`,
 /// `log_file`, else `$XDG_STATE_HOME/tern/tern.log`).
@@ -7,23 +9,32 @@ import Logging
 /// Owns nothing but a shared `LogFile`, which creates the file with mode 0600, rotates it at its size
 /// cap and absorbs write failures. Lines look like
 /// `2026-11-22T21:40:00Z info tern.http: GET https://…?appid=*** → 200 in 41 ms status=200`.
-/// Nothing goes to stdout or stderr, so it is safe while the UI is up. Thread-safe.
+/// Nothing goes to stdout or stderr, so it is safe while the UI is up. Every line is one line of
+/// printable text (`TextSanitizer.printable`: a server's escape sequences cannot drive the terminal
+/// of whoever reads the log) with every configured secret masked (`redactor`). Thread-safe.
 public struct FileLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     public var logLevel: Logger.Level
     private let label: String
     private let file: LogFile
+    private let redactor: SecretRedactor
 
-    /// A handler labelled `label` writing to `file` at `level` and above.
-    public init(label: String, file: LogFile, level: Logger.Level = .info) {
+    /// A handler labelled `label` writing to `file` at `level` and above, masking `redactor`'s secrets.
+    public init(
+        label: String, file: LogFile, level: Logger.Level = .info,
+        redactor: SecretRedactor = SecretRedactor(secrets: [])
+    ) {
         self.label = label
         self.file = file
         self.logLevel = level
+        self.redactor = redactor
     }
 
     /// A factory for `LoggingSystem.bootstrap` or `Logger(label:factory:)` that shares one open file.
-    public static func factory(file: LogFile, level: Logger.Level = .info) -> @Sendable (String) -> any LogHandler {
-        { label in FileLogHandler(label: label, file: file, level: level) }
+    public static func factory(
+        file: LogFile, level: Logger.Level = .info, redactor: SecretRedactor = SecretRedactor(secrets: [])
+    ) -> @Sendable (String) -> any LogHandler {
+        { label in FileLogHandler(label: label, file: file, level: level, redactor: redactor) }
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -37,7 +48,7 @@ public struct FileLogHandler: LogHandler {
             merged.isEmpty
             ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let timestamp = ISO8601DateFormatter().string(from: Date())
-        let message = "\(event.message)".replacingOccurrences(of: "\n", with: " ")
-        file.write("\(timestamp) \(event.level) \(label): \(message)\(metadataText)\n")
+        let text = redactor.redact("\(event.message)\(metadataText)").replacingOccurrences(of: "\n", with: " ")
+        file.write("\(timestamp) \(event.level) \(label): \(TextSanitizer.printable(text, maximumLineWidth: 8_000))\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// A contributed section's resolved settings (from its `SectionOptions`): the provider chosen, the
 /// live provider's base URL and its secret. Holds a secret: `description` masks it, and nothing
@@ -23,6 +24,6 @@ public struct SectionSettings: Sendable, Equatable, CustomStringConvertible {
 
     /// "provider tmdb, url https://api.themoviedb.org, key ***": the secret masked.
     public var description: String {
-        "provider \(provider), url \(baseURL.absoluteString), key \(secret?.isEmpty == false ? "***" : "(none)")"
+        "provider \(provider), url \(baseURL.redactedDescription), key \(secret?.isEmpty == false ? "***" : "(none)")"
     }
 }

@@ -5,6 +5,9 @@ import TerminalCore
 /// A forecast as the text table `tern weather CITY --print` writes: a header line, the current
 /// conditions when the provider has them, then one row per day in the city's own calendar.
 /// ANSI styles (bold header, dim column names) only when `colored`; widths never depend on them.
+/// Every piece of text is sanitized first (`TextSanitizer`, as on screen and in `SectionTable`): a
+/// provider's city name or description can hold escape sequences, which must show as U+FFFD and
+/// never retitle, clear or write the clipboard of the terminal the table is printed in.
 struct ForecastTable {
     let colored: Bool
 
@@ -19,12 +22,12 @@ struct ForecastTable {
         if case .cached(let since) = fetched.freshness {
             header.append("offline, data from \(since.formatted(.iso8601))")
         }
-        var lines = [styled(header.joined(separator: " · "), sgr: "1")]
+        var lines = [styled(TextSanitizer.sanitize(header.joined(separator: " · ")), sgr: "1")]
         if let current = forecast.current {
-            lines.append(currentLine(current, units: forecast.units))
+            lines.append(TextSanitizer.sanitize(currentLine(current, units: forecast.units)))
         }
         lines.append("")
-        let rows = forecast.days.map { row(for: $0, units: forecast.units) }
+        let rows = forecast.days.map { row(for: $0, units: forecast.units).map(TextSanitizer.sanitize) }
         let widths = Self.titles.indices.map { column in
             ([Self.titles] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
         }

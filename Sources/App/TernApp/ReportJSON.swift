@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalCore
 
 /// The JSON that `--json` prints, in the stable schema documented in docs/OUTPUT.md: snake_case
 /// keys, every documented key always present (`null` when the provider does not say), instants
@@ -14,13 +15,32 @@ enum ReportJSON {
         ["schema_version": schemaVersion, "source": source, "cached": isCached]
     }
 
-    /// `object` pretty-printed with sorted keys and a final newline.
+    /// `object` pretty-printed with sorted keys and a final newline. Every character that could drive
+    /// a terminal the document is shown in (`TextSanitizer.isControl`: C0 and C1 controls, DEL,
+    /// bidirectional overrides) is a `\uXXXX` escape, so the data stays exact and `cat` stays safe;
+    /// JSONSerialization escapes only C0 itself.
     static func text(_ object: [String: Any]) -> String {
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else {
             preconditionFailure("ReportJSON builds only JSON-compatible values")
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// `json` with every `TextSanitizer.isControl` scalar written as `\uXXXX`. Outside strings JSON
+    /// text is ASCII punctuation, digits and spaces, so every such scalar is inside a string.
+    static func escapingControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: TextSanitizer.isControl) else { return json }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard TextSanitizer.isControl(scalar), scalar != "\n" else {
+                escaped.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(escaped)
     }
 
     /// `value`, or JSON `null`.

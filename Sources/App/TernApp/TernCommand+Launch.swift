@@ -31,6 +31,7 @@ extension TernCommand {
     /// `--version` and usage errors print and exit, and a report (`--print`, `--json`) prints and
     /// exits without touching the terminal. Configuration warnings go to standard error.
     public static func parseLaunchOrExit() -> TernLaunch {
+        let streams = StandardStreams.secure()
         do {
             var command = try parseAsRoot()
             guard let launching = command as? any LaunchCommand else {
@@ -39,11 +40,12 @@ extension TernCommand {
             }
             let prepared = launch(launching)
             if let report = (launching as? any ReportCommand)?.report {
-                Foundation.exit(prepared.printReport(report))
+                Foundation.exit(prepared.printReport(report, on: streams))
             }
             return prepared
         } catch  where exitCode(for: error) == .validationFailure {
-            try? FileHandle.standardError.write(contentsOf: Data((fullMessage(for: error) + "\n").utf8))
+            // The usage error echoes what was typed: sanitized and cut like every message.
+            StandardStreams.writeError(fullMessage(for: error), prefix: "")
             Foundation.exit(usageErrorStatus)
         } catch {
             exit(withError: error)
@@ -58,7 +60,7 @@ extension TernCommand {
     static func launch(
         _ command: any LaunchCommand,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        reportWarning: (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }
+        reportWarning: (String) -> Void = { StandardStreams.writeError($0, prefix: "") }
     ) -> TernLaunch {
         let (configuration, warnings) = AppConfiguration.resolve(
             overrides: command.overrides, environment: environment, sections: SectionFeatures.options)

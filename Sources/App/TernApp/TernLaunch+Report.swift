@@ -2,10 +2,11 @@ import Dispatch
 import Foundation
 
 extension TernLaunch {
-    /// Prints `report` on standard output, or one `tern: …` line on standard error, and returns
-    /// the exit status (0 printed, 1 failed). Needs no terminal; tables are coloured only when
-    /// standard output is one and `NO_COLOR` is unset. Blocks the calling thread until done.
-    func printReport(_ report: Report) -> Int32 {
+    /// Prints `report` on `streams`' standard output, or one `tern: …` line on standard error (every
+    /// configured secret masked, sanitized), and returns the exit status (0 printed, 1 failed; 1 and
+    /// nothing said when the reader of a pipe went away). Needs no terminal; tables are coloured only
+    /// when standard output is one and `NO_COLOR` is unset. Blocks the calling thread until done.
+    func printReport(_ report: Report, on streams: StandardStreams) -> Int32 {
         let runner = ReportRunner(
             services: plan.services, defaultCity: plan.configuration.defaultCity, units: plan.configuration.units)
         let colored = usesColor && isatty(STDOUT_FILENO) == 1
@@ -18,16 +19,16 @@ extension TernLaunch {
         done.wait()
         switch outcome.result {
         case .success(let text)?:
-            do {
-                try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+            do throws(StandardStreams.WriteFailure) {
+                try streams.writeOutput(text)
                 return 0
             } catch {
-                // A closed pipe or a full disk: one line, never a trap (docs/OUTPUT.md).
-                try? FileHandle.standardError.write(contentsOf: Data("tern: cannot write to standard output\n".utf8))
+                // A closed descriptor or a full disk: one line, never a trap (docs/OUTPUT.md).
+                if case .failed(let reason) = error { StandardStreams.writeError(reason) }
                 return 1
             }
         case .failure(let failure)?:
-            try? FileHandle.standardError.write(contentsOf: Data("tern: \(failure.message)\n".utf8))
+            StandardStreams.writeError(failure.message, redactor: plan.configuration.redactor)
             return 1
         case nil:
             preconditionFailure("the report task signalled without a result")

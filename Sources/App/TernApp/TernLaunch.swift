@@ -78,10 +78,10 @@ public struct TernLaunch {
         let log = Self.openLog(path: requestedLog, notices: notices)
         var messages = warnings.map(\.description)
         if case .failure(let refusal) = log { messages.append(refusal.description) }
-        let logger = Self.makeLogger(log, level: configuration.logLevel)
+        let logger = Self.makeLogger(log, level: configuration.logLevel, redactor: configuration.redactor)
         for message in messages {
             logger.warning("\(message)")
-            reportWarning("tern: \(message)\n")
+            reportWarning(configuration.redactor.redact("tern: \(message)\n"))
             notices.post(message)
         }
         logPath = (try? log.get())?.path
@@ -103,10 +103,12 @@ public struct TernLaunch {
 
     /// A logger writing to the log file, or a silent one when the file was refused
     /// (the UI must never fall back to printing on the terminal).
-    private static func makeLogger(_ log: Result<LogFile, LogFileError>, level: Logger.Level) -> Logger {
+    private static func makeLogger(_ log: Result<LogFile, LogFileError>, level: Logger.Level, redactor: SecretRedactor)
+        -> Logger
+    {
         guard case .success(let file) = log else {
             return Logger(label: "tern", factory: { _ in SwiftLogNoOpLogHandler() })
         }
-        return Logger(label: "tern", factory: FileLogHandler.factory(file: file, level: level))
+        return Logger(label: "tern", factory: FileLogHandler.factory(file: file, level: level, redactor: redactor))
     }
 }

@@ -1,6 +1,7 @@
-// tern-fixture-server: serves a directory of fixtures on 127.0.0.1 for end-to-end tests of tern.
+// tern-fixture-server: serves a directory of fixtures on 127.0.0.1 (with --ipv6: on ::1) for
+// end-to-end tests of tern.
 //
-// Usage: tern-fixture-server FIXTURE_DIR [ROUTES_JSON]
+// Usage: tern-fixture-server [--ipv6] FIXTURE_DIR [ROUTES_JSON]
 // ROUTES_JSON defaults to FIXTURE_DIR/routes.json (format: see FixtureRouteFile); when FIXTURE_DIR has
 // no routes.json, the built-in routes for shared/api-samples are used (FixtureRouteFile.apiSamples).
 // Prints the port on stdout as one line, then serves until its standard input closes or it receives SIGTERM.
@@ -16,9 +17,10 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+let onIPv6Loopback = CommandLine.arguments.dropFirst().first == "--ipv6"
+let arguments = CommandLine.arguments.dropFirst(onIPv6Loopback ? 2 : 1)
 guard let directoryArgument = arguments.first, arguments.count <= 2 else {
-    fail("usage: tern-fixture-server FIXTURE_DIR [ROUTES_JSON]")
+    fail("usage: tern-fixture-server [--ipv6] FIXTURE_DIR [ROUTES_JSON]")
 }
 let fixtureDirectory = URL(fileURLWithPath: directoryArgument, isDirectory: true)
 let routesFile =
@@ -48,7 +50,7 @@ let stdinWatcher = Thread {
 
 let server: FixtureServer
 do {
-    server = try await FixtureServer.start(routes: routes)
+    server = try await FixtureServer.start(routes: routes, onIPv6Loopback: onIPv6Loopback)
 } catch {
     fail("cannot start: \(error)")
 }

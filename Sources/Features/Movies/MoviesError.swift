@@ -8,6 +8,8 @@ public enum MoviesError: UserFacingError, Equatable {
     case keyMissing, keyRejected
     /// No movie with that id (404).
     case notFound(id: Int)
+    /// Too many requests (429); `retryAfterSeconds` is how long TMDB asks to wait, when it says.
+    case rateLimited(retryAfterSeconds: Int?)
     /// The bundled sample does not decode; `path` says where.
     case unreadableSample(path: String)
     /// The request failed on the way, or its answer could not be read.
@@ -19,6 +21,7 @@ public enum MoviesError: UserFacingError, Equatable {
         case .keyMissing: "TMDB needs an API key — set TMDB_API_KEY or use the sample data"
         case .keyRejected: "TMDB refused the API key — check TMDB_API_KEY"
         case .notFound(let id): "No movie with id \(id)"
+        case .rateLimited(let seconds): TransportMessage.rateLimited(retryAfterSeconds: seconds)
         case .unreadableSample(let path): "The bundled sample movies cannot be read (at \(path))"
         case .network(let error): error.userMessage
         }
@@ -26,6 +29,7 @@ public enum MoviesError: UserFacingError, Equatable {
 
     /// True for trouble that may pass (the network, a busy server), false when a setting must change.
     public var isRetryable: Bool {
+        if case .rateLimited = self { return true }
         guard case .network(let error) = self else { return false }
         switch error {
         case .http(let status, _): return status == 429 || status >= 500

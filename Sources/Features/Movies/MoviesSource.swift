@@ -59,6 +59,7 @@ public struct MoviesSource: Sendable {
             let response: HTTPResponse, value: T
             do { response = try await client.send(endpoint) } catch { throw .network(error) }
             if response.status == 401 { throw .keyRejected }
+            if response.status == 429 { throw .rateLimited(retryAfterSeconds: response.retryAfterSeconds()) }
             if response.status == 404, let id { throw .notFound(id: id) }
             do { value = try response.decoded(T.self, for: endpoint, logger: logger) } catch { throw .network(error) }
             return Fetched(value, freshness: Freshness(cachedAt: response.cachedAt))

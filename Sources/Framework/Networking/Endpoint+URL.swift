@@ -9,18 +9,21 @@ extension Endpoint {
         try makeURL(maskingSecrets: false)
     }
 
-    /// The request URL with every secret query value replaced by `***` (e.g. `appid=***`).
-    /// Safe for logs, error messages and cache keys.
+    /// The request URL with every secret query value replaced by `***` (e.g. `appid=***`) and the
+    /// base URL's user-info by `***@`. Safe for logs, error messages and cache keys.
     public var redactedDescription: String {
         guard let url = try? makeURL(maskingSecrets: true) else {
-            return "<invalid endpoint \(baseURL.host ?? "?")>"
+            return "<invalid endpoint \(hostDescription)>"
         }
-        return url.absoluteString
+        return url.redactedDescription
     }
 
-    /// The host the request goes to, for error messages.
+    /// The host the request goes to, for error messages: an IPv6 literal in its brackets (`[::1]`).
     var hostDescription: String {
-        baseURL.host ?? baseURL.absoluteString
+        guard let host = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)?.host, !host.isEmpty else {
+            return baseURL.redactedDescription
+        }
+        return host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
     }
 
     private func makeURL(maskingSecrets: Bool) throws(NetworkError) -> URL {
@@ -28,7 +31,7 @@ extension Endpoint {
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             components.host?.isEmpty == false
         else {
-            throw .invalidRequest("the base URL \(baseURL.absoluteString) needs http:// or https:// and a host")
+            throw .invalidRequest("the base URL \(baseURL.redactedDescription) needs http:// or https:// and a host")
         }
         components.percentEncodedPath = Self.joinedPath(components.percentEncodedPath, path)
         if queryItems.isEmpty {
@@ -46,7 +49,7 @@ extension Endpoint {
         }
         components.fragment = nil
         guard let url = components.url else {
-            throw .invalidRequest("cannot build a URL from \(baseURL.absoluteString) and path \(path)")
+            throw .invalidRequest("cannot build a URL from \(baseURL.redactedDescription) and path \(path)")
         }
         return url
     }

@@ -27,7 +27,7 @@ extension HTTPResponse {
         decoder: JSONDecoder = JSONDecoder()
     ) throws(NetworkError) -> T {
         guard (200..<300).contains(status) else {
-            throw .http(status: status, message: ServerErrorMessage.extract(from: body, hiding: endpoint.secretValues))
+            throw .http(status: status, message: ServerErrorMessage.extract(from: body, hiding: endpoint.redactor))
         }
         guard !isEmptyOrNull else {
             throw cachedAt == nil ? .emptyBody : .unreadableCache(host: endpoint.hostDescription)
@@ -51,11 +51,24 @@ extension HTTPResponse {
             throw .undecodable(path: "(root)", reason: "nested more than \(JSONNesting.maximumDepth) levels deep")
         }
         do {
-            return try decoder.decode(type, from: body)
+            return try decoder.decode(type, from: Self.repairingUTF8(body))
         } catch let error as DecodingError {
             throw .undecodable(path: error.jsonPath, reason: error.reason)
         } catch {
             throw .undecodable(path: "(root)", reason: "the body is not valid JSON")
         }
+    }
+
+    /// `body` with every byte sequence that is not UTF-8 replaced by U+FFFD: JSONDecoder refuses a
+    /// whole document for one bad byte, so one record's mangled name would cost the whole page
+    /// instead of showing as "�" in that record. A body in UTF-16 or UTF-32 (a BOM, or a NUL among
+    /// its first bytes, as JSONDecoder detects them) is left for the decoder.
+    static func repairingUTF8(_ body: Data) -> Data {
+        guard String(validating: body, as: UTF8.self) == nil else { return body }
+        let head = Array(body.prefix(4))
+        guard !head.contains(0), !head.starts(with: [0xFE, 0xFF]), !head.starts(with: [0xFF, 0xFE]) else {
+            return body
+        }
+        return Data(String(decoding: body, as: UTF8.self).utf8)
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 extension NetworkError {
     /// Maps a URLSession failure to the error the screens understand.
     ///
-    /// Connection-level failures (offline, refused, DNS, reset) are `.unreachable` — or
-    /// `.connectionClosed` once the server had begun `answering`; `.timedOut` is `.timeout`;
+    /// Connection-level failures (offline, refused, DNS) are `.unreachable` — or `.connectionClosed`
+    /// once the server had begun `answering`; a connection reset after it was made is
+    /// `.connectionClosed` either way; `.timedOut` is `.timeout`;
     /// `.cancelled` is `.cancelled`; a redirect loop is `.tooManyRedirects`; a body that cannot be
     /// decompressed or parsed as HTTP is `.undecodable`.
     static func from(_ error: any Error, host: String, timeoutSeconds: Double, answering: Bool) -> NetworkError {
@@ -25,6 +26,10 @@ extension NetworkError {
         case .unsupportedURL:
             return answering
                 ? .redirectRefused(.unsupportedScheme("(unknown)")) : .invalidRequest("the URL is not supported")
+        // curl's CURLE_RECV_ERROR/CURLE_SEND_ERROR with ECONNRESET: the host was reached and then
+        // reset the connection, which "cannot reach" would misreport.
+        case .networkConnectionLost:
+            return .connectionClosed(host: host)
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             return .tooManyRedirects(host: host)
         case .cannotDecodeContentData, .cannotDecodeRawData, .cannotParseResponse, .badServerResponse:

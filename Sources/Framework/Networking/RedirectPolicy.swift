@@ -20,13 +20,13 @@ public struct RedirectPolicy: Sendable, Equatable {
     /// Counts one more hop to `target`; `nil` when it may be followed, else the error to fail with.
     public mutating func check(_ target: URL?) -> NetworkError? {
         hops += 1
-        let host = origin.host ?? origin.absoluteString
+        let host = origin.host ?? origin.redactedDescription
         guard let target, let scheme = target.scheme?.lowercased() else {
             return .redirectRefused(.unsupportedScheme("(none)"))
         }
         guard scheme == "http" || scheme == "https" else { return .redirectRefused(.unsupportedScheme(scheme)) }
         guard Self.originKey(target) == Self.originKey(origin) else {
-            return .redirectRefused(.otherOrigin(host: target.host ?? target.absoluteString))
+            return .redirectRefused(.otherOrigin(host: target.host ?? target.redactedDescription))
         }
         return hops > Self.maximumRedirects ? .tooManyRedirects(host: host) : nil
     }

@@ -8,7 +8,7 @@ import Foundation
 enum ServerErrorMessage {
     static let maximumLength = 200
 
-    static func extract(from body: Data, hiding secrets: [String]) -> String? {
+    static func extract(from body: Data, hiding secrets: SecretRedactor) -> String? {
         guard !JSONNesting.exceedsMaximumDepth(body),
             let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
         else { return nil }
@@ -23,12 +23,9 @@ enum ServerErrorMessage {
         return nil
     }
 
-    private static func clean(_ text: String, hiding secrets: [String]) -> String {
-        var line = text.components(separatedBy: .newlines).joined(separator: " ")
+    private static func clean(_ text: String, hiding secrets: SecretRedactor) -> String {
+        var line = secrets.redact(text.components(separatedBy: .newlines).joined(separator: " "))
             .trimmingCharacters(in: .whitespaces)
-        for secret in secrets where !secret.isEmpty {
-            line = line.replacingOccurrences(of: secret, with: "***")
-        }
         line = String(line.unicodeScalars.filter { $0.properties.generalCategory != .control }.map(Character.init))
         return line.count > maximumLength ? String(line.prefix(maximumLength - 1)) + "…" : line
     }

@@ -7,11 +7,14 @@ import Logging
 
 /// The live `HTTPClient`: GET requests on an ephemeral `URLSession` with no URL cache.
 ///
-/// Owns one session for its lifetime. Every request has an overall deadline (`timeout`) that it
+/// Owns one session for its lifetime; a request to an IPv6 literal host, which FoundationNetworking
+/// refuses, goes through `SocketTransfer` instead (decision 2030). Every request has an overall deadline (`timeout`) that it
 /// enforces itself, because URLSession on Linux may never time out a server that accepts the
 /// connection and then stays silent; bodies over `maxBodyBytes` are refused while they stream in.
 /// Cancelling the calling task cancels the underlying `URLSessionTask`. Each request is logged with
-/// its method, redacted URL, status and duration — never a secret. Safe to use from any thread.
+/// its method, redacted URL, status and duration — never a secret — and the body of an answer that
+/// is not 2xx comes back with the endpoint's secrets masked (`SecretRedactor`). Safe to use from
+/// any thread.
 public final class URLSessionHTTPClient: HTTPClient {
     /// The overall time a request may take, from sending to the last body byte.
     public let timeout: Double
@@ -54,9 +57,26 @@ public final class URLSessionHTTPClient: HTTPClient {
             request.setValue(value, forHTTPHeaderField: name)
         }
         let started = ContinuousClock.now
-        let result = await perform(request, url: url, host: endpoint.hostDescription)
+        let result: Result<HTTPResponse, NetworkError>
+        #if canImport(Glibc)
+            if SocketTransfer.isNeeded(for: url) {
+                result = await SocketTransfer.get(
+                    url: url, headers: endpoint.headers, host: endpoint.hostDescription, timeout: timeout,
+                    maxBodyBytes: maxBodyBytes)
+            } else {
+                result = await perform(request, url: url, host: endpoint.hostDescription)
+            }
+        #else
+            result = await perform(request, url: url, host: endpoint.hostDescription)
+        #endif
         log(result, for: endpoint, elapsed: ContinuousClock.now - started)
-        return try result.get()
+        var response = try result.get()
+        if !(200..<300).contains(response.status) {
+            // An error body is text for people; one that repeats the request (`… App-Id: …`) must not
+            // carry the secret to the screen, standard error or the log.
+            response.body = endpoint.redactor.redact(response.body)
+        }
+        return response
     }
 
     /// URLSession's own timeout, a second past ours: FoundationNetworking rounds sub-second timeouts

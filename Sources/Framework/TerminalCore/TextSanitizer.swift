@@ -51,6 +51,24 @@ public enum TextSanitizer {
         text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { sanitize(String($0)) }
     }
 
+    /// Safe text for a stream a terminal may show — standard error, a log line: each line of `text`
+    /// sanitized and cut to `maximumLineWidth` columns with "…" (an echoed value of any length, a
+    /// 100,000-character `TERM`, stays readable), the line breaks kept.
+    public static func printable(_ text: String, maximumLineWidth: Int = 2_000) -> String {
+        sanitizeLines(text).map { TextLayout.truncate($0, toWidth: maximumLineWidth) }.joined(separator: "\n")
+    }
+
+    /// Whether `scalar` can drive a terminal or reorder what it shows: a C0 or C1 control (ESC, CSI,
+    /// OSC, BEL, …), DEL, or a bidirectional formatting character (an embedding, override, isolate or
+    /// mark). `sanitize` never lets one through; writers of other formats that must keep the data
+    /// exact (the `--json` reports) escape exactly these.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     /// What `scalar` is drawn as, or nil when it is removed.
     private static func safeScalar(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Unicode.Scalar? {
         switch scalar.value {

@@ -9,7 +9,7 @@ import Foundation
 /// executable for end-to-end tests. A request that matches no route gets 404 with a JSON message.
 /// Actor-isolated: routes and recorded requests may be changed and read from any task.
 public actor FixtureServer {
-    /// `http://127.0.0.1:<port>`.
+    /// `http://127.0.0.1:<port>`, or `http://[::1]:<port>` for a server on the IPv6 loopback.
     public nonisolated let baseURL: URL
     public nonisolated let port: UInt16
     private let server: HTTPServer
@@ -20,29 +20,34 @@ public actor FixtureServer {
     private var openGates: Set<String> = []
     private var gateWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
 
-    /// Starts a server and waits until it listens.
-    public static func start(routes: [FixtureRoute] = []) async throws -> FixtureServer {
+    /// Starts a server on 127.0.0.1, or on `::1` when `onIPv6Loopback`, and waits until it listens.
+    public static func start(routes: [FixtureRoute] = [], onIPv6Loopback: Bool = false) async throws -> FixtureServer {
         let box = RouterBox()
-        let server = HTTPServer(
-            config: .init(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 86_400, logger: .disabled),
-            handler: box)
+        let address: any SocketAddress =
+            onIPv6Loopback ? try .inet6(ip6: "::1", port: 0) : try .inet(ip4: "127.0.0.1", port: 0)
+        let server = HTTPServer(config: .init(address: address, timeout: 86_400, logger: .disabled), handler: box)
         let runTask = Task { _ = try? await server.run() }
         try await server.waitUntilListening()
-        guard case .ip4(_, let port)? = await server.listeningAddress else {
+        let port: UInt16
+        switch await server.listeningAddress {
+        case .ip4(_, let ip4Port)?: port = ip4Port
+        case .ip6(_, let ip6Port)?: port = ip6Port
+        default:
             runTask.cancel()
             throw FixtureServerError.notListening
         }
-        let fixtureServer = FixtureServer(server: server, runTask: runTask, port: port, routes: routes)
+        let fixtureServer = FixtureServer(
+            server: server, runTask: runTask, port: port, host: onIPv6Loopback ? "[::1]" : "127.0.0.1", routes: routes)
         box.server = fixtureServer
         return fixtureServer
     }
 
-    private init(server: HTTPServer, runTask: Task<Void, Never>, port: UInt16, routes: [FixtureRoute]) {
+    private init(server: HTTPServer, runTask: Task<Void, Never>, port: UInt16, host: String, routes: [FixtureRoute]) {
         self.server = server
         self.runTask = runTask
         self.port = port
         self.routes = routes
-        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        baseURL = URL(string: "http://\(host):\(port)")!
     }
 
     /// Adds a route; it takes precedence over routes added before it.

@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Glibc
+import Networking
 import Testing
 
 @Suite struct AppConfigurationTests {
@@ -39,6 +40,47 @@ import Testing
         #expect(configuration.usersProvider == .dummyapi)
         #expect(configuration.weatherProvider == .openweathermap)
         #expect(configuration.openWeatherMapAPIKey == "owm")
+    }
+
+    /// Issue 25: a secret with a line break cannot be sent as a header (URLSession silently sent
+    /// none): it is refused at start with one warning, and its provider falls back to samples.
+    @Test(arguments: ["abc\r\nX-Injected: 1", "abc\ndef", "ab\u{7}c", "ab\u{9B}c"])
+    func aSecretAHeaderCannotCarryIsRefusedWithOneWarning(secret: String) {
+        let environment = [
+            "DUMMYAPI_APP_ID": secret, "OPENWEATHER_API_KEY": secret, "TMDB_API_KEY": secret,
+        ]
+        let overrides = CommandLineOverrides(usersProvider: .dummyapi, weatherProvider: .openweathermap)
+        let (configuration, warnings) = AppConfiguration.resolve(
+            overrides: overrides, environment: environment, configFile: missingFile,
+            sections: [
+                SectionOptions(
+                    name: "movies", providers: ["sample", "tmdb"], urlFlag: "tmdb-url", urlEnvironment: "TERN_TMDB_URL",
+                    defaultURL: URL(string: "https://api.themoviedb.org")!, secretEnvironment: "TMDB_API_KEY",
+                    secretKey: "tmdb_api_key")
+            ])
+        #expect(configuration.dummyAPIAppID == nil && configuration.openWeatherMapAPIKey == nil)
+        #expect(configuration.sections["movies"]?.secret == nil)
+        #expect(configuration.usersProvider == .sample && configuration.weatherProvider == .sample)
+        #expect(warnings.count == 3)
+        #expect(
+            warnings.allSatisfy {
+                $0.message.contains("a line break or another character an HTTP request cannot carry")
+            })
+        #expect(warnings.first?.message.hasPrefix("the DummyAPI app id (DUMMYAPI_APP_ID") == true)
+        #expect(warnings.allSatisfy { !$0.message.contains("abc") })
+    }
+
+    /// Issue 25: the configuration as the log records it shows no URL password, and the redactor
+    /// masks every secret the configuration holds.
+    @Test func theRedactedDescriptionHidesURLPasswordsAndTheRedactorKnowsEverySecret() {
+        let overrides = CommandLineOverrides(dummyAPIURL: URL(string: "http://bob:hunter2secret@127.0.0.1:9/")!)
+        let (configuration, _) = AppConfiguration.resolve(
+            overrides: overrides, environment: ["DUMMYAPI_APP_ID": "app-id-1", "OPENWEATHER_API_KEY": "owm-key-2"],
+            configFile: missingFile)
+        #expect(!configuration.redactedDescription.contains("hunter2secret"))
+        #expect(configuration.redactedDescription.contains("dummyapi url: http://***@127.0.0.1:9/"))
+        #expect(
+            configuration.redactor.redact("hunter2secret app-id-1 owm-key-2 app-id") == "*** *** *** app-id")
     }
 
     @Test func precedenceIsFileThenEnvironmentThenFlags() throws {

@@ -1,7 +1,9 @@
 import Foundation
 import Glibc
 import Logging
+import Networking
 import Synchronization
+import TerminalCore
 import Testing
 
 @testable import Configuration
@@ -27,6 +29,26 @@ import Testing
         #expect(lines.last?.hasSuffix("warning tern.http: two lines") == true)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
+    }
+
+    /// Issue 25: the log can be shown in a terminal (`tail -f`): a server's escape sequences are
+    /// U+FFFD, and every configured secret (a URL password, a key a server echoed) is `***`.
+    @Test func linesAreSanitizedAndSecretsMasked() throws {
+        let path = try makeFolder().appendingPathComponent("tern.log").path
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let redactor = SecretRedactor(secrets: ["hunter2secret", "0123456789abcdef"])
+        let logger = Logger(
+            label: "tern", factory: FileLogHandler.factory(file: try LogFile(path: path), redactor: redactor))
+        logger.warning(
+            "GET http://bob:hunter2secret@host/ failed: \u{1B}]52;c;b3duZWQ=\u{07}\u{9B}2J",
+            metadata: ["body": "App-Id: 0123456789abcdef\u{1B}[2J"])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("hunter2secret") && !text.contains("0123456789abcdef"))
+        #expect(
+            text.hasSuffix(
+                "warning tern: GET http://bob:***@host/ failed: \u{FFFD}]52;c;b3duZWQ=\u{FFFD}\u{FFFD}2J "
+                    + "body=App-Id: ***\u{FFFD}[2J\n"))
+        #expect(text.unicodeScalars.filter { TextSanitizer.isControl($0) } == ["\n"])
     }
 
     @Test func theLevelChoosesWhatIsWritten() throws {

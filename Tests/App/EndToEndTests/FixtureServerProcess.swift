@@ -20,7 +20,7 @@ final class FixtureServerProcess {
 
     private let process = Process()
     private let input = Pipe()
-    /// `http://127.0.0.1:<port>`.
+    /// `http://127.0.0.1:<port>` (`http://[::1]:<port>` on the IPv6 loopback).
     let baseURL: URL
 
     private var isStopped = false
@@ -32,11 +32,14 @@ final class FixtureServerProcess {
 
     /// A server answering with the given `routes.json` text; its `file` entries are read from
     /// `fixtureDirectory` (the real API samples unless given).
-    convenience init(routes: String, fixtureDirectory: URL = FixtureServerProcess.apiSamplesDirectory) throws {
+    /// `onIPv6Loopback`: on `::1` instead of 127.0.0.1.
+    convenience init(
+        routes: String, fixtureDirectory: URL = FixtureServerProcess.apiSamplesDirectory, onIPv6Loopback: Bool = false
+    ) throws {
         let routesFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tern-e2e-routes-\(UUID().uuidString).json")
         try Data(routes.utf8).write(to: routesFile)
-        try self.init(serverArguments: [fixtureDirectory.path, routesFile.path])
+        try self.init(serverArguments: (onIPv6Loopback ? ["--ipv6"] : []) + [fixtureDirectory.path, routesFile.path])
     }
 
     /// Starts `tern-fixture-server` with `serverArguments` and reads the port it prints.
@@ -59,7 +62,8 @@ final class FixtureServerProcess {
             line += chunk
         }
         let port = String(decoding: line, as: UTF8.self).split(separator: "\n").first.flatMap { UInt16($0) }
-        guard let port, let url = URL(string: "http://127.0.0.1:\(port)") else {
+        let host = serverArguments.first == "--ipv6" ? "[::1]" : "127.0.0.1"
+        guard let port, let url = URL(string: "http://\(host):\(port)") else {
             process.terminate()
             throw Failure.noPort
         }

@@ -30,7 +30,7 @@ import Testing
         let result = try SpawnedProcess.run(
             ["sh", "-c", command + " > /dev/full"], environment: TernEnvironment.isolated())
         #expect(result.status == 1)
-        #expect(result.standardError == "tern: cannot write to standard output\n")
+        #expect(result.standardError == "tern: cannot write to standard output: No space left on device\n")
     }
 
     @Test func printWritesOneAlignedLinePerMovie() throws {

@@ -62,4 +62,22 @@ import Testing
         #expect(
             text.hasPrefix("Zürich, Zurich, Switzerland · Open-Meteo · °C · offline, data from 2026-11-18T11:06:40Z\n"))
     }
+
+    /// Issue 25: a provider's city name and description that retitle the terminal, clear it and write
+    /// its clipboard (OSC 52) are printed as text, with U+FFFD for every control character.
+    @Test func escapeSequencesFromTheProviderArePrintedAsText() {
+        var forecast = Self.forecast
+        forecast.location.name = "Lon\u{1B}]0;owned\u{07}don"
+        forecast.current?.condition = WeatherCondition(kind: .clear, description: "\u{1B}[2Jclear\u{9B}2J")
+        forecast.days[0].condition = WeatherCondition(
+            kind: .snow, description: "\u{1B}]52;c;ZWNobyBvd25lZA==\u{07}snow\u{202E}")
+        for colored in [false, true] {
+            let text = ForecastTable(colored: colored).render(Fetched(forecast))
+            let unstyled = text.replacing(/\u{1B}\[[0-9]*m/, with: "")
+            #expect(!unstyled.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+            #expect(!unstyled.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+            #expect(text.contains("Lon\u{FFFD}]0;owned\u{FFFD}don"))
+            #expect(text.contains("\u{FFFD}]52;c;ZWNobyBvd25lZA==\u{FFFD}snow"))
+        }
+    }
 }

@@ -80,4 +80,20 @@ import Testing
         #expect(list[1]["full_name"] as? String == "Ayşe")
         #expect(Set(list[1].keys) == Set(list[0].keys))
     }
+
+    /// Issue 25: the data stays exact, and a terminal that shows the document sees no control
+    /// character: C0 (JSONSerialization's own escapes), DEL, C1 and bidirectional overrides are
+    /// `\uXXXX` escapes.
+    @Test func controlCharactersAreEscapedAndTheDataStaysExact() throws {
+        var forecast = ForecastTableTests.forecast
+        let name = "Lon\u{1B}]0;owned\u{07}don\u{7F}\u{9B}2J\u{85}\u{202E}\u{2066}"
+        forecast.location.name = name
+        let text = ReportJSON.forecast(Fetched(forecast))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+        #expect(!text.contains("\u{202E}") && !text.contains("\u{2066}"))
+        #expect(text.contains(#""Lon\u001b]0;owned\u0007don\u007f\u009b2J\u0085\u202e\u2066""#))
+        let location = try #require(try parse(text)["location"] as? [String: Any])
+        #expect(location["name"] as? String == name)
+    }
 }

@@ -145,7 +145,7 @@ import ViewModelCore
 @Suite struct WeatherScreenSizeTests {
     @Test func everyStateSurvivesDegenerateSizes() {
         let report = WeatherFixtures.report(for: WeatherFixtures.tokyo, otherMatches: 1)
-        let failure = LoadFailure(WeatherError.rateLimited)
+        let failure = LoadFailure(WeatherError.rateLimited(retryAfterSeconds: nil))
         let states = [
             WeatherState(recentCities: ["東京"]),
             WeatherState(report: .loading(last: nil)),

@@ -44,6 +44,17 @@ import Testing
         #expect(!endpoint.redactedDescription.contains("s3cr3t"))
     }
 
+    /// Issue 25: a base URL's user-info (`bob:password@`) is `***@` wherever the URL is written —
+    /// the log, the offline cache's `url` field and its file name — and the password is a secret.
+    @Test func redactedDescriptionMasksTheBaseURLsUserInfo() {
+        let endpoint = Endpoint(
+            baseURL: URL(string: "http://bob:hunter2secret@127.0.0.1:8080/")!, path: "/data/v1/user")
+        #expect(endpoint.redactedDescription == "http://***@127.0.0.1:8080/data/v1/user")
+        #expect(endpoint.redactor.redact("echo hunter2secret") == "echo ***")
+        #expect(URL(string: "https://x:y@example.com/a")!.redactedDescription == "https://***@example.com/a")
+        #expect(URL(string: "https://example.com/a")!.redactedDescription == "https://example.com/a")
+    }
+
     @Test func baseURLWithoutHTTPSchemeIsAnInvalidRequest() {
         let endpoint = Endpoint(baseURL: URL(string: "ftp://example.com")!, path: "/x")
         #expect {

@@ -58,6 +58,20 @@ import Testing
         #expect(try await decodingError(Forecast.self, reply: .json(body)) == .emptyBody)
     }
 
+    /// Issue 25: one record with bytes that are not UTF-8 costs that record's text (U+FFFD in their
+    /// place), not the whole page, which JSONDecoder would refuse.
+    @Test func invalidUTF8InOneRecordIsRepairedNotTheWholeBody() async throws {
+        struct Page: Decodable { var names: [String] }
+        let server = try await FixtureServer.start()
+        var body = Data(#"{"names":["Ann","B"#.utf8)
+        body += Data([0xFF, 0xC3])
+        body += Data(#"b","Cy"]}"#.utf8)
+        await server.reply(FixtureReply(body: body), to: "/page")
+        let page = try await client.decode(Page.self, from: Endpoint(baseURL: server.baseURL, path: "/page"))
+        #expect(page.names == ["Ann", "B\u{FFFD}\u{FFFD}b", "Cy"])
+        await server.stop()
+    }
+
     /// The person's message leaves the JSON path out; the log keeps it.
     @Test func theLoggedFormKeepsThePathForTheLog() throws {
         let log = LogCapture()

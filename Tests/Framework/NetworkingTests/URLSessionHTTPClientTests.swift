@@ -290,6 +290,68 @@ import Testing
         #expect(lines.first?.contains("→ 200") == true)
         #expect(lines.allSatisfy { !$0.contains("TOPSECRET42") && !$0.contains("HEADERSECRET") })
     }
+
+    /// Issue 25: a server that resets the connection after accepting it was reached: it closed the
+    /// connection, which "Cannot reach" (for a refused or unresolvable host) would misreport.
+    @Test func aResetAfterConnectingIsAClosedConnectionNotUnreachable() async throws {
+        let server = try ResettingServer()
+        defer { server.stop() }
+        await expectError(
+            .connectionClosed(host: "127.0.0.1"), from: Endpoint(baseURL: server.baseURL, path: "/reset"),
+            using: client())
+    }
+
+    /// Issue 25: an IPv6 literal base URL (`http://[::1]:PORT`) is requested, not refused as unsupported.
+    @Test func anIPv6LiteralBaseURLIsRequested() async throws {
+        let server = try await FixtureServer.start(onIPv6Loopback: true)
+        await server.reply(.json(#"{"ok":true}"#), to: "/data/v1/user")
+        #expect(server.baseURL.absoluteString.hasPrefix("http://[::1]:"))
+        let endpoint = Endpoint(
+            baseURL: server.baseURL, path: "/data/v1/user", queryItems: [URLQueryItem(name: "page", value: "0")])
+        let response = try await client().send(endpoint)
+        #expect(response.status == 200)
+        #expect(await server.requests.first?.queryValue("page") == "0")
+        await server.stop()
+    }
+
+    /// The IPv6 transfer keeps the client's rules: headers and a URL password are sent, a chunked
+    /// body arrives whole, a body over the limit is refused, and a closed port is unreachable.
+    @Test func anIPv6LiteralKeepsHeadersPasswordsLimitsAndErrors() async throws {
+        let server = try await FixtureServer.start(onIPv6Loopback: true)
+        let body = Data(String(repeating: "x", count: 5_000).utf8)
+        await server.reply(
+            FixtureReply(body: body, behaviour: .slowBody(chunkBytes: 1_000, interval: .zero)), to: "/slow")
+        var base = URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false)!
+        (base.user, base.password) = ("bob", "pw")
+        let endpoint = Endpoint(baseURL: base.url!, path: "/slow", headers: ["app-id": "abc"], secretNames: ["app-id"])
+        #expect(try await client().send(endpoint).body == body)
+        let request = try #require(await server.requests.first)
+        #expect(request.headers["app-id"] == "abc")
+        #expect(request.headers["authorization"] == "Basic Ym9iOnB3")
+        await expectError(.tooLarge(limitBytes: 1_000), from: endpoint, using: client(maxBodyBytes: 1_000))
+        await server.stop()
+        await expectError(.unreachable(host: "[::1]"), from: endpoint, using: client())
+    }
+
+    /// Issue 25: an error body that repeats the request (a 401 quoting `App-Id: …`, a URL password)
+    /// comes back with every secret of the endpoint masked, so no message, log line or screen shows it.
+    @Test func anErrorBodyThatRepeatsASecretComesBackMasked() async throws {
+        let server = try await FixtureServer.start()
+        let secret = "0123456789abcdef01234567"
+        await server.reply(
+            .json(#"{"error":"Unauthorized App-Id: \#(secret), password hunter2secret"}"#, status: 401), to: "/users")
+        var base = URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false)!
+        (base.user, base.password) = ("bob", "hunter2secret")
+        let endpoint = Endpoint(
+            baseURL: base.url!, path: "/users", headers: ["app-id": secret], secretNames: ["app-id"])
+        let response = try await client().send(endpoint)
+        let body = String(decoding: response.body, as: UTF8.self)
+        #expect(response.status == 401)
+        #expect(body == #"{"error":"Unauthorized App-Id: ***, password ***"}"#)
+        #expect(await server.requests.first?.headers["authorization"] == "Basic Ym9iOmh1bnRlcjJzZWNyZXQ=")
+        #expect(!log.lines.joined().contains("hunter2secret"))
+        await server.stop()
+    }
 }
 
 /// Records the order in which concurrent requests finished.

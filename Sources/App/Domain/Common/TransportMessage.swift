@@ -33,3 +33,28 @@ public enum TransportMessage {
         "Cannot build the request (\(reason)) — check the base URL setting"
     }
 }
+
+extension TransportMessage {
+    /// The server refused for now (429): "Too many requests — the server asks to wait 1 h", from its
+    /// `Retry-After`, else a minute's advice. Says nothing of how to try again, which depends on where
+    /// the message is shown (the screens' banner says "r to retry"; a report for a script exits 1).
+    public static func rateLimited(retryAfterSeconds: Int?) -> String {
+        guard let seconds = retryAfterSeconds else { return "Too many requests — wait a minute before trying again" }
+        return "Too many requests — the server asks to wait \(waitText(seconds: seconds))"
+    }
+
+    /// A wait in the largest units that keep it exact enough to act on, rounded up: "20 s", "2 min",
+    /// "1 h", "1 h 30 min", "3 d"; "a moment" for none.
+    public static func waitText(seconds: Int) -> String {
+        switch seconds {
+        case ...0: return "a moment"
+        case ..<60: return "\(seconds) s"
+        case ..<3600: return "\((seconds + 59) / 60) min"
+        case ..<86_400:
+            let minutes = (seconds + 59) / 60
+            let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
+            return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
+        default: return "\((seconds + 86_399) / 86_400) d"
+        }
+    }
+}

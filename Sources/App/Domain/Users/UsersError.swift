@@ -12,6 +12,8 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     case unreachable(host: String)
     /// No answer in time.
     case timeout(seconds: Double)
+    /// Too many requests (429); `retryAfterSeconds` is how long the provider asks to wait, when it says.
+    case rateLimited(retryAfterSeconds: Int?)
     /// The provider answered with an unexpected status.
     case server(status: Int, message: String?)
     /// The body could not be understood; `path` says where, e.g. `data[3].firstName`.
@@ -39,6 +41,8 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
             TransportMessage.unreachable(host: host)
         case .timeout(let seconds):
             TransportMessage.timeout(seconds: seconds)
+        case .rateLimited(let seconds):
+            TransportMessage.rateLimited(retryAfterSeconds: seconds)
         case .server(let status, let message):
             TransportMessage.server("users server", status: status, message: message)
         case .badResponse:
@@ -57,7 +61,7 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .transport(let problem): problem.isRetryable
-        case .unreachable, .timeout, .server, .cancelled: true
+        case .unreachable, .timeout, .rateLimited, .server, .cancelled: true
         case .appIDMissing, .appIDRejected, .notFound, .invalidParameters, .badResponse, .tooLarge, .invalidRequest:
             false
         }

@@ -8,8 +8,8 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
     case cityNotFound(String)
     /// The search text was empty (OpenWeatherMap 400 "Nothing to geocode").
     case nothingToGeocode
-    /// Too many requests (429).
-    case rateLimited
+    /// Too many requests (429); `retryAfterSeconds` is how long the provider asks to wait, when it says.
+    case rateLimited(retryAfterSeconds: Int?)
     /// The host could not be reached.
     case unreachable(host: String)
     /// No answer in time.
@@ -37,8 +37,8 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
             "No city called \"\(name)\""
         case .nothingToGeocode:
             "Type a city name to search"
-        case .rateLimited:
-            "Too many requests — wait a minute and press r to retry"
+        case .rateLimited(let seconds):
+            TransportMessage.rateLimited(retryAfterSeconds: seconds)
         case .unreachable(let host):
             TransportMessage.unreachable(host: host)
         case .timeout(let seconds):

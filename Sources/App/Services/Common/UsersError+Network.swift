@@ -10,6 +10,7 @@ extension UsersError {
         case .timeout(let seconds): self = .timeout(seconds: seconds)
         case .cancelled: self = .cancelled
         case .http(404, _): self = .notFound(id: nil)
+        case .http(429, _): self = .rateLimited(retryAfterSeconds: nil)
         case .http(let status, let message): self = .server(status: status, message: message)
         case .undecodable(let path, _): self = .badResponse(path: path)
         case .tooLarge(let limit): self = .tooLarge(limitBytes: limit)

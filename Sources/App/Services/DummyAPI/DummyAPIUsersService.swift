@@ -102,6 +102,7 @@ public struct DummyAPIUsersService: UsersService {
         case ("APP_ID_NOT_EXIST", _), (nil, 401), (nil, 403): return .appIDRejected
         case ("RESOURCE_NOT_FOUND", _), (nil, 404): return .notFound(id: userID)
         case ("PARAMS_NOT_VALID", _): return userID.map { .notFound(id: $0) } ?? .invalidParameters
+        case (_, 429): return .rateLimited(retryAfterSeconds: response.retryAfterSeconds())
         default: return .server(status: response.status, message: code)
         }
     }

@@ -143,6 +143,8 @@ public struct OpenMeteoService: WeatherService {
     /// The weather error for a non-2xx answer, with Open-Meteo's `reason` when the body has one.
     static func error(for response: HTTPResponse) -> WeatherError {
         let reason = JSONBody.decodeIfPossible(OpenMeteoErrorDTO.self, from: response.body)?.reason
-        return response.status == 429 ? .rateLimited : .server(status: response.status, message: reason)
+        return response.status == 429
+            ? .rateLimited(retryAfterSeconds: response.retryAfterSeconds())
+            : .server(status: response.status, message: reason)
     }
 }

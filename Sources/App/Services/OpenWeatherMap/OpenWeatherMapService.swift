@@ -110,7 +110,9 @@ public struct OpenWeatherMapService: WeatherService {
         }
         guard response.isSuccess else {
             let errorBody = JSONBody.decodeIfPossible(OWMErrorDTO.self, from: response.body)
-            throw Self.error(status: response.status, message: errorBody?.message?.value, query: query)
+            throw Self.error(
+                status: response.status, message: errorBody?.message?.value, query: query,
+                retryAfterSeconds: response.retryAfterSeconds())
         }
         do {
             return (try response.decoded(type, for: endpoint, logger: logger), response)
@@ -145,13 +147,15 @@ public struct OpenWeatherMapService: WeatherService {
     }
 
     /// The weather error for an error status (HTTP, or `cod` in a 200 body), with OpenWeatherMap's
-    /// message from the error body.
-    static func error(status: Int, message: String?, query: WeatherQuery) -> WeatherError {
+    /// message from the error body and, for a 429, the wait its `Retry-After` asks for.
+    static func error(status: Int, message: String?, query: WeatherQuery, retryAfterSeconds: Int? = nil)
+        -> WeatherError
+    {
         switch status {
         case 401: return .invalidAPIKey(provider: SourceNames.openWeatherMap, variable: keyVariable)
         case 404: return .cityNotFound(query.displayText)
         case 400 where message?.lowercased().contains("geocode") ?? false: return .nothingToGeocode
-        case 429: return .rateLimited
+        case 429: return .rateLimited(retryAfterSeconds: retryAfterSeconds)
         default: return .server(status: status, message: message)
         }
     }

@@ -137,4 +137,51 @@ import Testing
             _ = try await stopped.loadPage(0, limit: 10)
         }
     }
+
+    /// Issue 25: a 401 whose error text repeats the request's `App-Id` is shown with the id masked.
+    @Test func aRejectionThatRepeatsTheAppIDShowsItMasked() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(
+            .json(#"{"error":"Unauthorized: App-Id: \#(Self.appID) is not valid"}"#, status: 401), to: "/data/v1/user")
+        do {
+            _ = try await service(server).loadPage(0, limit: 20)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(!error.userMessage.contains(Self.appID))
+            #expect(error.userMessage.contains("App-Id: ***"))
+        }
+        await server.stop()
+    }
+
+    /// Issue 25: one user whose name holds bytes that are not UTF-8 costs that name (U+FFFD), not
+    /// the page (the real sample's 10 users).
+    @Test func oneNameThatIsNotUTF8CostsThatNameNotThePage() async throws {
+        let server = try await FixtureServer.start()
+        let sample = try APISamples.reply("dummyapi-user-list.json").body
+        let text = String(decoding: sample, as: UTF8.self)
+        let range = try #require(text.range(of: "Sara"))
+        var body = Data(text[..<range.lowerBound].utf8)
+        body += Data([0x53, 0x61, 0xFF, 0x61])  // "Sa\xFFa"
+        body += Data(text[range.upperBound...].utf8)
+        await server.reply(FixtureReply(body: body), to: "/data/v1/user")
+        let page = try await service(server).loadPage(0, limit: 20)
+        #expect(page.value.users.count == 10)
+        #expect(page.value.users.first?.fullName == "Sa\u{FFFD}a Andersen")
+        await server.stop()
+    }
+
+    /// Issue 25: a 429 says how long the server asks to wait, in human terms, and nothing of keys to press.
+    @Test func aRateLimitSaysHowLongTheServerAsksToWait() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(
+            FixtureReply(status: 429, headers: ["Retry-After": "3600"], body: Data("{}".utf8)), to: "/data/v1/user")
+        await expectError(.rateLimited(retryAfterSeconds: 3600)) { () throws(UsersError) in
+            _ = try await service(server).loadPage(0, limit: 20)
+        }
+        #expect(
+            UsersError.rateLimited(retryAfterSeconds: 3600).userMessage
+                == "Too many requests — the server asks to wait 1 h")
+        #expect(UsersError.rateLimited(retryAfterSeconds: 3600).isRetryable)
+        await server.stop()
+    }
 }

@@ -160,7 +160,9 @@ import Testing
 
     @Test func rateLimitAndTransportErrors() async throws {
         let limited = FakeHTTPClient(["/v1/search": .reply(429, json: #"{"error":true,"reason":"Too many"}"#)])
-        await #expect(throws: WeatherError.rateLimited) { try await service(limited).findCity("Paris") }
+        await #expect(throws: WeatherError.rateLimited(retryAfterSeconds: nil)) {
+            try await service(limited).findCity("Paris")
+        }
         let offline = FakeHTTPClient(["/v1/search": .failure(.unreachable(host: "geocoding-api.open-meteo.com"))])
         await #expect(throws: WeatherError.unreachable(host: "geocoding-api.open-meteo.com")) {
             try await service(offline).findCity("Paris")

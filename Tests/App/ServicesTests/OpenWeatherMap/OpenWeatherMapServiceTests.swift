@@ -198,7 +198,7 @@ import Testing
 
     @Test(arguments: [
         ("owm-error-400.json", 400, WeatherError.nothingToGeocode),
-        ("owm-error-429.json", 429, WeatherError.rateLimited),
+        ("owm-error-429.json", 429, WeatherError.rateLimited(retryAfterSeconds: nil)),
         ("owm-forecast-200-with-cod-404.json", 200, WeatherError.cityNotFound("Atlantis")),
         ("owm-error-400.json", 200, WeatherError.nothingToGeocode),  // the message read from a 200 body's cod
     ])
@@ -215,7 +215,7 @@ import Testing
             WeatherError.invalidAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY").userMessage
                 == "OpenWeatherMap rejected the API key — check OPENWEATHER_API_KEY")
         #expect(WeatherError.cityNotFound("Atlantis").userMessage == "No city called \"Atlantis\"")
-        #expect(WeatherError.rateLimited.isRetryable)
+        #expect(WeatherError.rateLimited(retryAfterSeconds: nil).isRetryable)
         #expect(!WeatherError.cityNotFound("x").isRetryable)
     }
 

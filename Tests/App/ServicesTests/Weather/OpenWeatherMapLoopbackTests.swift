@@ -66,7 +66,7 @@ import Testing
         await #expect(throws: WeatherError.cityNotFound("Nowhere")) {
             try await weather.loadForecast(.city("Nowhere"), units: .metric)
         }
-        await #expect(throws: WeatherError.rateLimited) {
+        await #expect(throws: WeatherError.rateLimited(retryAfterSeconds: nil)) {
             try await weather.loadForecast(.city("Busy"), units: .metric)
         }
         #expect(try await weather.findCity("Nowhere").isEmpty)
