@@ -196,11 +196,10 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             emptyMessage:
                 "No \(slots.noun) matches \(TextLayout.quoted(state.filter?.query ?? "")) — Esc clears the filter",
             isLoadingMore: state.rows.mayHaveMore && state.pageRequest != nil,
-            // The rows read the state when drawn: a state captured here would be kept with the list
-            // between frames and pin its rows, so every page that came next would copy them whole.
-            row: { [store, slots] row in
-                store.state.item(atVisibleRow: row).map(slots.row) ?? ListRow.placeholder
-            }
+            // The rows are given the frame's state when drawn (`renderRows`): a state captured here
+            // would be kept with the list between frames and pin its rows, so every page that came
+            // next would copy them whole.
+            row: { _ in ListRow.placeholder }
         )
     }
 
@@ -212,6 +211,9 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             if let headingArea, let heading = slots.listHeading(state, area.height) {
                 heading.widget.render(into: &buffer, area: headingArea)
             }
+            // One state for every row of the frame, let go of with this copy of the list.
+            var list = list
+            list.row = { [slots] row in state.item(atVisibleRow: row).map(slots.row) ?? ListRow.placeholder }
             list.render(into: &buffer, area: listArea ?? area)
         } else if state.showsSpinner {
             Spinner(frame: state.spinnerFrame, message: slots.loadingText).render(into: &buffer, area: area)

@@ -21,6 +21,7 @@ extension ListDetailState {
     ///     whole list that match a text, with the items of those around the row it keeps.
     ///   - loadItems: the items hook, for a state made with `loadsItems`: the items at some
     ///     indices of the whole list.
+    @inlinable
     public static func feedbacks<S: Scheduler>(
         scheduler: S,
         loadPage: @escaping @Sendable (Int) async throws(LoadFailure) -> ListPage<Item>,

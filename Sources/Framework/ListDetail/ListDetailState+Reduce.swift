@@ -1,5 +1,6 @@
 import PresentationModel
 import ViewModelCore
+import Widgets
 
 extension ListDetailState {
     /// The component's events.
@@ -17,11 +18,13 @@ extension ListDetailState {
     /// it matches the whole list. A new filter keeps the selected item selected when it still
     /// matches. Opening asks for the detail at once; beside the list the detail follows the
     /// selection once it rests. An answer to anything but the current request is dropped.
+    @inlinable
     public static func reducer(matching matches: @escaping @Sendable (Item, String) -> Bool) -> Reducer<Self, Event> {
         Reducer { state, event in state.reduce(event, matching: matches) }
     }
 
-    private mutating func reduce(_ event: Event, matching matches: (Item, String) -> Bool) {
+    @inlinable
+    mutating func reduce(_ event: Event, matching matches: (Item, String) -> Bool) {
         switch event {
         case .appear:
             guard case .notRequested = load else { return }
@@ -146,6 +149,7 @@ extension ListDetailState {
     /// Replaces every row with `items`, for a list whose rows the section sets (`init(items:)`):
     /// the selection stays where it was, within the new rows, and the detail beside the list
     /// follows it.
+    @inlinable
     public mutating func replaceItems(_ items: [Item]) {
         rows = PagedRows(pageSize: max(1, items.count))
         // No rows is no page: the title then says no count.
@@ -155,7 +159,8 @@ extension ListDetailState {
     }
 
     /// Loads the list again from the first page, keeping the rows on screen until it comes.
-    private mutating func startLoad() {
+    @inlinable
+    mutating func startLoad() {
         guard loadsPages else { return }
         generation += 1
         load = load.reloading()
@@ -164,7 +169,8 @@ extension ListDetailState {
         pageRequest = PageRequest(page: 0, generation: generation)
     }
 
-    private mutating func present(_ event: Presentation.Event) {
+    @inlinable
+    mutating func present(_ event: Presentation.Event) {
         switch event {
         case .open:
             guard let item = selectedItem else { return }
@@ -186,7 +192,8 @@ extension ListDetailState {
 
     /// Shows `item`'s detail, asking the hook for it unless it shows already; a request for it that
     /// waits for the selection to rest starts now when the person asked (`waitsForSettling` false).
-    private mutating func requestDetail(of item: Item, waitsForSettling: Bool) {
+    @inlinable
+    mutating func requestDetail(of item: Item, waitsForSettling: Bool) {
         if item == detailItem, detail.failure == nil {
             if !waitsForSettling { detailRequest?.waitsForSettling = false }
             return
@@ -201,7 +208,8 @@ extension ListDetailState {
 
     /// Selects the row of `index` among the rows shown, else the first; closes the detail when
     /// nothing is left to show in it.
-    private mutating func reselect(_ index: Int?) {
+    @inlinable
+    mutating func reselect(_ index: Int?) {
         let row = index.flatMap { index in filter?.matches.map { $0.firstIndex(of: index) } ?? index }
         cursor = ListCursor(selection: row ?? 0).clamped(count: visibleCount)
         if selectedItem == nil, visibleCount == 0 { Presentation.reduce(&presentation, .closeDetail) }
@@ -209,7 +217,8 @@ extension ListDetailState {
     }
 
     /// The detail beside the list follows the selection; the pages the rows shown need are asked for.
-    private mutating func afterSelectionMoved() {
+    @inlinable
+    mutating func afterSelectionMoved() {
         if showsDetailBeside, !keepsDetailItem, let item = selectedItem {
             requestDetail(of: item, waitsForSettling: true)
         }
@@ -220,7 +229,8 @@ extension ListDetailState {
     /// them (and the next, at the end of a list that may grow), or, while a filter without a
     /// search hook has text, the next page of the whole list. Nothing while the list loads from
     /// the start or a page failed (`r` asks again).
-    private mutating func requestPages() {
+    @inlinable
+    mutating func requestPages() {
         guard case .loaded = load, pageFailure == nil else { return }
         if searchesWholeList, fieldRole == .filter, let filter, !filter.query.isEmpty {
             // The search hook's answer is the rows: none is asked for until it comes, and then
@@ -231,7 +241,7 @@ extension ListDetailState {
             }
             if loadsItems {
                 pageRequest = nil
-                let missing = rowsAround.compactMap(index(ofVisibleRow:)).filter { rows.item(at: $0) == nil }
+                let missing = rowsAround.compactMap { filter.matches?[$0] }.filter { rows.item(at: $0) == nil }
                 if itemsRequest?.indices != missing {
                     itemsRequest = missing.isEmpty ? nil : ItemsRequest(indices: missing, generation: generation)
                 }
@@ -242,14 +252,19 @@ extension ListDetailState {
         if fieldRole == .filter, !searchesWholeList, let filter, !filter.query.isEmpty {
             wanted = rows.total.map { rows.firstMissing(among: 0..<rows.pageCount(of: $0)) } ?? rows.nextPage
         } else {
-            let selection = cursor.selection
-            let window = rowsAround
-            var pages: [Int] = index(ofVisibleRow: selection).map { [$0 / rows.pageSize] } ?? []
-            for row in window {
-                guard let page = index(ofVisibleRow: row).map({ $0 / rows.pageSize }), pages.last != page else {
-                    continue
+            // Page by page, not row by row: a key reads this on every move.
+            let (pageSize, window, matches) = (rows.pageSize, rowsAround, filter?.matches)
+            var pages: [Int] = []
+            if cursor.selection < visibleCount {
+                pages.append((matches?[cursor.selection] ?? cursor.selection) / pageSize)
+            }
+            if let matches {
+                for row in window where pages.last != matches[row] / pageSize { pages.append(matches[row] / pageSize) }
+            } else if !window.isEmpty {
+                for page in (window.lowerBound / pageSize)...((window.upperBound - 1) / pageSize)
+                where pages.last != page {
+                    pages.append(page)
                 }
-                pages.append(page)
             }
             if filter?.matches == nil, let next = rows.nextPage, window.upperBound >= rows.count { pages.append(next) }
             wanted = rows.firstMissing(among: pages)
@@ -262,20 +277,23 @@ extension ListDetailState {
     }
 
     /// The rows shown and `prefetchRows` around them, from the selection's.
-    private var rowsAround: Range<Int> {
+    @inlinable
+    var rowsAround: Range<Int> {
         let selection = cursor.selection
         return max(0, selection - Self.prefetchRows)..<min(visibleCount, selection + viewportRows + Self.prefetchRows)
     }
 
     /// The search for `query`, keeping the row of index `kept` selected and bringing the items
     /// of the rows a frame shows around it.
-    private func search(_ query: String, keeping kept: Int?) -> SearchRequest {
+    @inlinable
+    func search(_ query: String, keeping kept: Int?) -> SearchRequest {
         SearchRequest(
             query: query, keeping: kept, reach: viewportRows + Self.prefetchRows, generation: generation)
     }
 
     /// The filter's matches among the rows that have come.
-    private mutating func refilter(_ matches: (Item, String) -> Bool) {
+    @inlinable
+    mutating func refilter(_ matches: (Item, String) -> Bool) {
         guard fieldRole == .filter, let query = filter?.query else { return }
         let indices = rows.loadedIndices
         filter?.matches =

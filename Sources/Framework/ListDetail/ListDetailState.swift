@@ -97,29 +97,36 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     }
 
     /// The number of rows shown: the filter's matches, else every row.
+    @inlinable
     public var visibleCount: Int { filter?.matches?.count ?? rows.count }
 
     /// The row index behind the `row`th row shown.
+    @inlinable
     public func index(ofVisibleRow row: Int) -> Int? {
         guard row >= 0, row < visibleCount else { return nil }
         return filter?.matches.map { $0[row] } ?? row
     }
 
     /// The item on the `row`th row shown, `nil` while its page is on its way.
+    @inlinable
     public func item(atVisibleRow row: Int) -> Item? {
         index(ofVisibleRow: row).flatMap(rows.item(at:))
     }
 
     /// The selected item, when there are rows and its page has come.
+    @inlinable
     public var selectedItem: Item? { item(atVisibleRow: cursor.selection) }
 
     /// True while the filter field has the keys.
+    @inlinable
     public var isEditingFilter: Bool { filter?.isEditing ?? false }
 
     /// True when the detail is drawn beside the list: open on a wide enough screen.
+    @inlinable
     public var showsDetailBeside: Bool { fitsDetailBeside && presentation.isDetailOpen }
 
     /// True while the first page (or a reload's) loads with no rows to show: the spinner's time.
+    @inlinable
     public var showsSpinner: Bool { load.isLoading && rows.isEmpty }
 
     /// Where the selection is among the rows shown, "12/107"; `nil` without rows.

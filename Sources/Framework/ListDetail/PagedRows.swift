@@ -8,12 +8,13 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
     /// Rows per page: what the page hook is asked for.
     public let pageSize: Int
     /// The number of rows of the whole list, once a page said it.
-    public private(set) var total: Int?
-    private var pages: [Int: [Item]] = [:]
+    @inlinable public var total: Int? { knownTotal }
+    @usableFromInline var knownTotal: Int?
+    @usableFromInline var pages: [Int: [Item]] = [:]
     /// Rows that came on their own (with a search's answer), outside the pages that came.
-    private var loose: [Int: Item] = [:]
+    @usableFromInline var loose: [Int: Item] = [:]
     /// The highest page number that came, or -1.
-    private var lastPage = -1
+    @usableFromInline var lastPage = -1
 
     /// No rows yet, in pages of `pageSize` (at least 1).
     public init(pageSize: Int) {
@@ -22,6 +23,7 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
 
     /// The rows the list has: the total when known, else the rows up to the end of the last page
     /// that came (one more page is asked for while the last one came full).
+    @inlinable
     public var count: Int {
         if let total { return total }
         guard lastPage >= 0 else { return 0 }
@@ -29,20 +31,25 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
     }
 
     /// True when no page has come yet.
+    @inlinable
     public var isEmpty: Bool { pages.isEmpty }
 
     /// True while the list may be longer than `count`: no total, and the last page came full.
+    @inlinable
     public var mayHaveMore: Bool {
         total == nil && lastPage >= 0 && (pages[lastPage]?.count ?? 0) == pageSize
     }
 
     /// The page after the last that came, while the list may be longer.
+    @inlinable
     public var nextPage: Int? { mayHaveMore ? lastPage + 1 : nil }
 
     /// How many pages hold `count` rows.
+    @inlinable
     public func pageCount(of count: Int) -> Int { (count + pageSize - 1) / pageSize }
 
     /// The row at `index`, `nil` while its page has not come.
+    @inlinable
     public func item(at index: Int) -> Item? {
         guard index >= 0 else { return nil }
         let (page, offset) = index.quotientAndRemainder(dividingBy: pageSize)
@@ -60,6 +67,7 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
     }
 
     /// The first page, in the order `pages` lists them, that has not come and holds rows.
+    @inlinable
     public func firstMissing(among pages: some Sequence<Int>) -> Int? {
         pages.first { page in
             page >= 0 && self.pages[page] == nil && (total.map { page * pageSize < $0 } ?? true)
@@ -67,13 +75,15 @@ public struct PagedRows<Item: Equatable & Sendable>: Equatable, Sendable {
     }
 
     /// Keeps rows that came on their own, by index (their pages may come later).
+    @inlinable
     public mutating func insert(_ items: [Int: Item]) {
         loose.merge(items) { _, new in new }
     }
 
     /// Keeps `page`'s rows and the total it gives.
+    @inlinable
     public mutating func insert(_ items: [Item], at page: Int, total: Int?) {
-        if let total { self.total = max(0, total) }
+        if let total { knownTotal = max(0, total) }
         pages[page] = items
         lastPage = max(lastPage, page)
         if !loose.isEmpty { loose = loose.filter { $0.key / pageSize != page } }
