@@ -49,9 +49,10 @@ let package = Package(
         // MARK: Business and data
         .target(name: "Domain"),
         .target(name: "DomainTestSupport", dependencies: ["Domain", "PubSubTestSupport"]),
+        .target(name: "PrivateFiles"),
         .target(
             name: "Networking",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["PrivateFiles", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "NetworkingTestSupport",
@@ -61,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "Services",
-            dependencies: ["Domain", "Networking", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Domain", "Networking", "PrivateFiles", .product(name: "Logging", package: "swift-log")],
             resources: [.embedInCode("Resources/sample-users.json"), .embedInCode("Resources/sample-cities.json")]
         ),
         .target(
@@ -73,7 +74,10 @@ let package = Package(
             path: "Sources/Features/Movies",
             resources: [.embedInCode("Resources/sample-movies.json")]
         ),
-        .target(name: "Configuration", dependencies: ["Domain", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "Configuration",
+            dependencies: ["Domain", "PrivateFiles", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
         .executableTarget(name: "tern-manual"),
 
@@ -82,7 +86,8 @@ let package = Package(
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
         .target(name: "ViewModels", dependencies: ["ViewModelCore", "PresentationModel", "Domain", "PubSub"]),
-        .target(name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
+        .target(
+            name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub", "PrivateFiles"]),
         .target(name: "AppLauncher", dependencies: ["AppRuntime", "CursesTerminal", "TerminalCore"]),
         .target(
             name: "ListDetail",
@@ -115,7 +120,7 @@ let package = Package(
             name: "TernApp",
             dependencies: [
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Screens", "ViewModels", "Weather",
-                "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies",
+                "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies", "PrivateFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -131,6 +136,7 @@ let package = Package(
             dependencies: ["Widgets", "PresentationModel", "TerminalCore", "TerminalTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"]),
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingTestSupport"]
@@ -222,7 +228,7 @@ let package = Package(
 let groups: [String: [String]] = [
     "Framework": [
         "CNCursesW", "PubSub", "TerminalCore", "CursesTerminal", "Widgets", "PresentationModel", "ViewModelCore",
-        "ListDetail", "AppRuntime", "AppLauncher", "Networking",
+        "ListDetail", "AppRuntime", "AppLauncher", "Networking", "PrivateFiles",
     ],
     "TestSupport": [
         "PubSubTestSupport", "TerminalTestSupport", "ViewModelTestSupport", "NetworkingTestSupport",

@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import Logging
 import Networking
+import PrivateFiles
 import Services
 
 /// Everything the terminal side needs to start tern, prepared from a resolved configuration: the
@@ -71,12 +72,16 @@ public struct TernLaunch {
         }
         recorder = SessionRecorder(store: sessionStore)
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
-        if configuration.logFile == nil { AppConfiguration.preparePrivateDirectory(stateDirectory) }
+        let cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
+        let recents = RecentCitiesFileStore(directory: stateDirectory)
+        let fileProblems = Self.checkFiles(
+            stateDirectory: stateDirectory, createsState: configuration.logFile == nil, cacheDirectory: cacheDirectory,
+            stateFiles: [sessionStore.refusal, recents.refusal])
         usesColor = environment["NO_COLOR", default: ""].isEmpty
         reportsMouse = configuration.mouse
         notices = NoticeBoard()
         let log = Self.openLog(path: requestedLog, notices: notices)
-        var messages = warnings.map(\.description)
+        var messages = warnings.map(\.description) + fileProblems
         if case .failure(let refusal) = log { messages.append(refusal.description) }
         let logger = Self.makeLogger(log, level: configuration.logLevel)
         for message in messages {
@@ -87,13 +92,35 @@ public struct TernLaunch {
         logPath = (try? log.get())?.path
         notices.logPath = logPath
         logger.info("starting", metadata: ["configuration": "\(configuration.redactedDescription)"])
-        let cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
-        let recents = RecentCitiesFileStore(directory: stateDirectory)
         recents.adoptLegacyFile(RecentCitiesFileStore(directory: cacheDirectory).fileURL)
         plan = SectionPlan(
             configuration: configuration, startup: startup,
             services: LiveServices(configuration: configuration, logger: logger, cacheDirectory: cacheDirectory),
             recents: recents)
+    }
+
+    /// Gets tern's folders ready before anything is read or written there, and returns what to say
+    /// about them and the state files, one line each: the state folder is created (when
+    /// `createsState`, for the default log) or checked, the cache folder checked, each refused when
+    /// it is a symbolic link and named when others can write to it (its mode is left alone); the
+    /// temporaries of writes a killed tern left in either are removed; `stateFiles` are the state
+    /// files' refusals.
+    private static func checkFiles(
+        stateDirectory: URL, createsState: Bool, cacheDirectory: URL, stateFiles: [String?]
+    ) -> [String] {
+        var problems: [String] = []
+        for (folder, creates) in [(stateDirectory, createsState), (cacheDirectory, false)] {
+            let privateFolder = PrivateFolder(path: folder.path)
+            do {
+                if let warning = try creates ? privateFolder.prepare() : privateFolder.check() {
+                    problems.append(warning)
+                }
+                privateFolder.removeLeftoverTemporaries()
+            } catch {
+                problems.append("\(error); tern goes on without the files it keeps there")
+            }
+        }
+        return problems + stateFiles.compactMap { $0 }
     }
 
     /// The log file, whose first failed write is posted to `notices`; or why it was refused.
