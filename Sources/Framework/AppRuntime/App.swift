@@ -219,7 +219,7 @@ public final class App {
         drainAwaitedAnswers(on: mainLoop, afterKey: true, interruption: interruption)
         presentIfNeeded()
         while exitCode == nil {
-            let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor)
+            let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor, atMost: terminal.inputWaitLimit)
             if wake == .inputClosed {
                 stop(exitCode: 128 + SIGHUP)
                 break
