@@ -350,6 +350,8 @@ public final class App {
         case .copy(let text, let confirmation):
             terminal.copyToClipboard(text)
             statusMessage = confirmation
+        case .note(let note):
+            statusMessage = note
         }
     }
 }

@@ -37,6 +37,9 @@ public struct CursesInputDecoder: Sendable {
     /// How long something unfinished waits for the rest of it: a paste whose end marker never comes
     /// ends this long after its last read, and a reply or sequence cut off is dropped.
     public static let silence = Duration.seconds(1)
+    /// Reads of a paste taken in one call before the decoder hands control back (the paste still
+    /// pending), so the caller can switch to reading its body faster (`isInPaste`).
+    static let pasteReadsPerCall = 4_096
     /// Reads a control string may have before it is dropped and reading goes on as input.
     public static let maximumStringLength = 65_536
     /// Longest control sequence kept; anything longer is garbage and dropped whole at its final byte.
@@ -56,6 +59,12 @@ public struct CursesInputDecoder: Sendable {
 
     /// A decoder with nothing pending.
     public init() {}
+
+    /// Whether a paste has begun and its end marker has not come: every read until then is its text,
+    /// so the caller may read it in bulk rather than through ncurses.
+    public var isInPaste: Bool {
+        if case .paste = pending { true } else { false }
+    }
 
     /// When `expire(at:)` ends what is unfinished if nothing is read before: `silence` after the
     /// last read; `nil` when nothing is unfinished.
@@ -209,15 +218,18 @@ public struct CursesInputDecoder: Sendable {
         return (nil, nil)
     }
 
-    /// Adds reads to a paste until its end marker; the whole text is one event.
+    /// Adds reads to a paste until its end marker; the whole text is one event. After
+    /// `pasteReadsPerCall` reads it returns with the paste pending, for the caller to go on.
     private mutating func continuePaste(
         _ text: BracketedPasteText, with input: CursesKeyDecoder.RawInput?, next: () -> CursesKeyDecoder.RawInput?
     ) -> (event: CursesInputEvent?, leftover: CursesKeyDecoder.RawInput?) {
         var paste = text
         var current = input
+        var reads = 0
         while let read = current {
             if paste.add(read) { return (.input(.paste(paste.end())), nil) }
-            current = next()
+            reads += 1
+            current = reads < Self.pasteReadsPerCall ? next() : nil
         }
         pending = .paste(paste)
         return (nil, nil)

@@ -34,6 +34,13 @@ public final class CursesTerminal: Terminal {
     private var previous: Buffer?
     private var pendingInput: CursesKeyDecoder.RawInput?
     private var decoder = CursesInputDecoder()
+    /// A paste's body read straight from standard input (`BulkInput`); handed out before ncurses.
+    private var bulk = BulkInput()
+    /// Reads ncurses gave since it last gave an Esc, CSI or key code — after which it may hold bytes
+    /// it read ahead to match a key. Past `readAheadLimit`, or once it found nothing to read, it
+    /// holds none, and a paste's body may be read around it.
+    private var readsSinceReadAhead = 0
+    private static let readAheadLimit = 32
     /// True once the terminal answered that it knows mode 2026 (synchronized output); from then on
     /// every frame is wrapped in `ESC[?2026h` … `ESC[?2026l`.
     public private(set) var synchronizesOutput = false
@@ -151,11 +158,12 @@ public final class CursesTerminal: Terminal {
     public func readInput() -> InputEvent? {
         while true {
             let now = ContinuousClock.now
-            guard let raw = pendingInput.take() ?? readRaw() else {
+            let inPaste = decoder.isInPaste
+            guard let raw = pendingInput.take() ?? readRaw(inPaste: inPaste) else {
                 guard case .input(let input) = decoder.expire(at: now) else { return nil }
                 return input
             }
-            let decoded = decoder.decode(raw, at: now, next: readRaw)
+            let decoded = decoder.decode(raw, at: now) { self.readRaw(inPaste: inPaste) }
             pendingInput = decoded.leftover
             switch decoded.event {
             case .input(.key(.control("z"))): raise(SIGTSTP)
@@ -206,12 +214,25 @@ public final class CursesTerminal: Terminal {
         delscreen(screen)
     }
 
-    private func readRaw() -> CursesKeyDecoder.RawInput? {
+    /// The next read: what `bulk` holds first; inside a paste, once ncurses holds nothing read
+    /// ahead, the paste's body in bulk; else one `wget_wch`.
+    private func readRaw(inPaste: Bool) -> CursesKeyDecoder.RawInput? {
+        if let read = bulk.next() { return read }
+        if inPaste, readsSinceReadAhead >= Self.readAheadLimit, bulk.fill(from: STDIN_FILENO) {
+            return bulk.next() ?? readRaw(inPaste: inPaste)
+        }
         var character: wint_t = 0
         switch wget_wch(window, &character) {
-        case OK: return .character(UInt32(character))
-        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: character))
-        default: return nil
+        case OK:
+            let code = UInt32(character)
+            readsSinceReadAhead = code == 27 || code == 0x9B ? 0 : readsSinceReadAhead + 1
+            return .character(code)
+        case KEY_CODE_YES:
+            readsSinceReadAhead = 0
+            return .keyCode(Int32(bitPattern: character))
+        default:
+            readsSinceReadAhead = Self.readAheadLimit
+            return nil
         }
     }
 

@@ -56,6 +56,7 @@ extension UsersScreen {
         case .some(let command):
             _ = perform(command)
         case nil:
+            if case .character = key, field.isFull, !field.isAllSelected { return .fieldFull }
             editFilter { $0.handle(key) }
         }
         return .handled
@@ -87,8 +88,9 @@ extension UsersScreen {
     public func handle(paste text: String) -> KeyOutcome {
         guard isCapturingText else { return .ignored }
         syncViewport()
-        editFilter { $0.paste(text) }
-        return .handled
+        var fits = true
+        editFilter { fits = $0.paste(text) }
+        return fits ? .handled : .fieldFull
     }
 
     /// Tells the view model how many rows the last frame showed, so it loads the pages they need,
