@@ -74,13 +74,15 @@ public struct TernLaunch {
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
         let cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
         let recents = RecentCitiesFileStore(directory: stateDirectory)
-        let fileProblems = Self.checkFiles(
+        let (fileProblems, stateRefused) = Self.checkFiles(
             stateDirectory: stateDirectory, createsState: configuration.logFile == nil, cacheDirectory: cacheDirectory,
             stateFiles: [sessionStore.refusal, recents.refusal])
         usesColor = environment["NO_COLOR", default: ""].isEmpty
         reportsMouse = configuration.mouse
         notices = NoticeBoard()
-        let log = Self.openLog(path: requestedLog, notices: notices)
+        // The default log lives in the state folder: none at all when that folder was refused.
+        let log =
+            stateRefused && configuration.logFile == nil ? nil : Self.openLog(path: requestedLog, notices: notices)
         var messages = warnings.map(\.description) + fileProblems
         if case .failure(let refusal) = log { messages.append(refusal.description) }
         let logger = Self.makeLogger(log, level: configuration.logLevel)
@@ -89,7 +91,7 @@ public struct TernLaunch {
             reportWarning("tern: \(message)\n")
             notices.post(message)
         }
-        logPath = (try? log.get())?.path
+        logPath = (try? log?.get())?.path
         notices.logPath = logPath
         logger.info("starting", metadata: ["configuration": "\(configuration.redactedDescription)"])
         recents.adoptLegacyFile(RecentCitiesFileStore(directory: cacheDirectory).fileURL)
@@ -104,11 +106,12 @@ public struct TernLaunch {
     /// `createsState`, for the default log) or checked, the cache folder checked, each refused when
     /// it is a symbolic link and named when others can write to it (its mode is left alone); the
     /// temporaries of writes a killed tern left in either are removed; `stateFiles` are the state
-    /// files' refusals.
+    /// files' refusals. `stateRefused` is true when the state folder was refused.
     private static func checkFiles(
         stateDirectory: URL, createsState: Bool, cacheDirectory: URL, stateFiles: [String?]
-    ) -> [String] {
+    ) -> (problems: [String], stateRefused: Bool) {
         var problems: [String] = []
+        var stateRefused = false
         for (folder, creates) in [(stateDirectory, createsState), (cacheDirectory, false)] {
             let privateFolder = PrivateFolder(path: folder.path)
             do {
@@ -118,9 +121,10 @@ public struct TernLaunch {
                 privateFolder.removeLeftoverTemporaries()
             } catch {
                 problems.append("\(error); tern goes on without the files it keeps there")
+                if folder == stateDirectory { stateRefused = true }
             }
         }
-        return problems + stateFiles.compactMap { $0 }
+        return (problems + stateFiles.compactMap { $0 }, stateRefused)
     }
 
     /// The log file, whose first failed write is posted to `notices`; or why it was refused.
@@ -128,9 +132,9 @@ public struct TernLaunch {
         Result { () throws(LogFileError) in try LogFile(path: path, onFirstFailure: { notices.post($0) }) }
     }
 
-    /// A logger writing to the log file, or a silent one when the file was refused
+    /// A logger writing to the log file, or a silent one when the file was refused or not opened
     /// (the UI must never fall back to printing on the terminal).
-    private static func makeLogger(_ log: Result<LogFile, LogFileError>, level: Logger.Level) -> Logger {
+    private static func makeLogger(_ log: Result<LogFile, LogFileError>?, level: Logger.Level) -> Logger {
         guard case .success(let file) = log else {
             return Logger(label: "tern", factory: { _ in SwiftLogNoOpLogHandler() })
         }
