@@ -5,7 +5,7 @@ import Glibc
 /// only up to `maximumBytes`, and replaced atomically through a temporary file created exclusively
 /// (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600) in its own folder and renamed over it.
 ///
-/// A temporary is named `.tern-tmp-PID-N`, so the next start can remove those whose process is gone
+/// A temporary is named `.tern-tmp-PID-RANDOM`, so the next start can remove those whose process is gone
 /// (`PrivateFolder.removeLeftoverTemporaries()`). Stateless apart from the path and cap, so `Sendable`.
 public struct PrivateFile: Sendable, Hashable {
     /// The file's path.
