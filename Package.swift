@@ -49,9 +49,10 @@ let package = Package(
         // MARK: Business and data
         .target(name: "Domain"),
         .target(name: "DomainTestSupport", dependencies: ["Domain", "PubSubTestSupport"]),
+        .target(name: "PrivateFiles"),
         .target(
             name: "Networking",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["PrivateFiles", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "NetworkingTestSupport",
@@ -61,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "Services",
-            dependencies: ["Domain", "Networking", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Domain", "Networking", "PrivateFiles", .product(name: "Logging", package: "swift-log")],
             resources: [.embedInCode("Resources/sample-users.json"), .embedInCode("Resources/sample-cities.json")]
         ),
         .target(
@@ -75,7 +76,9 @@ let package = Package(
         ),
         .target(
             name: "Configuration",
-            dependencies: ["Domain", "Networking", "TerminalCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Domain", "Networking", "TerminalCore", "PrivateFiles", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
         .executableTarget(name: "tern-manual"),
@@ -84,7 +87,8 @@ let package = Package(
         .target(name: "PresentationModel"),
         .target(name: "ViewModelCore", dependencies: ["PubSub"]),
         .target(name: "ViewModelTestSupport", dependencies: ["ViewModelCore", "PubSub", "PubSubTestSupport"]),
-        .target(name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub"]),
+        .target(
+            name: "AppRuntime", dependencies: ["ViewModelCore", "Widgets", "TerminalCore", "PubSub", "PrivateFiles"]),
         .target(name: "AppLauncher", dependencies: ["AppRuntime", "CursesTerminal", "TerminalCore"]),
         .target(
             name: "ListDetail",
@@ -118,7 +122,7 @@ let package = Package(
             name: "TernApp",
             dependencies: [
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Users", "Weather",
-                "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies",
+                "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies", "PrivateFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -134,6 +138,7 @@ let package = Package(
             dependencies: ["Widgets", "PresentationModel", "TerminalCore", "TerminalTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"]),
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "NetworkingTestSupport"]
@@ -220,7 +225,7 @@ let package = Package(
 let groups: [String: [String]] = [
     "Framework": [
         "CNCursesW", "PubSub", "TerminalCore", "CursesTerminal", "Widgets", "PresentationModel", "ViewModelCore",
-        "ListDetail", "AppRuntime", "AppLauncher", "Networking",
+        "ListDetail", "AppRuntime", "AppLauncher", "Networking", "PrivateFiles",
     ],
     "TestSupport": [
         "PubSubTestSupport", "TerminalTestSupport", "ViewModelTestSupport", "NetworkingTestSupport",

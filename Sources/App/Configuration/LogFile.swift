@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -7,9 +8,10 @@ import Foundation
 /// The open log file behind `FileLogHandler`: appends lines, keeps the file under `maxBytes` with one
 /// rotation (`tern.log` → `tern.log.1`), and absorbs every write failure.
 ///
-/// Opening refuses anything that is not a regular file (a directory, a FIFO, a device such as
-/// `/dev/full`) and never blocks: the file is opened with `O_NONBLOCK`, so a FIFO swapped in after the
-/// check fails at once instead of waiting for a reader. A failed write drops the line, counts it in
+/// Opening refuses anything that is not a regular file (a symbolic link, which it never follows; a
+/// directory, a FIFO, a device such as `/dev/full`) and never blocks: the file is opened with
+/// `O_NOFOLLOW | O_NONBLOCK` (`PrivateFile.openForAppending`), so a link or a FIFO swapped in after
+/// the check fails at once instead of being written through or waiting for a reader. A failed write drops the line, counts it in
 /// `droppedLines`, and calls `onFirstFailure` once with a message for the screen.
 /// Thread-safe: every write is serialized by a lock.
 public final class LogFile: @unchecked Sendable {
@@ -81,28 +83,15 @@ public final class LogFile: @unchecked Sendable {
     }
 
     private static func open(_ path: String) throws(LogFileError) -> (Int32, Int) {
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            throw .notARegularFile(path: path, kind: kind(of: status.st_mode))
-        }
-        let descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o600)
-        guard descriptor >= 0 else {
-            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            throw .notARegularFile(path: path, kind: kind(of: status.st_mode))
-        }
-        return (descriptor, Int(status.st_size))
-    }
-
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
+        do {
+            return try PrivateFile.openForAppending(path: path)
+        } catch {
+            switch error.reason {
+            case .symbolicLink: throw .symbolicLink(path: path)
+            case .wrongKind(let kind): throw .notARegularFile(path: path, kind: kind)
+            case .system(let reason): throw .cannotOpen(path: path, reason: reason)
+            case .tooLarge: throw .cannotOpen(path: path, reason: "too large")
+            }
         }
     }
 }
@@ -110,12 +99,15 @@ public final class LogFile: @unchecked Sendable {
 /// Why a log file was refused, worded for the status line.
 public enum LogFileError: Error, Equatable, CustomStringConvertible {
     case notARegularFile(path: String, kind: String)
+    case symbolicLink(path: String)
     case cannotOpen(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .notARegularFile(let path, let kind):
             "the log \(path) is \(kind), not a regular file; logging is off"
+        case .symbolicLink(let path):
+            "the log \(path) is a symbolic link, which tern does not follow; logging is off"
         case .cannotOpen(let path, let reason):
             "cannot open the log \(path) (\(reason)); logging is off"
         }

@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import Logging
 import Networking
+import PrivateFiles
 import Services
 
 /// Everything the terminal side needs to start tern, prepared from a resolved configuration: the
@@ -71,12 +72,18 @@ public struct TernLaunch {
         }
         recorder = SessionRecorder(store: sessionStore)
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
-        if configuration.logFile == nil { AppConfiguration.preparePrivateDirectory(stateDirectory) }
+        let cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
+        let recents = RecentCitiesFileStore(directory: stateDirectory)
+        let (fileProblems, stateRefused) = Self.checkFiles(
+            stateDirectory: stateDirectory, createsState: configuration.logFile == nil, cacheDirectory: cacheDirectory,
+            stateFiles: [sessionStore.refusal, recents.refusal])
         usesColor = environment["NO_COLOR", default: ""].isEmpty
         reportsMouse = configuration.mouse
         notices = NoticeBoard()
-        let log = Self.openLog(path: requestedLog, notices: notices)
-        var messages = warnings.map(\.description)
+        // The default log lives in the state folder: none at all when that folder was refused.
+        let log =
+            stateRefused && configuration.logFile == nil ? nil : Self.openLog(path: requestedLog, notices: notices)
+        var messages = warnings.map(\.description) + fileProblems
         if case .failure(let refusal) = log { messages.append(refusal.description) }
         let logger = Self.makeLogger(log, level: configuration.logLevel, redactor: configuration.redactor)
         for message in messages {
@@ -84,11 +91,9 @@ public struct TernLaunch {
             reportWarning(configuration.redactor.redact("tern: \(message)\n"))
             notices.post(message)
         }
-        logPath = (try? log.get())?.path
+        logPath = (try? log?.get())?.path
         notices.logPath = logPath
         logger.info("starting", metadata: ["configuration": "\(configuration.redactedDescription)"])
-        let cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
-        let recents = RecentCitiesFileStore(directory: stateDirectory)
         recents.adoptLegacyFile(RecentCitiesFileStore(directory: cacheDirectory).fileURL)
         plan = SectionPlan(
             configuration: configuration, startup: startup,
@@ -96,14 +101,40 @@ public struct TernLaunch {
             recents: recents)
     }
 
+    /// Gets tern's folders ready before anything is read or written there, and returns what to say
+    /// about them and the state files, one line each: the state folder is created (when
+    /// `createsState`, for the default log) or checked, the cache folder checked, each refused when
+    /// it is a symbolic link and named when others can write to it (its mode is left alone); the
+    /// temporaries of writes a killed tern left in either are removed; `stateFiles` are the state
+    /// files' refusals. `stateRefused` is true when the state folder was refused.
+    private static func checkFiles(
+        stateDirectory: URL, createsState: Bool, cacheDirectory: URL, stateFiles: [String?]
+    ) -> (problems: [String], stateRefused: Bool) {
+        var problems: [String] = []
+        var stateRefused = false
+        for (folder, creates) in [(stateDirectory, createsState), (cacheDirectory, false)] {
+            let privateFolder = PrivateFolder(path: folder.path)
+            do {
+                if let warning = try creates ? privateFolder.prepare() : privateFolder.check() {
+                    problems.append(warning)
+                }
+                privateFolder.removeLeftoverTemporaries()
+            } catch {
+                problems.append("\(error); tern goes on without the files it keeps there")
+                if folder == stateDirectory { stateRefused = true }
+            }
+        }
+        return (problems + stateFiles.compactMap { $0 }, stateRefused)
+    }
+
     /// The log file, whose first failed write is posted to `notices`; or why it was refused.
     private static func openLog(path: String, notices: NoticeBoard) -> Result<LogFile, LogFileError> {
         Result { () throws(LogFileError) in try LogFile(path: path, onFirstFailure: { notices.post($0) }) }
     }
 
-    /// A logger writing to the log file, or a silent one when the file was refused
+    /// A logger writing to the log file, or a silent one when the file was refused or not opened
     /// (the UI must never fall back to printing on the terminal).
-    private static func makeLogger(_ log: Result<LogFile, LogFileError>, level: Logger.Level, redactor: SecretRedactor)
+    private static func makeLogger(_ log: Result<LogFile, LogFileError>?, level: Logger.Level, redactor: SecretRedactor)
         -> Logger
     {
         guard case .success(let file) = log else {

@@ -219,7 +219,7 @@ public final class App {
         drainAwaitedAnswers(on: mainLoop, afterKey: true, interruption: interruption)
         presentIfNeeded()
         while exitCode == nil {
-            let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor)
+            let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor, atMost: terminal.inputWaitLimit)
             if wake == .inputClosed {
                 stop(exitCode: 128 + SIGHUP)
                 break
@@ -350,6 +350,8 @@ public final class App {
         case .copy(let text, let confirmation):
             terminal.copyToClipboard(text)
             statusMessage = confirmation
+        case .note(let note):
+            statusMessage = note
         }
     }
 }

@@ -93,15 +93,23 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
         case other
     }
 
-    /// Sleeps until `inputDescriptor` is readable, an action is posted, a signal arrives or the next
-    /// timer is due. Without timers it waits with no timeout.
+    /// Sleeps until `inputDescriptor` is readable, an action is posted, a signal arrives, the next
+    /// timer is due or `limit` has passed (the terminal's `inputWaitLimit`). Without timers or a limit
+    /// it waits with no timeout.
     @discardableResult
-    public func wait(forInputOn inputDescriptor: Int32?) -> Wake {
+    public func wait(forInputOn inputDescriptor: Int32?, atMost limit: Duration? = nil) -> Wake {
         var descriptors = [pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0)]
         if let inputDescriptor {
             descriptors.append(pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0))
         }
-        let result = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds())
+        var timeout = timeoutMilliseconds()
+        if let limit {
+            let (seconds, attoseconds) = limit.components
+            let milliseconds = Int32(
+                clamping: max(0, seconds * 1_000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+            timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
+        }
+        let result = poll(&descriptors, nfds_t(descriptors.count), timeout)
         guard result > 0 else { return .other }
         if descriptors[0].revents != 0 { emptyPipe() }
         guard descriptors.count > 1 else { return .other }

@@ -72,4 +72,7 @@ public enum KeyOutcome: Equatable, Sendable {
     /// Put `text` on the system clipboard (through the terminal, OSC 52) and show `confirmation`
     /// in the status bar until the next key.
     case copy(text: String, confirmation: String)
+    /// The screen used it and has something to say about it: show `note` in the status bar until
+    /// the next key (a paste cut to what a field holds).
+    case note(String)
 }

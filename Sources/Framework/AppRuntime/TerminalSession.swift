@@ -1,4 +1,5 @@
 import Glibc
+import PrivateFiles
 
 /// Everything that keeps the terminal usable on every exit path while the UI is up: the termios
 /// snapshot, the precomputed reset sequence, the signal handlers, `atexit`, and stderr sent to a
@@ -176,16 +177,10 @@ public final class TerminalSession {
         return (storage, bytes.count)
     }
 
-    /// Sends stderr to the log, opened without blocking (a FIFO with no reader fails at once) and
-    /// only when it is a regular file; else to `/dev/null`.
+    /// Sends stderr to the log, opened as the log is (`PrivateFile.openForAppending`: never through a
+    /// symbolic link, without blocking, only when it is a regular file); else to `/dev/null`.
     private func redirectStandardError() {
-        var log =
-            logPath.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600) } ?? -1
-        var status = stat()
-        if log >= 0, fstat(log, &status) != 0 || status.st_mode & S_IFMT != S_IFREG {
-            _ = close(log)
-            log = -1
-        }
+        var log = logPath.flatMap { try? PrivateFile.openForAppending(path: $0).descriptor } ?? -1
         if log < 0 { log = open("/dev/null", O_WRONLY | O_CLOEXEC) }
         guard log >= 0 else { return }
         savedStandardError = dup(STDERR_FILENO)

@@ -32,6 +32,13 @@ struct BracketedPasteText: Sendable {
         return false
     }
 
+    /// The text, once the paste is over: at its end marker, or after a silence with the reads held
+    /// back as a possible marker (`ESC [ 2 0`) added as the text they were.
+    mutating func end() -> String {
+        if matched < Self.endMarker.count { releaseMarker() }
+        return String(text)
+    }
+
     /// The reads held back as a possible end marker were text after all.
     private mutating func releaseMarker() {
         for code in Self.endMarker.prefix(matched) { append(code) }

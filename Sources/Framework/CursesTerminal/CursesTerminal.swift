@@ -34,6 +34,13 @@ public final class CursesTerminal: Terminal {
     private var previous: Buffer?
     private var pendingInput: CursesKeyDecoder.RawInput?
     private var decoder = CursesInputDecoder()
+    /// A paste's body read straight from standard input (`BulkInput`); handed out before ncurses.
+    private var bulk = BulkInput()
+    /// Reads ncurses gave since it last gave an Esc, CSI or key code — after which it may hold bytes
+    /// it read ahead to match a key. Past `readAheadLimit`, or once it found nothing to read, it
+    /// holds none, and a paste's body may be read around it.
+    private var readsSinceReadAhead = 0
+    private static let readAheadLimit = 32
     /// True once the terminal answered that it knows mode 2026 (synchronized output); from then on
     /// every frame is wrapped in `ESC[?2026h` … `ESC[?2026l`.
     public private(set) var synchronizesOutput = false
@@ -68,10 +75,12 @@ public final class CursesTerminal: Terminal {
         }
         self.window = window
         set_escdelay(25)
-        cbreak()
+        // Raw mode: Ctrl-C, Ctrl-Z, Ctrl-\ and Ctrl-S arrive as bytes, not signals or flow control,
+        // so one pasted is text (dropped); `readInput()` turns a typed Ctrl-Z into the stop the tty
+        // would have sent, and the runtime quits on a typed Ctrl-C (exit 130).
+        raw()
         noecho()
         nonl()
-        Self.disableFlowControl()
         intrflush(window, false)
         keypad(window, true)
         // Mouse reports are decoded by CursesInputDecoder: ncurses must not turn their start
@@ -137,35 +146,38 @@ public final class CursesTerminal: Terminal {
 
     deinit { close() }
 
-    /// Turns XON/XOFF flow control off, so Ctrl-S does not freeze the screen until Ctrl-Q (cbreak
-    /// keeps it on; Ctrl-C and Ctrl-Z still signal). ncurses records the result as its program
-    /// mode; the shell's own mode, flow control included, comes back on exit.
-    private static func disableFlowControl() {
-        var attributes = termios()
-        guard tcgetattr(STDIN_FILENO, &attributes) == 0 else { return }
-        attributes.c_iflag &= ~tcflag_t(IXON)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &attributes) == 0 else { return }
-        def_prog_mode()
-    }
-
     /// The screen's size now, as ncurses knows it (updated on resize).
     public var size: Size {
         Size(width: Int(tern_getmaxx(window)), height: Int(tern_getmaxy(window)))
     }
 
     /// The next input event, reading on while reads decode to nothing for the screens (terminal replies, unknown
-    /// sequences); `nil` when none is waiting.
+    /// sequences); `nil` when none is waiting. With nothing to read, a paste or reply left unfinished
+    /// for `CursesInputDecoder.silence` ends now (a paste with the text that came). A typed Ctrl-Z
+    /// stops the process as the tty would have (raw mode makes it a byte).
     public func readInput() -> InputEvent? {
         while true {
-            guard let raw = pendingInput.take() ?? readRaw() else { return nil }
-            let decoded = decoder.decode(raw, next: readRaw)
+            let now = ContinuousClock.now
+            let inPaste = decoder.isInPaste
+            guard let raw = pendingInput.take() ?? readRaw(inPaste: inPaste) else {
+                guard case .input(let input) = decoder.expire(at: now) else { return nil }
+                return input
+            }
+            let decoded = decoder.decode(raw, at: now) { self.readRaw(inPaste: inPaste) }
             pendingInput = decoded.leftover
             switch decoded.event {
+            case .input(.key(.control("z"))): raise(SIGTSTP)
             case .input(let input): return input
             case .modeReport(let mode, let setting): noteModeReport(mode: mode, setting: setting)
             case nil: continue
             }
         }
+    }
+
+    /// How long until `readInput()` must be called even if nothing arrives: the decoder's deadline
+    /// for what a read left unfinished; `nil` when nothing is.
+    public var inputWaitLimit: Duration? {
+        decoder.deadline.map { max(.zero, ContinuousClock.now.duration(to: $0)) }
     }
 
     /// Draws the cells that changed since the last frame and updates the screen once (inside a synchronized update when
@@ -202,12 +214,25 @@ public final class CursesTerminal: Terminal {
         delscreen(screen)
     }
 
-    private func readRaw() -> CursesKeyDecoder.RawInput? {
+    /// The next read: what `bulk` holds first; inside a paste, once ncurses holds nothing read
+    /// ahead, the paste's body in bulk; else one `wget_wch`.
+    private func readRaw(inPaste: Bool) -> CursesKeyDecoder.RawInput? {
+        if let read = bulk.next() { return read }
+        if inPaste, readsSinceReadAhead >= Self.readAheadLimit, bulk.fill(from: STDIN_FILENO) {
+            return bulk.next() ?? readRaw(inPaste: inPaste)
+        }
         var character: wint_t = 0
         switch wget_wch(window, &character) {
-        case OK: return .character(UInt32(character))
-        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: character))
-        default: return nil
+        case OK:
+            let code = UInt32(character)
+            readsSinceReadAhead = code == 27 || code == 0x9B ? 0 : readsSinceReadAhead + 1
+            return .character(code)
+        case KEY_CODE_YES:
+            readsSinceReadAhead = 0
+            return .keyCode(Int32(bitPattern: character))
+        default:
+            readsSinceReadAhead = Self.readAheadLimit
+            return nil
         }
     }
 

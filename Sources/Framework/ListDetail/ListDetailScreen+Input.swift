@@ -107,6 +107,8 @@ extension ListDetailScreen {
         guard isCapturingText else { return command.map(perform) ?? .ignored }
         if let command {
             _ = perform(command)
+        } else if case .character = key, let field = state.filter?.field, field.isFull, !field.isAllSelected {
+            return .fieldFull
         } else {
             editFilter { $0.handle(key) }
         }
@@ -144,8 +146,9 @@ extension ListDetailScreen {
     public func handle(paste text: String) -> KeyOutcome {
         guard isCapturingText else { return .ignored }
         syncViewport()
-        editFilter { $0.paste(text) }
-        return .handled
+        var fits = true
+        editFilter { fits = $0.paste(text) }
+        return fits ? .handled : .fieldFull
     }
 
     /// Tells the state how many rows the last frame showed, so it loads the pages they need, and

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PrivateFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -11,15 +12,20 @@ import Logging
 ///
 /// Files live in `directory` (by default `$XDG_CACHE_HOME/tern`, else `~/.cache/tern`), are named by a
 /// hash of the endpoint's redacted URL — so secrets never reach a file name or a file — and are written
-/// atomically (temp file + rename) with mode 0600 in a 0700 folder. When its entries grow past
-/// `maxBytes` the oldest entries are removed — only files named as this cache names them (16 hex
-/// digits + `.json`), never anything else in the folder. A corrupt or unreadable file is ignored
-/// with a log line. Actor-isolated.
+/// atomically (`PrivateFile`: a temporary created exclusively in the folder, renamed over) with mode
+/// 0600 in a folder created 0700; a folder or an entry that is a symbolic link is never written
+/// through, and a folder that exists keeps its mode. When its entries grow past `maxBytes` the oldest
+/// entries are removed — only files named as this cache names them (16 hex digits + `.json`), never
+/// anything else in the folder. An entry over `maximumEntryBytes`, a corrupt or an unreadable one is
+/// ignored and removed with a log line. Actor-isolated.
 public actor ResponseCache {
     /// The folder holding the cache's files.
     public let directory: URL
     /// The most the entries may hold together before the oldest are removed.
     public let maxBytes: Int
+    /// The cap on one entry: a larger file is refused unread (the largest real answer is a few
+    /// hundred KiB).
+    public static let maximumEntryBytes = 8 << 20
     private let logger: Logger
 
     /// A cache in `directory` (created on the first store), logging to `logger`.
@@ -34,9 +40,7 @@ public actor ResponseCache {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("tern", isDirectory: true)
         }
-        let home =
-            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
+        let home = URL(fileURLWithPath: HomeFolder.path(environment: environment), isDirectory: true)
         return home.appendingPathComponent(".cache/tern", isDirectory: true)
     }
 
@@ -47,12 +51,11 @@ public actor ResponseCache {
             url: endpoint.redactedDescription, status: response.status, headers: response.headers,
             body: response.body, storedAt: date)
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
             let data = try JSONEncoder().encode(entry)
-            try writeAtomically(data, to: fileURL(for: endpoint))
+            try file(for: endpoint).write(data)
             evictOldest()
+        } catch let refusal as PrivateFileRefusal {
+            logger.warning("cannot write the offline cache: \(refusal)")
         } catch {
             logger.warning("cannot write the offline cache in \(directory.path): \(error.localizedDescription)")
         }
@@ -69,18 +72,23 @@ public actor ResponseCache {
     }
 
     /// The stored response for `endpoint`; an unreadable file is deleted (with a log line) so the
-    /// next good answer replaces it.
+    /// next good answer replaces it. Nothing is read from or deleted in a folder that is a link.
     func lookUp(_ endpoint: Endpoint) -> Lookup {
         let file = fileURL(for: endpoint)
-        guard FileManager.default.fileExists(atPath: file.path) else { return .miss }
+        guard PrivateFolder(path: directory.path).isUsable else { return .miss }
         do {
-            let entry = try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: file))
+            guard let bytes = try self.file(for: endpoint).read() else { return .miss }
+            let entry = try JSONDecoder().decode(CacheEntry.self, from: Data(bytes))
             guard entry.url == endpoint.redactedDescription else { return .miss }
             return .hit(
                 HTTPResponse(status: entry.status, headers: entry.headers, body: entry.body, cachedAt: entry.storedAt))
+        } catch let refusal as PrivateFileRefusal {
+            logger.warning("discarding cache file: \(refusal)")
+            unlink(file.path)
+            return .unreadable
         } catch {
             logger.warning("discarding unreadable cache file \(file.lastPathComponent): \(error.localizedDescription)")
-            try? FileManager.default.removeItem(at: file)
+            unlink(file.path)
             return .unreadable
         }
     }
@@ -101,23 +109,9 @@ public actor ResponseCache {
         return directory.appendingPathComponent(String(format: "%016llx.json", hash))
     }
 
-    private func writeAtomically(_ data: Data, to destination: URL) throws {
-        let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: data)
-            try handle.close()
-        } catch {
-            unlink(temporary.path)
-            throw error
-        }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-            unlink(temporary.path)
-            throw POSIXError(code)
-        }
+    /// The entry's file for `endpoint`, capped at `maximumEntryBytes`.
+    private func file(for endpoint: Endpoint) -> PrivateFile {
+        PrivateFile(path: fileURL(for: endpoint).path, maximumBytes: Self.maximumEntryBytes)
     }
 
     private func evictOldest() {
@@ -133,7 +127,7 @@ public actor ResponseCache {
         var total = entries.reduce(0) { $0 + $1.size }
         entries.sort { $0.modified < $1.modified }
         for entry in entries where total > maxBytes {
-            try? FileManager.default.removeItem(at: entry.file)
+            unlink(entry.file.path)
             total -= entry.size
         }
     }

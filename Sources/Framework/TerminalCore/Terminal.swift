@@ -17,6 +17,10 @@ public protocol Terminal: AnyObject {
     /// The next pending input — a key, a mouse report or a paste — or `nil` when none is waiting.
     /// Never blocks.
     func readInput() -> InputEvent?
+    /// How long the run loop may wait for input before it must call `readInput()` anyway: input a
+    /// read left unfinished (a paste whose end marker has not come) ends after a silence; `nil`
+    /// when nothing is unfinished (and for terminals whose input is never split: tests).
+    var inputWaitLimit: Duration? { get }
     /// Shows a frame. The buffer has the terminal's current size.
     func present(_ frame: Buffer)
     /// Makes the next `present` repaint everything from scratch (Ctrl-L, resize).
@@ -24,6 +28,11 @@ public protocol Terminal: AnyObject {
     /// Asks the terminal to put `text` on the system clipboard (OSC 52). Nothing says whether it
     /// did: a terminal may have the feature off (tmux: `set-clipboard on` turns it on).
     func copyToClipboard(_ text: String)
+}
+
+extension Terminal {
+    /// Nothing is ever left unfinished.
+    public var inputWaitLimit: Duration? { nil }
 }
 
 /// The colour capability of a terminal, from none to the 256-colour palette.

@@ -7,8 +7,14 @@ import TerminalCore
 /// Ctrl-E) keep it with the cursor after it, ←/Home (and Ctrl-A) with the cursor before it.
 ///
 /// A plain value kept in view state. Inserted text is sanitised (control characters and
-/// newlines never enter), and a combining mark typed after a letter joins it.
+/// newlines never enter), and a combining mark typed after a letter joins it. The text holds at most
+/// `maximumLength` graphemes: what is typed or pasted past it is left out (`insert` and `paste` say
+/// so), which keeps every edit cheap however much arrives at once.
 public struct TextFieldState: Hashable, Sendable {
+    /// The most graphemes a field holds: far more than a name or a city, few enough that editing
+    /// stays cheap under a burst of typed keys or a 10 MB paste.
+    public static let maximumLength = 256
+
     /// The text, sanitised.
     public private(set) var text: String
     /// The cursor, in graphemes from the start (0…`text.count`).
@@ -25,28 +31,55 @@ public struct TextFieldState: Hashable, Sendable {
 
     /// True when there is no text.
     public var isEmpty: Bool { text.isEmpty }
+    /// True when the text has `maximumLength` graphemes: nothing more can be typed.
+    public var isFull: Bool { text.count >= Self.maximumLength }
 
     private var cursorIndex: String.Index {
         text.index(text.startIndex, offsetBy: cursor)
     }
 
-    /// Inserts text at the cursor and moves the cursor after it.
-    public mutating func insert(_ typed: String) {
+    /// Inserts text at the cursor and moves the cursor after it, as much of it as fits in
+    /// `maximumLength`; returns false when some was left out.
+    @discardableResult
+    public mutating func insert(_ typed: String) -> Bool {
+        let room = Self.maximumLength - text.count
         var printable = String.UnicodeScalarView()
-        printable.append(contentsOf: typed.unicodeScalars.filter { DisplayWidth.of($0) > 0 || $0.value >= 0x300 })
-        guard !printable.isEmpty else { return }
+        var fits = true
+        // A grapheme is rarely more than a few scalars: reading past this many is reading text
+        // that cannot fit.
+        let scalarLimit = max(0, room) * 8 + 8
+        for scalar in typed.unicodeScalars where DisplayWidth.of(scalar) > 0 || scalar.value >= 0x300 {
+            guard printable.count < scalarLimit else {
+                fits = false
+                break
+            }
+            printable.append(scalar)
+        }
+        guard !printable.isEmpty else { return fits }
+        guard room > 0 else { return false }
         // Sanitised together with the text before it, so a typed combining mark joins its base.
-        let before = TextSanitizer.sanitize(String(text[..<cursorIndex]) + String(printable))
-        text = before + text[cursorIndex...]
+        var before = TextSanitizer.sanitize(String(text[..<cursorIndex]) + String(printable))
+        let after = text[cursorIndex...]
+        let afterCount = after.count
+        if before.count + afterCount > Self.maximumLength {
+            before = String(before.prefix(Self.maximumLength - afterCount))
+            fits = false
+        }
+        text = before + after
         cursor = min(before.count, text.count)
+        return fits
     }
 
     /// Inserts pasted text as one edit, replacing the selection: tabs and line breaks (CR, LF or
-    /// CRLF) become spaces, so a pasted line break never submits; other control characters are dropped.
-    public mutating func paste(_ pasted: String) {
+    /// CRLF) become spaces, so a pasted line break never submits; other control characters are
+    /// dropped. Returns false when some of it was left out at `maximumLength`.
+    @discardableResult
+    public mutating func paste(_ pasted: String) -> Bool {
         var flattened = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
-        for scalar in pasted.unicodeScalars {
+        // Only the start of a long paste can fit; the rest is not even looked at.
+        let scalars = pasted.unicodeScalars.prefix(Self.maximumLength * 8 + 8)
+        for scalar in scalars {
             defer { previous = scalar }
             switch scalar {
             case "\n" where previous == "\r": continue
@@ -55,11 +88,13 @@ public struct TextFieldState: Hashable, Sendable {
             }
         }
         if isAllSelected { clear() }
-        insert(String(flattened))
+        let fits = insert(String(flattened))
+        return fits && scalars.endIndex == pasted.unicodeScalars.endIndex
     }
 
-    /// Inserts one typed character.
-    public mutating func insert(_ character: Character) {
+    /// Inserts one typed character, unless the field is full; returns false when it was left out.
+    @discardableResult
+    public mutating func insert(_ character: Character) -> Bool {
         insert(String(character))
     }
 

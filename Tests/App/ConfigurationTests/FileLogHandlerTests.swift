@@ -124,4 +124,33 @@ import Testing
             AppConfiguration.defaultLogFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/a"])
                 == "/home/a/.local/state/tern/tern.log")
     }
+
+    /// Issue 25: a log that is a symbolic link — to a file tern does not own, or to nowhere — is
+    /// refused with a line naming it, and nothing is written through it (nor is the link's target created).
+    @Test func aLogThatIsASymbolicLinkIsRefusedAndNothingIsWrittenThroughIt() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let victim = folder.appendingPathComponent("someone-elses.txt").path
+        try Data("theirs\n".utf8).write(to: URL(fileURLWithPath: victim))
+        let link = folder.appendingPathComponent("tern.log").path
+        try #require(symlink(victim, link) == 0)
+        #expect(throws: LogFileError.symbolicLink(path: link)) { try LogFile(path: link) }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "theirs\n")
+        let dangling = folder.appendingPathComponent("dangling.log").path
+        try #require(symlink(folder.appendingPathComponent("created-through-link").path, dangling) == 0)
+        #expect(throws: LogFileError.symbolicLink(path: dangling)) { try LogFile(path: dangling) }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("created-through-link").path))
+        #expect(
+            LogFileError.symbolicLink(path: link).description
+                == "the log \(link) is a symbolic link, which tern does not follow; logging is off")
+    }
+
+    /// Issue 25: an empty `HOME` is as good as unset — the passwd entry's home, never the current
+    /// directory.
+    @Test func anEmptyHomeFallsBackToThePasswdEntryNotTheCurrentDirectory() {
+        let log = AppConfiguration.defaultLogFile(environment: ["HOME": ""])
+        #expect(log.hasPrefix("/"))
+        #expect(!log.hasPrefix(FileManager.default.currentDirectoryPath + "/.local"))
+        #expect(log.hasSuffix("/.local/state/tern/tern.log"))
+    }
 }

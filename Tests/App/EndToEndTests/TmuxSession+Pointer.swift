@@ -25,6 +25,12 @@ extension TmuxSession {
         try tmux(["paste-buffer", "-p", "-d", "-b", "tern-paste", "-t", "0"])
     }
 
+    /// Pastes the contents of the file at `path` (too large for a command line) as `paste(_:)` does.
+    func paste(contentsOf path: String) throws {
+        try tmux(["load-buffer", "-b", "tern-paste", path])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "tern-paste", "-t", "0"])
+    }
+
     /// The zero-based row of the first line that contains `text` in the pane.
     func row(of text: String) throws -> Int? {
         try screen().split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) }

@@ -226,6 +226,49 @@ import Users
         #expect(log.contains("log level: debug"))
     }
 
+    /// Issue 25: a state folder that is a link to a shared 1777 folder is refused in one line at
+    /// start (on standard error and as a notice); it is not chmod-ed, the default log is not opened
+    /// through it, and nothing is written into it.
+    @Test func aStateFolderThatIsALinkIsRefusedInOneLineAndLeftAsItIs() throws {
+        let shared = home.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: shared.path)
+        let stateHome = home.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: stateHome, withIntermediateDirectories: true)
+        let link = stateHome.appendingPathComponent("tern")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+        var warnings: [String] = []
+        let command = try #require(try TernCommand.parseAsRoot([]) as? any LaunchCommand)
+        let launch = TernCommand.launch(command, environment: ["HOME": home.path, "XDG_STATE_HOME": stateHome.path]) {
+            warnings.append($0)
+        }
+        let line =
+            "\(link.path) is a symbolic link, which tern does not follow for its own files; "
+            + "tern goes on without the files it keeps there"
+        #expect(warnings == ["tern: \(line)\n"])
+        #expect(launch.notices.unseen == [line])
+        #expect(launch.logPath == nil)
+        launch.plan.recents.save(["Lima"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).isEmpty)
+        #expect(try FileManager.default.attributesOfItem(atPath: shared.path)[.posixPermissions] as? Int == 0o1777)
+    }
+
+    /// Issue 25: a state folder other users can write to keeps its mode and is named once at start.
+    @Test func aSharedStateFolderKeepsItsModeAndIsNamedOnce() throws {
+        let state = home.appendingPathComponent(".local/state/tern")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: state.path)
+        var warnings: [String] = []
+        let command = try #require(try TernCommand.parseAsRoot([]) as? any LaunchCommand)
+        let launch = TernCommand.launch(command, environment: ["HOME": home.path]) { warnings.append($0) }
+        #expect(
+            warnings == [
+                "tern: \(state.path) can be written by other users (mode 777); tern keeps its files there but leaves its mode\n"
+            ])
+        #expect(launch.logPath == state.appendingPathComponent("tern.log").path)
+        #expect(try FileManager.default.attributesOfItem(atPath: state.path)[.posixPermissions] as? Int == 0o777)
+    }
+
     @Test(arguments: [["--help"], ["help", "weather"], ["users", "--help"]])
     func helpIsNotALaunch(arguments: [String]) throws {
         #expect(!(try TernCommand.parseAsRoot(arguments) is any LaunchCommand))

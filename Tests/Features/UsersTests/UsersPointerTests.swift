@@ -78,9 +78,13 @@ import Widgets
         #expect(screen.store.state.filter?.query == "Zo e")
         passes = 0
         _ = screen.handle(.control("u"))
-        _ = screen.handle(paste: String(repeating: "x", count: 5_000))
+        #expect(
+            screen.handle(paste: String(repeating: "x", count: 5_000)) == .fieldFull,
+            "a paste cut to what the field holds says so in the status bar")
         #expect(passes == 2, "Ctrl-U and the paste: one pass each")
         #expect(screen.title == "0 of 12 match")
+        #expect(screen.handle(.character("x")) == .fieldFull, "so does a key typed into a full field")
+        #expect(passes == 2, "and it costs no filter pass")
         link.cancel()
     }
 

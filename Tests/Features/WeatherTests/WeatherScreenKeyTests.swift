@@ -167,5 +167,6 @@ private func describe(_ outcome: KeyOutcome) -> String {
     case .handled: "handled"
     case .ignored: "ignored"
     case .copy(let text, _): "copy \(text)"
+    case .note(let note): "note \(note)"
     }
 }

@@ -11,13 +11,14 @@ import Testing
     /// from the terminal does. Returns every event, leftovers decoded as the terminal does.
     private func events(_ groups: [[CursesKeyDecoder.RawInput]]) -> [CursesInputEvent] {
         var decoder = CursesInputDecoder()
+        let start = ContinuousClock.now
         var result: [CursesInputEvent] = []
         for group in groups {
             var queue = group[...]
             var pending: CursesKeyDecoder.RawInput?
             while let raw = pending ?? queue.popFirst() {
                 pending = nil
-                let decoded = decoder.decode(raw) { queue.popFirst() }
+                let decoded = decoder.decode(raw, at: start) { queue.popFirst() }
                 pending = decoded.leftover
                 if let event = decoded.event { result.append(event) }
             }
@@ -213,5 +214,98 @@ import Testing
         #expect(
             events([reads("\u{1b}[200~x\u{1b}[201~\u{1b}[?2026;1$y\u{1b}[<0;1;1M")])
                 == [.input(.paste("x")), .modeReport(mode: 2026, setting: 1), mouse(.press(.left), 0, 0)])
+    }
+
+    // MARK: - Issue 25: replies are never keys; nothing unfinished captures the input
+
+    /// Terminal replies a terminal sends unasked or to queries other programs made: DECRQSS, whose
+    /// `q` quit tern; OSC 11 (the background colour) with BEL and with ST; XTVERSION; APC, PM and SOS
+    /// strings; their 8-bit forms; a CSI reply with parameters tern does not use.
+    static let replies = [
+        "\u{1b}P1$r2 q\u{1b}\\", "\u{1b}]11;rgb:ffff/ffff/dddd\u{07}", "\u{1b}]11;rgb:0000/0000/0000\u{1b}\\",
+        "\u{1b}P>|tmux 3.3a\u{1b}\\", "\u{1b}_Gi=31;OK\u{1b}\\", "\u{1b}^privacy q\u{1b}\\", "\u{1b}Xstart q\u{1b}\\",
+        "\u{90}1$r0m\u{9c}", "\u{9d}11;rgb:1/2/3\u{07}", "\u{9f}Gq\u{9c}", "\u{1b}[?64;1;2;6;9;15;18;21;22c",
+        "\u{1b}[>41;390;0c", "\u{9b}?1;2c", "\u{1b}P1$r2 q\u{18}",
+    ]
+
+    @Test(arguments: replies)
+    func aReplyIsConsumedWholeAndNeverReadAsKeys(reply: String) {
+        #expect(events([reads(reply + "j")]) == [.key(.character("j"))])
+        let whole = reads(reply)
+        // A read that ends right after Esc, or after `ESC [`, is a key (nothing followed within the
+        // escape delay): no cut there.
+        let cuts = (1..<whole.count).filter {
+            whole[$0 - 1] != .character(27) && !($0 == 2 && whole[0] == .character(27) && whole[1] == .character(0x5B))
+        }
+        for cut in cuts {
+            let groups = [Array(whole[..<cut]), Array(whole[cut...]) + reads("j")]
+            #expect(events(groups) == [.key(.character("j"))], "cut after \(cut) reads")
+        }
+    }
+
+    @Test func aReplyCutShortByEscStartsWhatFollows() {
+        #expect(events([reads("\u{1b}]11;rgb:0/0/0\u{1b}[Aj")]) == [.key(.up), .key(.character("j"))])
+    }
+
+    @Test func anOverlongReplyIsDroppedWholeNotTyped() {
+        let params = String(repeating: "1;", count: 100)
+        #expect(events([reads("\u{1b}[?\(params)c"), reads("j")]) == [.key(.character("j"))])
+    }
+
+    /// Decodes `reads`, all arriving at `time` in one burst.
+    private func feed(
+        _ decoder: inout CursesInputDecoder, _ reads: [CursesKeyDecoder.RawInput], at time: ContinuousClock.Instant
+    ) -> [CursesInputEvent] {
+        var queue = reads[...]
+        var result: [CursesInputEvent] = []
+        var pending: CursesKeyDecoder.RawInput?
+        while let raw = pending ?? queue.popFirst() {
+            let decoded = decoder.decode(raw, at: time) { queue.popFirst() }
+            pending = decoded.leftover
+            if let event = decoded.event { result.append(event) }
+        }
+        return result
+    }
+
+    /// Issue 25: `ESC[200~hello` with no end marker swallowed Esc and q for ever. After a second of
+    /// silence on the decoder's clock (virtual here) the paste ends with what came, and keys are keys.
+    @Test func aPasteWhoseEndNeverComesEndsAfterASecondOfSilence() {
+        var decoder = CursesInputDecoder()
+        let start = ContinuousClock.now
+        #expect(feed(&decoder, reads("\u{1b}[200~hel"), at: start).isEmpty)
+        #expect(feed(&decoder, reads("lo"), at: start + .milliseconds(800)).isEmpty)
+        #expect(decoder.deadline == start + .milliseconds(1_800), "the silence counts from the last read")
+        #expect(decoder.expire(at: start + .milliseconds(1_799)) == nil)
+        #expect(decoder.expire(at: start + .milliseconds(1_800)) == .input(.paste("hello")))
+        #expect(decoder.deadline == nil)
+        #expect(feed(&decoder, reads("\u{1b}"), at: start + .seconds(2)) == [.key(.escape)])
+        #expect(feed(&decoder, reads("q"), at: start + .seconds(2)) == [.key(.character("q"))])
+    }
+
+    @Test func aPasteCutInItsEndMarkerEndsWithTheMarkersStartAsText() {
+        var decoder = CursesInputDecoder()
+        let start = ContinuousClock.now
+        #expect(feed(&decoder, reads("\u{1b}[200~ab\u{1b}[20"), at: start).isEmpty)
+        #expect(decoder.expire(at: start + .seconds(1)) == .input(.paste("ab\u{1b}[20")))
+    }
+
+    /// A reply or sequence whose end never comes is dropped after the silence; what is typed after it
+    /// is keys again. (An Alt-P typed by hand starts a DCS string: tern binds no Alt key.)
+    @Test func aReplyWhoseEndNeverComesIsDroppedAfterASecondOfSilence() {
+        var decoder = CursesInputDecoder()
+        let start = ContinuousClock.now
+        #expect(feed(&decoder, reads("\u{1b}P1$r2 q"), at: start).isEmpty)
+        #expect(decoder.expire(at: start + .seconds(1)) == nil)
+        #expect(decoder.deadline == nil)
+        #expect(feed(&decoder, reads("q"), at: start + .seconds(1)) == [.key(.character("q"))])
+        #expect(feed(&decoder, reads("\u{1b}[?20"), at: start + .seconds(2)).isEmpty)
+        #expect(decoder.expire(at: start + .seconds(3)) == nil)
+        #expect(feed(&decoder, reads("y"), at: start + .seconds(3)) == [.key(.character("y"))])
+    }
+
+    /// Issue 25: a Ctrl-C inside a paste is text (the field drops it), not the quit key.
+    @Test func aPastedCtrlCIsTextNotAKey() {
+        #expect(events([reads("\u{1b}[200~a\u{03}b\u{1b}[201~")]) == [.input(.paste("a\u{03}b"))])
+        #expect(events([reads("\u{03}")]) == [.key(.control("c"))])
     }
 }

@@ -74,7 +74,8 @@ import Testing
     }
 
     /// Eviction only deletes entries the cache wrote: a user's file with a `.json` name in the same
-    /// folder (recent cities, as older terns kept them) survives however old it is; the folder is 0700.
+    /// folder (recent cities, as older terns kept them) survives however old it is; the folder, which
+    /// the cache did not create, keeps its mode (issue 25: never chmod a folder tern did not create).
     @Test func evictionNeverDeletesFilesTheCacheDidNotWrite() async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
@@ -94,7 +95,7 @@ import Testing
         }
         for file in foreign { #expect(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent)") }
         let mode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
-        #expect(mode == 0o700)
+        #expect(mode == 0o755)
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -106,5 +107,57 @@ import Testing
         #expect(
             ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]).path
                 == "/home/a/.cache/tern")
+    }
+
+    /// Issue 25: an empty `HOME` is as good as unset: the passwd entry's home, never `./.cache/tern`.
+    @Test func anEmptyHomeIsNotTheCurrentDirectory() {
+        let path = ResponseCache.defaultDirectory(environment: ["HOME": ""]).path
+        #expect(path.hasPrefix("/"))
+        #expect(path.hasSuffix("/.cache/tern"))
+        #expect(path != FileManager.default.currentDirectoryPath + "/.cache/tern")
+    }
+
+    /// Issue 25: a cache folder that is a symbolic link (to a shared 1777 folder) is neither
+    /// chmod-ed nor written into; the store says so in the log.
+    @Test func aCacheFolderThatIsALinkIsNotWrittenIntoNorChmodded() async throws {
+        let shared = directory.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: shared.path)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("tern")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+        let cache = ResponseCache(directory: link, logger: log.logger)
+        await cache.store(HTTPResponse(status: 200, body: Data("{}".utf8)), for: endpoint)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).isEmpty)
+        let mode = try FileManager.default.attributesOfItem(atPath: shared.path)[.posixPermissions] as? Int
+        #expect(mode == 0o1777)
+        #expect(log.lines.contains { $0.contains("\(link.path) is a symbolic link") })
+        #expect(await cache.cachedResponse(for: endpoint) == nil)
+    }
+
+    /// Issue 25: an entry that is a symbolic link is not written through: the link's target keeps
+    /// its bytes, and the link is not read as an answer.
+    @Test func anEntryThatIsALinkIsNeitherReadNorWrittenThrough() async throws {
+        let cache = cache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let victim = directory.appendingPathComponent("victim.txt")
+        try Data("theirs".utf8).write(to: victim)
+        try FileManager.default.createSymbolicLink(at: await cache.fileURL(for: endpoint), withDestinationURL: victim)
+        await cache.store(HTTPResponse(status: 200, body: Data("{}".utf8)), for: endpoint)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "theirs")
+        #expect(await cache.cachedResponse(for: endpoint) == nil)
+    }
+
+    /// Issue 25: an entry over `maximumEntryBytes` is refused unread and removed, with a log line.
+    @Test func anEntryOverItsCapIsRefusedUnread() async throws {
+        let cache = cache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        await cache.store(HTTPResponse(status: 200, body: Data("{}".utf8)), for: endpoint)
+        let file = await cache.fileURL(for: endpoint)
+        try #require(truncate(file.path, off_t(ResponseCache.maximumEntryBytes + 1)) == 0)
+        #expect(await cache.cachedResponse(for: endpoint) == nil)
+        #expect(log.lines.contains { $0.contains("is larger than 8 MiB") })
+        #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// Recent cities in a small JSON file (`["Paris","東京"]`), e.g. `~/.local/state/tern/recent-cities.json`.
 ///
 /// Writes are atomic (a temporary file renamed over the old one), so a crash never leaves half a
-/// file; the file is 0600 and its directory, created on first save, 0700. A missing, unreadable or malformed file reads as
-/// no cities, and names that are blank or too long are dropped. Stateless apart from the path, so
+/// file; the file is 0600 and its directory, created on first save, 0700 (`PrivateStateFile`). A
+/// missing, unreadable or malformed file reads as no cities, as does one that is a symbolic link or
+/// larger than `PrivateStateFile.maximumBytes` (64 KiB; `refusal` says why, once at start), and names that are blank or too long are dropped. Stateless apart from the path, so
 /// `Sendable`; concurrent saves from several processes end with one of them winning.
 public struct RecentCitiesFileStore: RecentCitiesStore {
     /// The file read and written.
@@ -46,11 +47,17 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
         let files = FileManager.default
         guard legacy.standardizedFileURL != fileURL.standardizedFileURL, files.fileExists(atPath: legacy.path),
             !files.fileExists(atPath: fileURL.path),
-            let names = (try? Data(contentsOf: legacy)).flatMap({ try? JSONDecoder().decode([String].self, from: $0) })
+            let names = PrivateStateFile(url: legacy).read().flatMap({
+                try? JSONDecoder().decode([String].self, from: $0)
+            })
         else { return }
         save(names)
         if files.fileExists(atPath: fileURL.path) { try? files.removeItem(at: legacy) }
     }
+
+    /// Why the file is refused (a symbolic link, not a regular file, over 64 KiB), in one line;
+    /// `nil` when it is missing or fine.
+    public var refusal: String? { PrivateStateFile(url: fileURL).refusal }
 
     private func clean(_ names: [String]) -> [String] {
         let kept = names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -4,7 +4,8 @@ import Foundation
 /// The `RememberedSession` in a small JSON file (`{"section":"weather","units":"imperial"}`), e.g.
 /// `~/.local/state/tern/session.json`.
 ///
-/// A missing, unreadable or malformed file reads as nothing remembered, and unknown values (a
+/// A missing, unreadable or malformed file reads as nothing remembered, as does one that is a
+/// symbolic link or larger than 64 KiB (`refusal` says why, once at start); unknown values (a
 /// section or units a later tern wrote) read as not recorded; the file is 0600 in a 0700 folder.
 /// Stateless apart from the path, so `Sendable`.
 public struct RememberedSessionFileStore: Sendable {
@@ -20,6 +21,10 @@ public struct RememberedSessionFileStore: Sendable {
     public init(directory: URL) {
         self.init(fileURL: directory.appendingPathComponent("session.json"))
     }
+
+    /// Why the file is refused (a symbolic link, not a regular file, over 64 KiB), in one line;
+    /// `nil` when it is missing or fine.
+    public var refusal: String? { file.refusal }
 
     public func load() -> RememberedSession {
         guard let data = file.read(),

@@ -81,4 +81,33 @@ import Testing
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         #expect(leftovers == ["recent-cities.json"])
     }
+
+    /// Issue 25: a recent-cities.json over its cap (64 KiB) is refused unread: no cities, one line.
+    @Test func aFileOverItsCapIsRefusedUnread() throws {
+        defer { cleanUp() }
+        let store = RecentCitiesFileStore(directory: directory)
+        store.save(["Paris"])
+        try #require(truncate(store.fileURL.path, off_t(64 << 10) + 1) == 0)
+        #expect(store.load() == [])
+        #expect(store.refusal?.hasSuffix("is larger than 64 KiB, which no file of tern's is; using defaults") == true)
+    }
+
+    /// Issue 25: a recent-cities.json that is a symbolic link is neither read nor written through,
+    /// and a state folder that is a link is not written into.
+    @Test func aFileOrFolderThatIsALinkIsNotWrittenThrough() throws {
+        defer { cleanUp() }
+        let elsewhere = directory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let victim = elsewhere.appendingPathComponent("victim.json")
+        try Data(#"["Oslo"]"#.utf8).write(to: victim)
+        let store = RecentCitiesFileStore(directory: directory)
+        try FileManager.default.createSymbolicLink(at: store.fileURL, withDestinationURL: victim)
+        #expect(store.load() == [])
+        store.save(["Paris"])
+        #expect(try String(contentsOf: victim, encoding: .utf8) == #"["Oslo"]"#)
+        let linkedFolder = directory.appendingPathComponent("tern")
+        try FileManager.default.createSymbolicLink(at: linkedFolder, withDestinationURL: elsewhere)
+        RecentCitiesFileStore(directory: linkedFolder).save(["Paris"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["victim.json"])
+    }
 }

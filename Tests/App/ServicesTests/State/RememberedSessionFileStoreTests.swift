@@ -73,4 +73,30 @@ import Testing
         store.save(RememberedSession(section: .weather))
         #expect(store.load() == RememberedSession())
     }
+
+    /// Issue 25: a session.json over its cap (64 KiB; a 1 GiB one was read whole) is refused unread:
+    /// nothing is remembered, and `refusal` names the file in one line.
+    @Test func aFileOverItsCapIsRefusedUnread() throws {
+        defer { cleanUp() }
+        let store = RememberedSessionFileStore(directory: directory)
+        store.save(RememberedSession(section: .weather, units: .imperial))
+        try #require(truncate(store.fileURL.path, off_t(64 << 10) + 1) == 0)
+        #expect(store.load() == RememberedSession())
+        #expect(
+            store.refusal == "\(store.fileURL.path) is larger than 64 KiB, which no file of tern's is; using defaults")
+    }
+
+    /// Issue 25: a session.json that is a symbolic link is neither read nor written through.
+    @Test func aFileThatIsALinkIsNeitherReadNorWrittenThrough() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let victim = directory.appendingPathComponent("victim.json")
+        try Data(#"{"section":"weather"}"#.utf8).write(to: victim)
+        let store = RememberedSessionFileStore(directory: directory)
+        try FileManager.default.createSymbolicLink(at: store.fileURL, withDestinationURL: victim)
+        #expect(store.load() == RememberedSession())
+        store.save(RememberedSession(section: .users))
+        #expect(try String(contentsOf: victim, encoding: .utf8) == #"{"section":"weather"}"#)
+        #expect(store.refusal?.contains("is a symbolic link") == true)
+    }
 }
