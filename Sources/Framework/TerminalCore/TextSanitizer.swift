@@ -80,6 +80,10 @@ public enum TextSanitizer {
             return Unicode.Scalar(scalar.value - 0x1F1E6 + 0x41)
         case 0x1F3FB...0x1F3FF where previous?.properties.isEmojiModifierBase == true:
             return nil
+        case 0xA0..<0xAD, 0xAE..<0x300:
+            // Latin-1 and Latin Extended letters and signs (not the soft hyphen): one column each,
+            // none ignorable — the most common non-ASCII text needs no property lookup.
+            return scalar
         default:
             if scalar.properties.isDefaultIgnorableCodePoint { return nil }
             return DisplayWidth.of(scalar) < 0 ? replacement : scalar

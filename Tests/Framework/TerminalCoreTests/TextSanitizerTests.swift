@@ -46,4 +46,15 @@ import Testing
             #expect(Array(drawn) == entry.shown.unicodeScalars.filter { $0 != " " }, "\(entry.script)")
         }
     }
+
+    /// Latin-1 and Latin Extended letters skip the property lookup: each is kept, one column wide,
+    /// as the Unicode properties and glibc's widths say — all but the soft hyphen, which is ignorable.
+    @Test func latinLettersKeptWithoutALookupAreThoseThePropertiesKeep() {
+        for value in UInt32(0xA0)..<0x300 {
+            let scalar = Unicode.Scalar(value)!
+            let kept = !scalar.properties.isDefaultIgnorableCodePoint && DisplayWidth.of(scalar) == 1
+            #expect(
+                TextSanitizer.sanitize("a\(scalar)") == (kept ? "a\(scalar)" : "a"), "U+\(String(value, radix: 16))")
+        }
+    }
 }
