@@ -81,6 +81,22 @@ final class FixtureServerProcess {
         process.waitUntilExit()
     }
 
+    /// A new folder of the real OpenWeatherMap samples for London (current weather and forecast) with
+    /// the city's name and the first description replaced by `name` and `description`: what a
+    /// hostile server would send. The caller removes it.
+    static func hostileWeatherSamples(name: String, description: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tern-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for file in ["owm-current.json", "owm-forecast-london.json"] {
+            let sample = try String(contentsOf: apiSamplesDirectory.appendingPathComponent(file), encoding: .utf8)
+            let hostile = sample.replacingOccurrences(of: #""name": "London""#, with: "\"name\": \"\(name)\"")
+                .replacingOccurrences(
+                    of: #""description": "broken clouds""#, with: "\"description\": \"\(description)\"")
+            try hostile.write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
     /// The shared real API samples (`shared/api-samples` beside the package clone or an ancestor).
     static var apiSamplesDirectory: URL {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -53,15 +53,6 @@ import Testing
         }
     }
 
-    /// Presses a key that only hides the notice banner showing `banner`, then quits with `q`.
-    private static func hideNoticeThenQuit(_ session: TmuxSession, banner: String) throws {
-        try session.send("x")
-        try session.waitForAbsence(of: banner)
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
-        try session.expectTerminalRestored()
-    }
-
     /// The default log, `--log-file` and `TERN_LOG` each a link to someone else's file: refused with
     /// a line naming it (was: the log, configuration dump included, appended to that file).
     @Test(arguments: ["default", "--log-file", "TERN_LOG"])
@@ -84,7 +75,7 @@ import Testing
         let session = try TmuxSession.onSampleData(arguments, environment: environment)
         try session.waitFor(TmuxSession.sampleUsersTitle)
         try Self.waitForNotice(session, "is a symbolic link")
-        try Self.hideNoticeThenQuit(session, banner: "is a symbolic")
+        try session.hideNoticeThenQuit(banner: "is a symbolic")
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "theirs\n")
     }
 
@@ -135,7 +126,7 @@ import Testing
         let session = try TmuxSession.onSampleData(environment: Self.environment(folder))
         try Self.waitForNotice(session, "is larger than 64 KiB")
         try session.waitFor(TmuxSession.sampleUsersTitle)
-        try Self.hideNoticeThenQuit(session, banner: "is larger than")
+        try session.hideNoticeThenQuit(banner: "is larger than")
     }
 
     /// The temporaries an atomic write leaves when tern is killed mid-write (`.dat.nosync…` from

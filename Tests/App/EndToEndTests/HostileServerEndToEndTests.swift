@@ -60,17 +60,9 @@ import Testing
     /// The real OpenWeatherMap samples with a city name that sets the title and a description that
     /// clears the screen: the title bar and the forecast show them as text.
     @Test func escapeSequencesInAForecastShowAsHarmlessText() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tern-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try FixtureServerProcess.hostileWeatherSamples(
+            name: #"Lon\u001b]0;owned\u0007don"#, description: #"\u001b[2Jbroken"#)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for name in ["owm-current.json", "owm-forecast-london.json"] {
-            let sample = try String(
-                contentsOf: FixtureServerProcess.apiSamplesDirectory.appendingPathComponent(name), encoding: .utf8)
-            let hostile = sample.replacingOccurrences(
-                of: #""name": "London""#, with: #""name": "Lon\u001b]0;owned\u0007don""#
-            ).replacingOccurrences(of: #""description": "broken clouds""#, with: #""description": "\u001b[2Jbroken""#)
-            try hostile.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
         let server = try FixtureServerProcess(
             routes: #"""
                 {"routes": [

@@ -28,19 +28,9 @@ import Testing
     /// A weather server whose city name retitles the terminal, whose description clears it and writes
     /// the clipboard: `--print` writes them as text (U+FFFD for each control character).
     @Test func aForecastReportPrintsAServersEscapeSequencesAsText() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tern-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try FixtureServerProcess.hostileWeatherSamples(
+            name: #"Lon\u001b]0;owned\u0007don"#, description: #"\u001b[2J\u001b]52;c;b3duZWQ=\u0007broken"#)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for name in ["owm-current.json", "owm-forecast-london.json"] {
-            let sample = try String(
-                contentsOf: FixtureServerProcess.apiSamplesDirectory.appendingPathComponent(name), encoding: .utf8)
-            let hostile = sample.replacingOccurrences(
-                of: #""name": "London""#, with: #""name": "Lon\u001b]0;owned\u0007don""#
-            ).replacingOccurrences(
-                of: #""description": "broken clouds""#,
-                with: #""description": "\u001b[2J\u001b]52;c;b3duZWQ=\u0007broken""#)
-            try hostile.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
         let server = try FixtureServerProcess(
             routes: #"""
                 {"routes": [

@@ -13,15 +13,6 @@ import Testing
         return folder
     }
 
-    /// Presses a key that only hides the notice banner showing `banner`, then quits with `q`.
-    private static func hideNoticeThenQuit(_ session: TmuxSession, banner: String) throws {
-        try session.send("x")
-        try session.waitForAbsence(of: banner)
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
-        try session.expectTerminalRestored()
-    }
-
     /// SIGPIPE and SIGXFSZ only report failed writes: tern keeps running and still answers keys.
     @Test(arguments: [SIGPIPE, SIGXFSZ])
     func writeFailureSignalsAreIgnored(signal: Int32) throws {
@@ -83,7 +74,7 @@ import Testing
         let session = try TmuxSession.onSampleData(["--log-file", path])
         try session.waitFor(TmuxSession.sampleUsersTitle)
         try session.waitFor("logging is off")
-        try Self.hideNoticeThenQuit(session, banner: "logging is off")
+        try session.hideNoticeThenQuit(banner: "logging is off")
     }
 
     /// The log's file system "fills" mid-session (a file-size limit at the log's current size, set on
@@ -114,7 +105,7 @@ import Testing
         try session.waitUntil("the reason, File too large") {
             $0.replacingOccurrences(of: "\n   ", with: " ").contains("(File too large); log lines are being dropped")
         }
-        try Self.hideNoticeThenQuit(session, banner: "being dropped")
+        try session.hideNoticeThenQuit(banner: "being dropped")
         #expect(try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int == sizeAtLimit)
         server.stop()
     }

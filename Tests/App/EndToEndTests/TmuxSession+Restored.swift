@@ -24,6 +24,16 @@ extension TmuxSession {
         }
     }
 
+    /// Presses a key that only hides the notice banner showing `banner`, then quits with `q`: the
+    /// exit is clean and the terminal restored.
+    func hideNoticeThenQuit(banner: String) throws {
+        try send("x")
+        try waitForAbsence(of: banner)
+        try send("q")
+        #expect(try waitForExit() == 0)
+        try expectTerminalRestored()
+    }
+
     /// tmux brackets a paste (`paste-buffer -p`) only while the pane's program asked for mode 2004.
     private func expectPasteUnbracketed(sourceLocation: SourceLocation) throws {
         try tmux(["set-buffer", "-b", "tern-probe", "pasted-probe"])

@@ -34,6 +34,21 @@ import ViewModelTestSupport
         ListPage(items: Array((page * 10)..<min(total, page * 10 + 10)), total: total, note: "counted")
     }
 
+    /// Opens the filter and types `text` into it, with a search hook: the search it asks for, keeping
+    /// the row of index `kept` selected.
+    private func types(_ text: String, keeping kept: Int, in store: TestStore<State, State.Event>) -> SearchRequest {
+        store.send(.openFilter) { $0.filter = ListFilter() }
+        var field = store.state.filter!.field
+        field.paste(text)
+        let search = SearchRequest(query: text, keeping: kept, reach: 25, generation: 1)
+        store.send(.editFilter(field)) {
+            $0.filter?.field = field
+            $0.searchRequest = search
+        }
+        store.expectEffect("search", search)
+        return search
+    }
+
     /// Asserts that page `page` of load `generation` is asked for and comes.
     private func loads(
         _ page: Int, generation: Int = 1, in store: TestStore<State, State.Event>,
@@ -188,15 +203,7 @@ import ViewModelTestSupport
             $0.rows.insert(Self.page(4).items, at: 4, total: 95)
             $0.pageRequest = nil
         }
-        store.send(.openFilter) { $0.filter = ListFilter() }
-        var field = store.state.filter!.field
-        field.paste("9")
-        let search = SearchRequest(query: "9", keeping: 19, reach: 25, generation: 1)
-        store.send(.editFilter(field)) {
-            $0.filter?.field = field
-            $0.searchRequest = search
-        }
-        store.expectEffect("search", search)
+        let search = types("9", keeping: 19, in: store)
         let nines = (0..<95).filter { String($0).contains("9") }
         await store.receive(.searched(search, ListSearch(indices: nines, items: [89: 89]))) {
             $0.searchRequest = nil
@@ -233,15 +240,7 @@ import ViewModelTestSupport
                         Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
                     }),
                 scheduler: scheduler))
-        store.send(.openFilter) { $0.filter = ListFilter() }
-        var field = store.state.filter!.field
-        field.paste("7")
-        let search = SearchRequest(query: "7", keeping: 0, reach: 25, generation: 1)
-        store.send(.editFilter(field)) {
-            $0.filter?.field = field
-            $0.searchRequest = search
-        }
-        store.expectEffect("search", search)
+        let search = types("7", keeping: 0, in: store)
         let sevens = (0..<95).filter { String($0).contains("7") }
         // Pages 0–2 came with the first screen: of the rows around the selection, those after them.
         let missing = sevens.filter { $0 >= 30 }
