@@ -48,6 +48,7 @@ let package = Package(
 
         // MARK: Business and data
         .target(name: "Domain"),
+        .target(name: "DomainText", dependencies: ["Domain"]),
         .target(name: "DomainTestSupport", dependencies: ["Domain", "PubSubTestSupport"]),
         .target(name: "PrivateFiles"),
         .target(
@@ -68,6 +69,7 @@ let package = Package(
         .target(
             name: "Movies",
             dependencies: [
+                "DomainText",
                 "FeatureKit", "ListDetail", "Configuration", "AppRuntime", "ViewModelCore", "Widgets", "PubSub",
                 "Domain", "Networking", .product(name: "Logging", package: "swift-log"),
             ],
@@ -97,6 +99,7 @@ let package = Package(
         .target(
             name: "Weather",
             dependencies: [
+                "DomainText",
                 "AppRuntime", "Domain", "ListDetail", "ViewModelCore", "PresentationModel", "Widgets", "TerminalCore",
                 "PubSub",
             ],
@@ -105,6 +108,7 @@ let package = Package(
         .target(
             name: "Users",
             dependencies: [
+                "DomainText",
                 "AppRuntime", "Domain", "ListDetail", "ViewModelCore", "Widgets", "TerminalCore", "PubSub",
             ],
             path: "Sources/Features/Users"
@@ -121,6 +125,7 @@ let package = Package(
         .target(
             name: "TernApp",
             dependencies: [
+                "DomainText",
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Users", "Weather",
                 "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies", "PrivateFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -148,6 +153,7 @@ let package = Package(
         .testTarget(
             name: "TernAppTests",
             dependencies: [
+                "DomainText",
                 "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Users", "Weather",
                 "ListDetail", "Services", "TerminalCore", "PubSubTestSupport", "Movies", "FeatureKit",
             ]
@@ -166,10 +172,11 @@ let package = Package(
             path: "Tests/Features/UsersTests",
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainText"]),
         .testTarget(
             name: "ServicesTests",
             dependencies: [
+                "DomainText",
                 "Services", "Domain", "Networking", "NetworkingTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -178,6 +185,7 @@ let package = Package(
         .testTarget(
             name: "MoviesTests",
             dependencies: [
+                "DomainText",
                 "Movies", "FeatureKit", "ListDetail", "AppRuntime", "PresentationModel", "ViewModelCore",
                 "ViewModelTestSupport", "Domain",
                 "Networking", "NetworkingTestSupport", "TerminalCore", "TerminalTestSupport", "PubSubTestSupport",
@@ -232,7 +240,7 @@ let groups: [String: [String]] = [
         "DomainTestSupport",
     ],
     "App": [
-        "Domain", "Services", "Configuration", "FeatureKit", "TernApp", "tern",
+        "Domain", "DomainText", "Services", "Configuration", "FeatureKit", "TernApp", "tern",
         "tern-fixture-server", "tern-manual", "EndToEnd",
     ],
 ]

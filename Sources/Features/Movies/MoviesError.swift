@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import Networking
 
 /// Why loading movies failed, in one line for people. Never holds the TMDB key: Networking masks it

@@ -1,3 +1,4 @@
+import DomainText
 import ListDetail
 import PubSub
 import ViewModelCore

@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import Foundation
 
 /// The words the user detail and the more-info sheet show, built here so they are tested with

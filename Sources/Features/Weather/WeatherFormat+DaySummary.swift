@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 
 extension WeatherFormat {
     /// One line about a day, for the clipboard (`y`): "London, GB · Thu 2 Jul: ☁ Overcast, 12°C to

@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import Foundation
 
 /// How the Weather screens write numbers for people: "9°C", "3° / 9°", "80%", "5 m/s NNE",

@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import TerminalCore
 import ViewModelCore
 import Widgets

@@ -1,5 +1,6 @@
 import AppRuntime
 import Domain
+import DomainText
 import ListDetail
 import TerminalCore
 import ViewModelCore

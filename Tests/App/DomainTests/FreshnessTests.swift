@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import Foundation
 import Testing
 

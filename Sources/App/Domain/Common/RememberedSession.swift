@@ -4,13 +4,9 @@
 /// recent cities, which are kept beside it. A `nil` field was never recorded, and the start-up
 /// default (command line, then configuration) applies.
 public struct RememberedSession: Equatable, Sendable {
-    /// The sections tern can start on: Users, Weather, and those features contribute by name
-    /// ("movies", decision 2010).
+    /// A section's name as the app registers it ("users", "movies", decision 2010); which sections
+    /// exist is the app's to say, not the domain's.
     public struct SectionName: RawRepresentable, Hashable, Sendable {
-        /// The Users section.
-        public static let users = SectionName(rawValue: "users")
-        /// The Weather section.
-        public static let weather = SectionName(rawValue: "weather")
         /// The name as remembered in `session.json`.
         public var rawValue: String
 

@@ -1,5 +1,5 @@
 /// Why loading users failed, each case with a message a person understands. Never holds a secret.
-public enum UsersError: UserFacingError, Equatable, Hashable {
+public enum UsersError: Error, Sendable, Equatable, Hashable {
     /// No app id configured, or the provider says none was sent.
     case appIDMissing
     /// The provider does not know the app id.
@@ -27,37 +27,7 @@ public enum UsersError: UserFacingError, Equatable, Hashable {
     /// The request was cancelled.
     case cancelled
 
-    public var userMessage: String {
-        switch self {
-        case .appIDMissing:
-            "DummyAPI needs an app id — set DUMMYAPI_APP_ID or use --users-provider sample"
-        case .appIDRejected:
-            "DummyAPI rejected the app id — set DUMMYAPI_APP_ID"
-        case .notFound(let id):
-            id.map { "No user with id \($0)" } ?? "That user does not exist"
-        case .invalidParameters:
-            "DummyAPI refused the request as invalid (page, limit or id)"
-        case .unreachable(let host):
-            TransportMessage.unreachable(host: host)
-        case .timeout(let seconds):
-            TransportMessage.timeout(seconds: seconds)
-        case .rateLimited(let seconds):
-            TransportMessage.rateLimited(retryAfterSeconds: seconds)
-        case .server(let status, let message):
-            TransportMessage.server("users server", status: status, message: message)
-        case .badResponse:
-            TransportMessage.badResponse("users server", expected: "user data")
-        case .tooLarge(let limitBytes):
-            TransportMessage.tooLarge("users server", limitBytes: limitBytes)
-        case .invalidRequest(let reason):
-            TransportMessage.invalidRequest(reason)
-        case .transport(let problem):
-            problem.message(server: "users server")
-        case .cancelled:
-            "Cancelled"
-        }
-    }
-
+    /// True when trying again later may help (network trouble), false when the person must change something.
     public var isRetryable: Bool {
         switch self {
         case .transport(let problem): problem.isRetryable

@@ -1,5 +1,5 @@
 /// Why loading weather failed, each case with a message a person understands. Never holds a secret.
-public enum WeatherError: UserFacingError, Equatable, Hashable {
+public enum WeatherError: Error, Sendable, Equatable, Hashable {
     /// No API key configured for a provider that needs one.
     case missingAPIKey(provider: String, variable: String)
     /// The provider rejected the API key (OpenWeatherMap 401).
@@ -27,37 +27,7 @@ public enum WeatherError: UserFacingError, Equatable, Hashable {
     /// The request was cancelled (a newer search replaced it).
     case cancelled
 
-    public var userMessage: String {
-        switch self {
-        case .missingAPIKey(let provider, let variable):
-            "\(provider) needs an API key — set \(variable) or use --weather-provider sample"
-        case .invalidAPIKey(let provider, let variable):
-            "\(provider) rejected the API key — check \(variable)"
-        case .cityNotFound(let name):
-            "No city called \"\(name)\""
-        case .nothingToGeocode:
-            "Type a city name to search"
-        case .rateLimited(let seconds):
-            TransportMessage.rateLimited(retryAfterSeconds: seconds)
-        case .unreachable(let host):
-            TransportMessage.unreachable(host: host)
-        case .timeout(let seconds):
-            TransportMessage.timeout(seconds: seconds)
-        case .server(let status, let message):
-            TransportMessage.server("weather server", status: status, message: message)
-        case .badResponse:
-            TransportMessage.badResponse("weather server", expected: "weather data")
-        case .tooLarge(let limitBytes):
-            TransportMessage.tooLarge("weather server", limitBytes: limitBytes)
-        case .invalidRequest(let reason):
-            TransportMessage.invalidRequest(reason)
-        case .transport(let problem):
-            problem.message(server: "weather server")
-        case .cancelled:
-            "Cancelled"
-        }
-    }
-
+    /// True when trying again later may help (network trouble), false when the person must change something.
     public var isRetryable: Bool {
         switch self {
         case .transport(let problem): problem.isRetryable

@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import Foundation
 import Networking
 import Testing

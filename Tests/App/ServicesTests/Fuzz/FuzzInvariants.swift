@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import Foundation
 
 /// What must hold for every value a service returns, however odd the body was: no NaN or infinity

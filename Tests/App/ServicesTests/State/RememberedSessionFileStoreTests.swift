@@ -4,6 +4,11 @@ import Services
 import Testing
 
 @Suite struct RememberedSessionFileStoreTests {
+    /// Section names as the app registers them (the domain knows none).
+    private static let (users, weather) = (
+        RememberedSession.SectionName(rawValue: "users"), RememberedSession.SectionName(rawValue: "weather")
+    )
+
     /// A fresh directory under the system's temporary directory, removed by `cleanUp`.
     private let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("tern-session-\(UUID().uuidString)")
@@ -16,26 +21,26 @@ import Testing
         defer { cleanUp() }
         let store = RememberedSessionFileStore(directory: directory)
         #expect(store.load() == RememberedSession())
-        store.save(RememberedSession(section: .weather, units: .imperial))
+        store.save(RememberedSession(section: Self.weather, units: .imperial))
         #expect(
             RememberedSessionFileStore(fileURL: store.fileURL).load()
-                == RememberedSession(section: .weather, units: .imperial))
+                == RememberedSession(section: Self.weather, units: .imperial))
     }
 
     @Test func anUpdateKeepsWhatItDoesNotChange() {
         defer { cleanUp() }
         let store = RememberedSessionFileStore(directory: directory)
         store.update { $0.units = .imperial }
-        store.update { $0.section = .users }
-        #expect(store.load() == RememberedSession(section: .users, units: .imperial))
+        store.update { $0.section = Self.users }
+        #expect(store.load() == RememberedSession(section: Self.users, units: .imperial))
         store.update { $0.units = .metric }
-        #expect(store.load() == RememberedSession(section: .users, units: .metric))
+        #expect(store.load() == RememberedSession(section: Self.users, units: .metric))
     }
 
     @Test func theFileIsOwnerOnlyInAnOwnerOnlyFolder() throws {
         defer { cleanUp() }
         let store = RememberedSessionFileStore(directory: directory.appendingPathComponent("state"))
-        store.save(RememberedSession(section: .weather))
+        store.save(RememberedSession(section: Self.weather))
         let files = FileManager.default
         #expect(try files.attributesOfItem(atPath: store.fileURL.path)[.posixPermissions] as? Int == 0o600)
         let folder = store.fileURL.deletingLastPathComponent().path
@@ -55,7 +60,7 @@ import Testing
         ),
         (
             "{\"section\": \"weather\", \"units\": \"kelvin\", \"theme\": \"dark\"}",
-            RememberedSession(section: .weather)
+            RememberedSession(section: Self.weather)
         ),
     ])
     func whatCannotBeReadIsNotRemembered(contents: String, expected: RememberedSession) throws {
@@ -70,7 +75,7 @@ import Testing
         defer { cleanUp() }
         let store = RememberedSessionFileStore(directory: directory)
         try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
-        store.save(RememberedSession(section: .weather))
+        store.save(RememberedSession(section: Self.weather))
         #expect(store.load() == RememberedSession())
     }
 
@@ -79,7 +84,7 @@ import Testing
     @Test func aFileOverItsCapIsRefusedUnread() throws {
         defer { cleanUp() }
         let store = RememberedSessionFileStore(directory: directory)
-        store.save(RememberedSession(section: .weather, units: .imperial))
+        store.save(RememberedSession(section: Self.weather, units: .imperial))
         try #require(truncate(store.fileURL.path, off_t(64 << 10) + 1) == 0)
         #expect(store.load() == RememberedSession())
         #expect(
@@ -95,7 +100,7 @@ import Testing
         let store = RememberedSessionFileStore(directory: directory)
         try FileManager.default.createSymbolicLink(at: store.fileURL, withDestinationURL: victim)
         #expect(store.load() == RememberedSession())
-        store.save(RememberedSession(section: .users))
+        store.save(RememberedSession(section: Self.users))
         #expect(try String(contentsOf: victim, encoding: .utf8) == #"{"section":"weather"}"#)
         #expect(store.refusal?.contains("is a symbolic link") == true)
     }

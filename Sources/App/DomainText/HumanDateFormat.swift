@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Dates and times written for people, in a given time zone, always in English and 24-hour time:
