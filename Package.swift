@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "Domain"),
         .target(name: "DomainText", dependencies: ["Domain"]),
         .target(name: "DomainTestSupport", dependencies: ["Domain", "PubSubTestSupport"]),
-        .target(name: "PrivateFiles"),
+        .target(name: "PrivateFiles", dependencies: ["TerminalCore"]),
         .target(
             name: "Networking",
             dependencies: ["PrivateFiles", .product(name: "Logging", package: "swift-log")]
@@ -82,8 +82,8 @@ let package = Package(
                 "Domain", "Networking", "TerminalCore", "PrivateFiles", .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport"]),
-        .executableTarget(name: "tern-manual"),
+        .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport", "TerminalCore"]),
+        .executableTarget(name: "tern-manual", dependencies: ["TerminalCore"]),
 
         // MARK: Presentation
         .target(name: "PresentationModel"),

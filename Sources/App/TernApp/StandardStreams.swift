@@ -49,18 +49,10 @@ struct StandardStreams {
     /// Writes all of `text` to standard output.
     func writeOutput(_ text: String) throws(WriteFailure) {
         guard !outputWasClosed else { throw .failed("cannot write to standard output: it is closed") }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written >= 0 {
-                bytes = bytes.dropFirst(written)
-                continue
-            }
-            switch errno {
-            case EINTR, EAGAIN: continue
-            case EPIPE: throw .readerGone
-            case let code: throw .failed("cannot write to standard output: \(String(cString: strerror(code)))")
-            }
+        switch FileDescriptorOutput.write(text, to: STDOUT_FILENO) {
+        case nil: return
+        case EPIPE: throw .readerGone
+        case let code?: throw .failed("cannot write to standard output: \(String(cString: strerror(code)))")
         }
     }
 
@@ -76,16 +68,6 @@ struct StandardStreams {
     ) {
         let text = message.hasSuffix("\n") ? String(message.dropLast()) : message
         let line = TextSanitizer.printable(redactor.redact(text), maximumLineWidth: maximumErrorLineWidth)
-        var bytes = Array((prefix + line + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if written < 0, errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        FileDescriptorOutput.write(prefix + line + "\n", to: STDERR_FILENO)
     }
 }

@@ -7,13 +7,14 @@
 // Prints the port on stdout as one line, then serves until its standard input closes or it receives SIGTERM.
 import Foundation
 import NetworkingTestSupport
+import TerminalCore
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 func fail(_ message: String) -> Never {
-    try? FileHandle.standardError.write(contentsOf: Data("tern-fixture-server: \(message)\n".utf8))
+    FileDescriptorOutput.write("tern-fixture-server: \(message)\n", to: STDERR_FILENO)
     exit(2)
 }
 
@@ -54,10 +55,8 @@ do {
 } catch {
     fail("cannot start: \(error)")
 }
-do {
-    try FileHandle.standardOutput.write(contentsOf: Data("\(server.port)\n".utf8))
-} catch {
-    fail("cannot write the port: \(error)")
+if let code = FileDescriptorOutput.write("\(server.port)\n", to: STDOUT_FILENO) {
+    fail("cannot write the port: \(String(cString: strerror(code)))")
 }
 stdinWatcher.start()
 while true {

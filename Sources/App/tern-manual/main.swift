@@ -1,19 +1,23 @@
 import Foundation
+import TerminalCore
 
 // tern-manual: reads `tern --experimental-dump-help` on standard input and writes the man page
 // (see ManualPage). Usage: tern --experimental-dump-help | tern-manual VERSION [DATE] > tern.1
 let arguments = CommandLine.arguments.dropFirst()
 guard let version = arguments.first else {
-    try? FileHandle.standardError.write(
-        contentsOf: Data("usage: tern-manual VERSION [YYYY-MM-DD] < dump-help.json\n".utf8))
+    FileDescriptorOutput.write("usage: tern-manual VERSION [YYYY-MM-DD] < dump-help.json\n", to: STDERR_FILENO)
     exit(2)
 }
 let date = arguments.dropFirst().first ?? Date().formatted(.iso8601.year().month().day())
 do {
-    let dump = try JSONDecoder().decode(CommandInfo.Dump.self, from: FileHandle.standardInput.readDataToEndOfFile())
+    let dump = try JSONDecoder().decode(CommandInfo.Dump.self, from: try FileHandle.standardInput.readToEnd() ?? Data())
     let page = ManualPage(root: dump.command, version: version, date: date).render()
-    try FileHandle.standardOutput.write(contentsOf: Data(page.utf8))
+    if let code = FileDescriptorOutput.write(page, to: STDOUT_FILENO) {
+        FileDescriptorOutput.write(
+            "tern-manual: cannot write the man page: \(String(cString: strerror(code)))\n", to: STDERR_FILENO)
+        exit(1)
+    }
 } catch {
-    try? FileHandle.standardError.write(contentsOf: Data("tern-manual: \(error)\n".utf8))
+    FileDescriptorOutput.write("tern-manual: \(error)\n", to: STDERR_FILENO)
     exit(1)
 }

@@ -130,18 +130,8 @@ public final class CursesTerminal: Terminal {
 
     /// Writes straight to the terminal, between ncurses' flushed updates.
     func write(_ sequence: String) {
-        var bytes = Array(sequence.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes {
-                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if errno != EINTR {
-                return
-            }
-        }
+        // A terminal that went away is noticed by the main loop (end of input), not here.
+        FileDescriptorOutput.write(sequence, to: STDOUT_FILENO)
     }
 
     deinit { close() }

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalCore
 
 /// One of an app's own files (a state file, a cache entry, the log), read and written without ever
 /// following a symbolic link: opened with `O_NOFOLLOW`, refused unless it is a regular file, read
@@ -95,7 +96,7 @@ public struct PrivateFile: Sendable, Hashable {
         guard descriptor >= 0 else {
             throw PrivateFileRefusal(path: temporary, reason: .system(String(cString: strerror(errno))))
         }
-        let written = Self.writeAll(Array(bytes), to: descriptor)
+        let written = FileDescriptorOutput.writeAll(Array(bytes), to: descriptor)
         let closed = close(descriptor) == 0
         guard written == nil, closed else {
             let code = written ?? errno
@@ -165,22 +166,6 @@ public struct PrivateFile: Sendable, Hashable {
             let pid = name.dropFirst(temporaryPrefix.count).split(separator: "-").first.flatMap({ pid_t($0) })
         else { return false }
         return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
-    }
-
-    /// Writes every byte; the `errno` of a failed write, or `nil`.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count > 0 {
-                offset += count
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                return count < 0 ? errno : EIO
-            }
-        }
-        return nil
     }
 
     private func refusal(_ code: Int32) -> PrivateFileRefusal {
