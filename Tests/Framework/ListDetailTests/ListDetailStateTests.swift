@@ -223,23 +223,9 @@ import ViewModelTestSupport
     }
 
     @Test func anItemsHookFetchesTheMatchesShownByIndexInsteadOfTheirPages() async {
-        let store = await started(
-            TestStore(
-                initial: State(pageSize: 10, searchesWholeList: true, loadsItems: true),
-                reduce: State.reducer(matching: Self.matches).reduce,
-                feedbacks: State.feedbacks(
-                    scheduler: scheduler, loadPage: { page throws(LoadFailure) in Self.page(page) },
-                    search: { request throws(LoadFailure) in
-                        let indices = (0..<Self.total).filter { String($0).contains(request.query) }
-                        return ListSearch(
-                            indices: indices,
-                            items: Dictionary(
-                                uniqueKeysWithValues: request.wantedRows(of: indices).prefix(2).map { ($0, $0) }))
-                    },
-                    loadItems: { indices throws(LoadFailure) in
-                        Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
-                    }),
-                scheduler: scheduler))
+        let store = await itemsStore { indices throws(LoadFailure) in
+            Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
+        }
         let search = types("7", keeping: 0, in: store)
         let sevens = (0..<95).filter { String($0).contains("7") }
         // Pages 0–2 came with the first screen: of the rows around the selection, those after them.
@@ -261,6 +247,49 @@ import ViewModelTestSupport
         }
         #expect(store.state.item(atVisibleRow: 17) == 87, "the last match came by index, its page never")
         #expect(store.state.pageRequest == nil)
+    }
+
+    /// A started store whose search hook matches the rows whose number holds the text (bringing the
+    /// items of the first two) and whose items hook is `loadItems`.
+    private func itemsStore(
+        loadItems: @escaping @Sendable ([Int]) async throws(LoadFailure) -> [Int: Int]
+    ) async -> TestStore<State, State.Event> {
+        await started(
+            TestStore(
+                initial: State(pageSize: 10, searchesWholeList: true, loadsItems: true),
+                reduce: State.reducer(matching: Self.matches).reduce,
+                feedbacks: State.feedbacks(
+                    scheduler: scheduler, loadPage: { page throws(LoadFailure) in Self.page(page) },
+                    search: { request throws(LoadFailure) in
+                        let indices = (0..<Self.total).filter { String($0).contains(request.query) }
+                        return ListSearch(
+                            indices: indices,
+                            items: Dictionary(
+                                uniqueKeysWithValues: request.wantedRows(of: indices).prefix(2).map { ($0, $0) }))
+                    },
+                    loadItems: loadItems),
+                scheduler: scheduler))
+    }
+
+    @Test func itemsThatFailStopFurtherFetchesUntilR() async {
+        let store = await itemsStore { _ throws(LoadFailure) in throw LoadFailure(message: "gone") }
+        let search = types("7", keeping: 0, in: store)
+        let sevens = (0..<95).filter { String($0).contains("7") }
+        let request = ItemsRequest(indices: sevens.filter { $0 >= 30 }, generation: 1)
+        await store.receive(.searched(search, ListSearch(indices: sevens, items: [7: 7, 17: 17]))) {
+            $0.searchRequest = nil
+            $0.filter?.matches = sevens
+            $0.rows.insert([7: 7, 17: 17])
+            $0.itemsRequest = request
+        }
+        store.expectEffect("items", request)
+        await store.receive(.itemsFailed(request, LoadFailure(message: "gone"))) {
+            $0.itemsRequest = nil
+            $0.pageFailure = LoadFailure(message: "gone")
+        }
+        store.send(.move(.down)) { $0.cursor = ListCursor(selection: 1) }
+        #expect(store.state.itemsRequest == nil, "nothing more is asked for until r")
+        #expect(store.state.item(atVisibleRow: 17) == nil, "the rows it failed to bring stay placeholders")
     }
 
     @Test func anItemOpenedByItselfKeepsTheDetailBesideTheListUntilTheSelectionMoves() async {
