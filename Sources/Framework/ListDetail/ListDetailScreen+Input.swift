@@ -26,54 +26,67 @@ extension ListDetailScreen {
 
     /// The table the status bar and help show: the one in front, with the copy keys that copy
     /// something now and the section's keys for this stage.
-    var keyMap: KeyMap<ListDetailCommand> { table(stage, copying: { !(copyText(for: $0)?.isEmpty ?? true) }) }
+    var keyMap: KeyMap<ListDetailCommand> {
+        let copies = slots.copies.indices.filter { !(copyText(for: $0)?.isEmpty ?? true) }
+        return table(builtFrom: recipe(copies: copies), kept: &shownTable)
+    }
 
     /// The table every key and gesture is dispatched from: `keyMap` with every copy key, so a key
     /// need not read the item shown (a copy key with nothing to copy is ignored, as when it is
-    /// left out). Kept while its stage stays, so a burst of moves builds it once.
+    /// left out).
     private var dispatchKeyMap: KeyMap<ListDetailCommand> {
-        let stage = stage
+        table(builtFrom: recipe(copies: Array(slots.copies.indices)), kept: &dispatchTable)
+    }
+
+    /// What the table in front is built from now, listing `copies`.
+    private func recipe(copies: [Int]) -> ListDetailTable.Recipe {
         let state = state
-        let available = Self.sectionCommands.map { slots.isAvailable($0, state) }
-        if let cached = cachedDispatchKeyMap, cached.stage == stage, cached.available == available {
-            return cached.table
-        }
-        let built = table(stage, copying: { _ in true })
-        cachedDispatchKeyMap = (stage, available, built)
+        return ListDetailTable.Recipe(
+            stage: stage, available: Self.sectionCommands.map { slots.isAvailable($0, state) }, copies: copies,
+            hasField: state.filter != nil, hasRows: state.visibleCount > 0)
+    }
+
+    /// The table `recipe` makes: the one `kept` holds when it was made from the same, else a new
+    /// one, kept there.
+    private func table(builtFrom recipe: ListDetailTable.Recipe, kept: inout ListDetailTable?) -> KeyMap<
+        ListDetailCommand
+    > {
+        if let kept, kept.recipe == recipe { return kept.table }
+        let built = table(recipe)
+        kept = ListDetailTable(recipe: recipe, table: built)
         return built
     }
 
     /// The commands a section may say do nothing now (`ListDetailSlots.isAvailable`).
     private static var sectionCommands: [ListDetailCommand] { [.open, .toggleSheet, .reload] }
 
-    /// `table` without the commands the section says do nothing now.
-    private func available(_ table: KeyMap<ListDetailCommand>) -> KeyMap<ListDetailCommand> {
-        let state = state
-        let unavailable = Self.sectionCommands.filter { !slots.isAvailable($0, state) }
-        guard !unavailable.isEmpty else { return table }
-        return KeyMap(
-            table.entries.filter { entry in
-                entry.binding.keys.first.flatMap { KeyMap([entry]).command(for: $0) }.map { !unavailable.contains($0) }
-                    ?? true
-            },
-            mouse: table.mouseEntries.filter { !unavailable.contains($0.command) })
-    }
-
-    private func table(_ stage: ListDetailKeyMap.Stage, copying: (Int) -> Bool) -> KeyMap<ListDetailCommand> {
-        var base = available(
-            ListDetailKeyMap.keyMap(stage, noun: slots.noun, field: slots.fieldKey, fieldRole: state.fieldRole))
+    /// The table of a recipe: the stage's, without the commands the section says do nothing now,
+    /// with the recipe's copy keys and the section's keys for this stage.
+    private func table(_ recipe: ListDetailTable.Recipe) -> KeyMap<ListDetailCommand> {
+        let stage = recipe.stage
+        var base = ListDetailKeyMap.keyMap(stage, noun: slots.noun, field: slots.fieldKey, fieldRole: state.fieldRole)
+        let unavailable = zip(Self.sectionCommands, recipe.available).filter { !$0.1 }.map(\.0)
+        if !unavailable.isEmpty {
+            base = KeyMap(
+                base.entries.filter { entry in
+                    entry.binding.keys.first.flatMap { KeyMap([entry]).command(for: $0) }.map {
+                        !unavailable.contains($0)
+                    } ?? true
+                },
+                mouse: base.mouseEntries.filter { !unavailable.contains($0.command) })
+        }
         guard let presentationStage = stage.presentationStage else { return base }
-        if case .detail = stage, slots.movesInDetail, state.visibleCount > 0 {
+        if case .detail = stage, slots.movesInDetail, recipe.hasRows {
             base =
                 base + ListDetailKeyMap.moves
                 + KeyMap(mouse: ListDetailKeyMap.pointer.filter { $0.binding.gesture == .wheel })
         }
-        if case .list = stage, state.filter != nil {
+        if case .list = stage, recipe.hasField {
             base =
                 base
                 + KeyMap(mouse: [KeyMap.MouseEntry(MouseBinding(.clickField, help: slots.fieldKey.help), .openFilter)])
         }
-        let copies = slots.copies.indices.filter(copying).map { index in
+        let copies = recipe.copies.map { index in
             let copy = slots.copies[index]
             return KeyMap.Entry(
                 KeyBinding(

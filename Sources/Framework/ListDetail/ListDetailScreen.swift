@@ -30,7 +30,10 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     private var headingArea: Rect?
     private var listArea: Rect?
     private(set) var laidOutWidth = 80
-    var cachedDispatchKeyMap: (stage: ListDetailKeyMap.Stage, available: [Bool], table: KeyMap<ListDetailCommand>)?
+    /// The tables last built for the status bar and for dispatching keys, with what each was built
+    /// from: a burst of moves, and every frame of it, builds each once.
+    var shownTable: ListDetailTable?
+    var dispatchTable: ListDetailTable?
 
     /// A screen drawing `store`'s state into `slots`; it sends `appear`, so the first page loads.
     public init(
@@ -41,7 +44,11 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         store.send(.appear)
     }
 
-    var state: ListDetailState<Item, Detail> { store.state }
+    /// The store's state, read in place: a property read through it copies only that property,
+    /// not the whole state (a generic value the screen reads a dozen times a key).
+    var state: ListDetailState<Item, Detail> {
+        _read { yield store.state }
+    }
 
     /// True when the detail is drawn beside the list.
     var showsSplit: Bool { slots.split.isSplit(state.presentation, width: laidOutWidth) }
