@@ -220,7 +220,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             }
             // One state for every row of the frame, let go of with this copy of the list.
             var list = list
-            list.row = { [slots] row in state.item(atVisibleRow: row).map(slots.row) ?? ListRow.placeholder }
+            list.row = { [slots] row in slots.visibleRow(state, row, slots.row) }
             list.render(into: &buffer, area: listArea ?? area)
         } else if state.showsSpinner {
             Spinner(frame: state.spinnerFrame, message: slots.loadingText).render(into: &buffer, area: area)

@@ -47,11 +47,16 @@ public struct Buffer: Hashable, Sendable {
     /// have been written, for text running past the right edge: callers use it to continue a line).
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
+        write(SafeText(text), x: x, y: y, style: style, clip: clip)
+    }
+
+    /// Writes one line of text that is sanitized already, as `write(_:x:y:style:clip:)` does.
+    @discardableResult
+    public mutating func write(_ text: SafeText, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         let bounds = (clip ?? area).intersection(area)
-        let safe = TextSanitizer.sanitize(text)
         var column = x
-        guard y >= bounds.minY, y < bounds.maxY else { return x + DisplayWidth.of(safe) }
-        for piece in TextCells(safe) {
+        guard y >= bounds.minY, y < bounds.maxY else { return x + DisplayWidth.of(text) }
+        for piece in TextCells(text.string) {
             let width = piece.width
             if column >= bounds.maxX { return column + width }
             if column + width <= bounds.minX {

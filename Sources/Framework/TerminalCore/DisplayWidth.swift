@@ -17,9 +17,13 @@ public enum DisplayWidth {
     /// Columns taken by `text` as tern draws it: after `TextSanitizer.sanitize` every scalar is
     /// printable, so this is the sum of their widths (the widths of the cells `TextCells` makes).
     public static func of(_ text: some StringProtocol) -> Int {
-        let safe = TextSanitizer.sanitize(String(text))
+        of(SafeText(String(text)))
+    }
+
+    /// Columns taken by text that is sanitized already: the sum of its scalars' widths.
+    public static func of(_ text: SafeText) -> Int {
         var total = 0
-        for scalar in safe.unicodeScalars { total += of(scalar) }
+        for scalar in text.string.unicodeScalars { total += of(scalar) }
         return total
     }
 

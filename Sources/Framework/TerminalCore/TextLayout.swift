@@ -9,25 +9,35 @@ public enum TextLayout {
 
     /// The longest prefix of `text` that fits in `width` columns, without an ellipsis.
     public static func prefix(_ text: String, fitting width: Int) -> String {
+        prefix(SafeText(text), fitting: width).string
+    }
+
+    /// The longest prefix of safe text that fits in `width` columns, without an ellipsis.
+    public static func prefix(_ text: SafeText, fitting width: Int) -> SafeText {
         var result = ""
         var used = 0
-        for piece in TextCells(TextSanitizer.sanitize(text)) {
+        for piece in TextCells(text.string) {
             if used + piece.width > width { break }
             result.unicodeScalars.append(contentsOf: piece.text.unicodeScalars)
             used += piece.width
         }
-        return result
+        return SafeText(sanitized: result)
     }
 
     /// `text` if it fits in `width` columns, otherwise its longest fitting prefix (trailing spaces
     /// trimmed) followed by "…".
     public static func truncate(_ text: String, toWidth width: Int) -> String {
-        guard width > 0 else { return "" }
-        let safe = TextSanitizer.sanitize(text)
-        if DisplayWidth.of(safe) <= width { return safe }
-        var head = prefix(safe, fitting: width - 1)
+        truncate(SafeText(text), toWidth: width).string
+    }
+
+    /// Safe text if it fits in `width` columns, otherwise its longest fitting prefix (trailing
+    /// spaces trimmed) followed by "…".
+    public static func truncate(_ text: SafeText, toWidth width: Int) -> SafeText {
+        guard width > 0 else { return SafeText(sanitized: "") }
+        if DisplayWidth.of(text) <= width { return text }
+        var head = prefix(text, fitting: width - 1).string
         while head.last == " " { head.removeLast() }
-        return head + String(ellipsis)
+        return SafeText(sanitized: head + String(ellipsis))
     }
 
     /// `text` in quotes, cut to `width` columns with "…" when longer: what a message says about

@@ -48,11 +48,12 @@ public struct ListRow: Hashable, Sendable {
                 TextLayout.truncate(symbol, toWidth: 2), x: content.x, y: area.y, style: style, clip: content)
             content = content.inset(left: max(2, next - content.x) + 1)
         }
-        let primaryText = TextSanitizer.sanitize(primary)
+        // Each text is sanitized once, then measured, cut and drawn as it is.
+        let primaryText = SafeText(primary)
         var primaryRoom = content.width
         let room = Self.secondaryRoom(contentWidth: content.width, primaryWidth: DisplayWidth.of(primaryText))
         if let secondary, !secondary.isEmpty, room > 0 {
-            let secondaryText = TextLayout.truncate(TextSanitizer.sanitize(secondary), toWidth: room)
+            let secondaryText = TextLayout.truncate(SafeText(secondary), toWidth: room)
             let secondaryWidth = DisplayWidth.of(secondaryText)
             buffer.write(
                 secondaryText, x: content.maxX - secondaryWidth, y: area.y, style: Palette.secondary, clip: content)
