@@ -15,9 +15,16 @@ enum BenchSetup {
         return ["/usr/bin/env", "python3", absolute(script), String(count)]
     }
 
-    /// The command that runs tern's Users section on `sampleUsers` synthetic users (nil: the bundled sample).
-    static func ternUsers(sampleUsers: Int?) -> [String] {
-        [ternBinary, "users"] + (sampleUsers.map { ["--sample-users", String($0)] } ?? [])
+    /// Another build of tern to measure against in the same run (`TERN_BASELINE`, a release binary
+    /// of an earlier commit, say), or `nil`: only the latency row uses it.
+    static var baselineBinary: String? {
+        ProcessInfo.processInfo.environment["TERN_BASELINE"].map(absolute)
+    }
+
+    /// The command that runs `binary`'s Users section on `sampleUsers` synthetic users (nil: the
+    /// bundled sample).
+    static func ternUsers(sampleUsers: Int?, binary: String = ternBinary) -> [String] {
+        [binary, "users"] + (sampleUsers.map { ["--sample-users", String($0)] } ?? [])
     }
 
     /// The recorded API sample `name`: in `TERN_API_SAMPLES`, else the nearest `shared/api-samples`

@@ -1,6 +1,8 @@
 /// Row 3: time from an arrow key written to the pty to the first byte of the frame back, on 100,000
-/// and on 100 users (every page loaded first). Both sessions run side by side, presses alternating between them, so machine
-/// noise hits both alike and the ratio shows whether the cost depends on the list's size.
+/// and on 100 users (every page loaded first). Both sessions run side by side, presses alternating
+/// between them, so machine noise hits both alike and the ratio shows whether the cost depends on
+/// the list's size. With `TERN_BASELINE` (another build), a third session runs that build on
+/// 100,000 users beside them, so a change is measured against what it changed in one run.
 @MainActor
 enum LatencyBenchmarks {
     static let presses = 300
@@ -9,29 +11,53 @@ enum LatencyBenchmarks {
         do {
             let large = try PtySession(BenchSetup.ternUsers(sampleUsers: 100_000))
             let small = try PtySession(BenchSetup.ternUsers(sampleUsers: 100))
-            defer {
-                large.close()
-                small.close()
+            let baseline = try BenchSetup.baselineBinary.map { binary throws(BenchError) in
+                try PtySession(BenchSetup.ternUsers(sampleUsers: 100_000, binary: binary))
             }
-            for (session, count) in [(large, 100_000), (small, 100)] {
+            let sessions = [large, small] + (baseline.map { [$0] } ?? [])
+            defer { sessions.forEach { $0.close() } }
+            for (session, count) in zip(sessions, [100_000, 100, 100_000]) {
                 try session.waitForFirstFrame()
                 try session.loadAllUsers(count: count)
             }
-            var largeMilliseconds: [Double] = []
-            var smallMilliseconds: [Double] = []
+            var milliseconds = sessions.map { _ in [Double]() }
             for press in 0..<(presses + 20) {
                 let key = press.isMultiple(of: 2) ? PtySession.Keys.down : PtySession.Keys.up
-                let largeLatency = large.press(key, quietMilliseconds: 15).latencyNanoseconds
-                let smallLatency = small.press(key, quietMilliseconds: 15).latencyNanoseconds
+                // Each press starts with another session, so none is always first after a pause.
+                let order = sessions.indices.map { ($0 + press) % sessions.count }
+                var latencies = [UInt64?](repeating: nil, count: sessions.count)
+                for index in order {
+                    latencies[index] = sessions[index].press(key, quietMilliseconds: 15).latencyNanoseconds
+                }
                 guard press >= 20 else { continue }
-                guard let largeLatency, let smallLatency else { throw BenchError("a key got no frame back") }
-                largeMilliseconds.append(Double(largeLatency) / 1e6)
-                smallMilliseconds.append(Double(smallLatency) / 1e6)
+                for (index, latency) in latencies.enumerated() {
+                    guard let latency else { throw BenchError("a key got no frame back") }
+                    milliseconds[index].append(Double(latency) / 1e6)
+                }
             }
-            report(large: largeMilliseconds, small: smallMilliseconds)
+            report(large: milliseconds[0], small: milliseconds[1])
+            if milliseconds.count > 2 { reportAgainstBaseline(milliseconds[0], baseline: milliseconds[2]) }
         } catch {
             BenchReport.failed("Latency: key → first byte", error)
         }
+    }
+
+    /// This build against `TERN_BASELINE` on 100,000 users: a change to the key's path should
+    /// stay within 5% of what it changed (issue 24).
+    private static func reportAgainstBaseline(_ head: [Double], baseline: [Double]) {
+        var table = Table(
+            title:
+                "Latency against TERN_BASELINE: ↓/↑ key → first byte, 100,000 users (\(presses) presses, side by side)",
+            columns: ["measure", "this build", "baseline", "ratio", "target", "verdict"])
+        let target = Target(atMost: 1.05, "ratio ≤ 1.05")
+        for (name, fraction) in [("median", 0.5), ("p90", 0.9)] {
+            let (value, base) = (percentile(head, fraction), percentile(baseline, fraction))
+            table.add([
+                name, value.formatted(3) + " ms", base.formatted(3) + " ms", (value / base).formatted(2),
+                target.text, target.verdict(value / base),
+            ])
+        }
+        BenchReport.add(table)
     }
 
     private static func report(large: [Double], small: [Double]) {
