@@ -213,7 +213,12 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             }
             // One state for every row of the frame, let go of with this copy of the list.
             var list = list
-            list.row = { [slots] row in state.item(atVisibleRow: row).map(slots.row) ?? ListRow.placeholder }
+            let highlight = state.fieldRole == .filter ? state.filter?.query ?? "" : ""
+            list.row = { [slots] row in
+                guard var listRow = state.item(atVisibleRow: row).map(slots.row) else { return ListRow.placeholder }
+                listRow.highlight = highlight
+                return listRow
+            }
             list.render(into: &buffer, area: listArea ?? area)
         } else if state.showsSpinner {
             Spinner(frame: state.spinnerFrame, message: slots.loadingText).render(into: &buffer, area: area)
