@@ -1,0 +1,123 @@
+/// Unicode Normalization Form C (UAX #15): text with every combining sequence that has a
+/// precomposed form composed, so "e" + U+0301 is "é", one scalar in one cell with no dotted circle,
+/// and Hangul jamo are syllables.
+///
+/// From tables generated from the Unicode Character Database
+/// (`scripts/generate-text-composition-table`), checked against Unicode's NormalizationTest.txt.
+public enum TextComposition {
+    /// `text` in Normalization Form C.
+    public static func nfc(_ text: String) -> String {
+        // Below U+0300 every scalar is its own NFC and none combines with what comes before it.
+        if text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return text }
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars { appendDecomposition(of: scalar.value, to: &scalars) }
+        reorder(&scalars)
+        compose(&scalars)
+        return String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+    }
+
+    private static let hangulBase: UInt32 = 0xAC00, leadBase: UInt32 = 0x1100, vowelBase: UInt32 = 0x1161
+    private static let trailBase: UInt32 = 0x11A7, vowelCount: UInt32 = 21, trailCount: UInt32 = 28
+    private static let hangulCount: UInt32 = 11_172
+
+    private static func appendDecomposition(of value: UInt32, to scalars: inout [UInt32]) {
+        if (hangulBase..<hangulBase + hangulCount).contains(value) {
+            let index = value - hangulBase
+            scalars.append(leadBase + index / (vowelCount * trailCount))
+            scalars.append(vowelBase + (index % (vowelCount * trailCount)) / trailCount)
+            if index % trailCount != 0 { scalars.append(trailBase + index % trailCount) }
+        } else if value >= 0xC0, let entry = find(value, in: decompositions, shift: 26) {
+            let offset = Int((entry >> 6) & 0xFFFFF), count = Int(entry & 0x3F)
+            scalars.append(contentsOf: decomposedScalars[offset..<offset + count])
+        } else {
+            scalars.append(value)
+        }
+    }
+
+    /// The canonical combining class of `value`.
+    static func combiningClass(_ value: UInt32) -> UInt32 {
+        guard value >= 0x300 else { return 0 }
+        return combiningClasses.withUnsafeBufferPointer { classes in
+            var (low, high) = (0, classes.count)
+            while low < high {
+                let middle = (low + high) / 2
+                let scalar = classes[middle] >> 8
+                if scalar == value { return classes[middle] & 0xFF }
+                if scalar < value { low = middle + 1 } else { high = middle }
+            }
+            return 0
+        }
+    }
+
+    /// The canonical ordering: each run of marks (class not 0) sorted by class, stably.
+    private static func reorder(_ scalars: inout [UInt32]) {
+        var index = 0
+        while index < scalars.count {
+            guard combiningClass(scalars[index]) != 0 else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count && combiningClass(scalars[end]) != 0 { end += 1 }
+            if end - index > 1 {
+                let sorted = scalars[index..<end].enumerated().sorted {
+                    (combiningClass($0.element), $0.offset) < (combiningClass($1.element), $1.offset)
+                }
+                scalars.replaceSubrange(index..<end, with: sorted.map(\.element))
+            }
+            index = end
+        }
+    }
+
+    /// The canonical composition of decomposed, reordered `scalars`.
+    private static func compose(_ scalars: inout [UInt32]) {
+        guard !scalars.isEmpty else { return }
+        var result: [UInt32] = [scalars[0]]
+        var starter: Int? = combiningClass(scalars[0]) == 0 ? 0 : nil
+        var lastClass: UInt32 = starter == nil ? 256 : 0
+        for scalar in scalars.dropFirst() {
+            let currentClass = combiningClass(scalar)
+            if let starterIndex = starter,
+                lastClass < currentClass || (lastClass == 0 && starterIndex == result.count - 1),
+                let composite = composite(of: result[starterIndex], and: scalar)
+            {
+                result[starterIndex] = composite
+                continue
+            }
+            if currentClass == 0 { starter = result.count }
+            lastClass = currentClass
+            result.append(scalar)
+        }
+        scalars = result
+    }
+
+    /// The primary composite of `first` followed by `second`, if there is one.
+    private static func composite(of first: UInt32, and second: UInt32) -> UInt32? {
+        let lead = first &- leadBase, vowel = second &- vowelBase
+        if lead < 19 && vowel < vowelCount {
+            return hangulBase + (lead * vowelCount + vowel) * trailCount
+        }
+        let syllable = first &- hangulBase, trail = second &- trailBase
+        if syllable < hangulCount && syllable % trailCount == 0 && trail > 0 && trail < trailCount {
+            return first + trail
+        }
+        let key = UInt64(first) << 21 | UInt64(second)
+        return find(key, in: composites, shift: 21).map { UInt32($0 & 0x1FFFFF) }
+    }
+
+    /// The entry of `table` whose bits above `shift` are `key`, by binary search.
+    private static func find<Key: FixedWidthInteger>(_ key: Key, in table: [UInt64], shift: Int) -> UInt64? {
+        let wanted = UInt64(key)
+        return table.withUnsafeBufferPointer { table in
+            var (low, high) = (0, table.count)
+            while low < high {
+                let middle = (low + high) / 2
+                let found = table[middle] >> shift
+                if found == wanted { return table[middle] }
+                if found < wanted { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+}
