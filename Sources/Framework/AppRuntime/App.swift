@@ -310,14 +310,9 @@ public final class App {
         let page = max(1, (drawnHelp?.box.height ?? 3) - 3)
         switch GlobalKeys.helpKeyMap.command(for: key) {
         case .close: isShowingHelp = false
-        case .scroll(.down): scrollHelp(by: 1)
-        case .scroll(.up): scrollHelp(by: -1)
-        case .scroll(.pageDown): scrollHelp(by: page)
-        case .scroll(.pageUp): scrollHelp(by: -page)
-        case .scroll(.halfPageDown): scrollHelp(by: max(1, page / 2))
-        case .scroll(.halfPageUp): scrollHelp(by: -max(1, page / 2))
-        case .scroll(.bottom): scrollHelp(by: Int.max / 2)
-        case .scroll(.top): scrollHelp(by: Int.min / 2)
+        case .scroll(let move):
+            helpScrollOffset = move.scrollOffset(
+                from: helpScrollOffset, pageRows: page, limit: drawnHelp?.maximumScrollOffset ?? Int.max / 2)
         case nil: break
         }
     }

@@ -33,4 +33,24 @@ public enum ListMove: Hashable, Sendable {
         case .bottom: .end
         }
     }
+
+    /// The first line shown after this move through text of which `pageRows` lines show, from
+    /// `offset`, kept within 0...`limit` (the help overlay's and a sheet's scroll): a page is the
+    /// lines shown, half a page at least one line.
+    public func scrollOffset(from offset: Int, pageRows: Int, limit: Int) -> Int {
+        let start = min(max(0, offset), limit)
+        let page = max(1, pageRows)
+        let target: Int =
+            switch self {
+            case .up: start - 1
+            case .down: start + 1
+            case .pageUp: start - page
+            case .pageDown: start + page
+            case .halfPageUp: start - max(1, page / 2)
+            case .halfPageDown: start + max(1, page / 2)
+            case .top: 0
+            case .bottom: limit
+            }
+        return max(0, min(target, limit))
+    }
 }

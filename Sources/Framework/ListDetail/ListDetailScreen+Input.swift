@@ -166,8 +166,15 @@ extension ListDetailScreen {
         case .move(let move): store.send(.move(move.cursorMove(pageRows: visibleRows)))
         case .open: store.send(.present(.open))
         case .back: store.send(.present(.back))
-        case .toggleSheet: store.send(.present(.toggleSheet))
-        case .closeSheet: store.send(.present(.closeSheet))
+        case .toggleSheet:
+            store.send(.present(.toggleSheet))
+            sheetScroll = 0
+        case .closeSheet:
+            store.send(.present(.closeSheet))
+            sheetScroll = 0
+        case .scrollSheet(let move):
+            let page = max(1, (drawnSheet?.height ?? 3) - 2)
+            sheetScroll = move.scrollOffset(from: sheetScroll, pageRows: page, limit: sheetScrollLimit)
         case .openFilter: store.send(.openFilter)
         case .commitFilter: store.send(.commitFilter)
         case .clearFilter: store.send(.clearFilter)

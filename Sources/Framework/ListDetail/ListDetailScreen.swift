@@ -24,6 +24,9 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     private var list: ListView?
     private(set) var drawnList: ListLayout?
     private(set) var drawnSheet: Rect?
+    /// The sheet's first body line shown, and the largest that still fills it (from the last layout).
+    var sheetScroll = 0
+    private(set) var sheetScrollLimit = 0
     private var panes = SplitPanes()
     private(set) var fieldRow: Rect?
     private var headerArea: Rect?
@@ -113,7 +116,10 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         }
         panes = slots.split.panes(
             for: state.presentation, in: body, listNaturalWidth: slots.listWidth(state).map { $0 + 1 } ?? 0)
-        drawnSheet = state.presentation.isSheetOpen ? sheet?.frame(in: area) : nil
+        let sheetLayout = state.presentation.isSheetOpen ? sheet?.layout(in: area) : nil
+        drawnSheet = sheetLayout?.box
+        sheetScrollLimit = sheetLayout?.maximumScrollOffset ?? 0
+        sheetScroll = min(sheetScroll, sheetScrollLimit)
         guard var rows = panes.list else {
             (list, drawnList) = (nil, nil)
             return
@@ -180,7 +186,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             title: title, rows: rows,
             closeHint: ListDetailKeyMap.keyMap(.sheet, noun: slots.noun).hint(for: .closeSheet) ?? "",
             maximumWidth: slots.sheetSize.width, minimumWidth: slots.sheetFitsContent ? 20 : slots.sheetSize.width,
-            minimumBodyHeight: slots.sheetFitsContent ? 0 : slots.sheetSize.bodyHeight)
+            minimumBodyHeight: slots.sheetFitsContent ? 0 : slots.sheetSize.bodyHeight, scrollOffset: sheetScroll)
     }
 
     /// The rows as a list, when they show (not the spinner, the error or the empty words).

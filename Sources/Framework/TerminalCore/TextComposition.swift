@@ -3,7 +3,7 @@
 /// and Hangul jamo are syllables.
 ///
 /// From tables generated from the Unicode Character Database
-/// (`scripts/generate-text-composition-table`), checked against Unicode's NormalizationTest.txt.
+/// (`scripts/generate-text-tables`), checked against Unicode's NormalizationTest.txt.
 public enum TextComposition {
     /// `text` in Normalization Form C.
     public static func nfc(_ text: String) -> String {
@@ -22,12 +22,9 @@ public enum TextComposition {
     private static let hangulCount: UInt32 = 11_172
 
     private static func appendDecomposition(of value: UInt32, to scalars: inout [UInt32]) {
-        if (hangulBase..<hangulBase + hangulCount).contains(value) {
-            let index = value - hangulBase
-            scalars.append(leadBase + index / (vowelCount * trailCount))
-            scalars.append(vowelBase + (index % (vowelCount * trailCount)) / trailCount)
-            if index % trailCount != 0 { scalars.append(trailBase + index % trailCount) }
-        } else if value >= 0xC0, let entry = find(value, in: decompositions, shift: 26) {
+        if let (lead, vowel, trail) = jamo(ofSyllable: value) {
+            scalars += [lead, vowel] + (trail.map { [$0] } ?? [])
+        } else if value >= 0xC0, let entry = PackedTable.find(UInt64(value), in: decompositions, shift: 26) {
             let offset = Int((entry >> 6) & 0xFFFFF), count = Int(entry & 0x3F)
             scalars.append(contentsOf: decomposedScalars[offset..<offset + count])
         } else {
@@ -35,19 +32,23 @@ public enum TextComposition {
         }
     }
 
+    /// The conjoining jamo a Hangul syllable decomposes into (its canonical decomposition, by
+    /// Unicode's algorithm); nil for any other scalar.
+    static func jamo(ofSyllable value: UInt32) -> (lead: UInt32, vowel: UInt32, trail: UInt32?)? {
+        guard (hangulBase..<hangulBase + hangulCount).contains(value) else { return nil }
+        let index = value - hangulBase
+        return (
+            leadBase + index / (vowelCount * trailCount), vowelBase + (index % (vowelCount * trailCount)) / trailCount,
+            index % trailCount == 0 ? nil : trailBase + index % trailCount
+        )
+    }
+
     /// The canonical combining class of `value`.
     static func combiningClass(_ value: UInt32) -> UInt32 {
-        guard value >= 0x300 else { return 0 }
-        return combiningClasses.withUnsafeBufferPointer { classes in
-            var (low, high) = (0, classes.count)
-            while low < high {
-                let middle = (low + high) / 2
-                let scalar = classes[middle] >> 8
-                if scalar == value { return classes[middle] & 0xFF }
-                if scalar < value { low = middle + 1 } else { high = middle }
-            }
+        guard value >= 0x300, let entry = PackedTable.find(UInt64(value), in: combiningClasses, shift: 8) else {
             return 0
         }
+        return entry & 0xFF
     }
 
     /// The canonical ordering: each run of marks (class not 0) sorted by class, stably.
@@ -103,21 +104,7 @@ public enum TextComposition {
             return first + trail
         }
         let key = UInt64(first) << 21 | UInt64(second)
-        return find(key, in: composites, shift: 21).map { UInt32($0 & 0x1FFFFF) }
+        return PackedTable.find(key, in: composites, shift: 21).map { UInt32($0 & 0x1FFFFF) }
     }
 
-    /// The entry of `table` whose bits above `shift` are `key`, by binary search.
-    private static func find<Key: FixedWidthInteger>(_ key: Key, in table: [UInt64], shift: Int) -> UInt64? {
-        let wanted = UInt64(key)
-        return table.withUnsafeBufferPointer { table in
-            var (low, high) = (0, table.count)
-            while low < high {
-                let middle = (low + high) / 2
-                let found = table[middle] >> shift
-                if found == wanted { return table[middle] }
-                if found < wanted { low = middle + 1 } else { high = middle }
-            }
-            return nil
-        }
-    }
 }

@@ -11,7 +11,7 @@
 /// indicator folds to its letter ("🇯🇵" → "jp").
 ///
 /// Scalar by scalar, from a table generated from the Unicode Character Database
-/// (`scripts/generate-text-folding-table`; decision 2040), so folding is cheap and a fold of a
+/// (`scripts/generate-text-tables`; decision 2040), so folding is cheap and a fold of a
 /// text is the folds of its scalars one after another: a match can be traced back to the text.
 public enum TextFolding {
     /// The folded form of `text`.
@@ -69,12 +69,9 @@ public enum TextFolding {
         let value = scalar.value
         if scalar.isASCII {
             folded.append(Unicode.Scalar(lowercasedASCII(UInt8(value))))
-        } else if (hangulBase..<hangulBase + hangulCount).contains(value) {
-            let index = value - hangulBase
-            folded.append(Unicode.Scalar(0x1100 + index / 588)!)
-            folded.append(Unicode.Scalar(0x1161 + (index % 588) / 28)!)
-            if index % 28 != 0 { folded.append(Unicode.Scalar(0x11A7 + index % 28)!) }
-        } else if let entry = entry(of: value) {
+        } else if let (lead, vowel, trail) = TextComposition.jamo(ofSyllable: value) {
+            for jamo in [lead, vowel] + (trail.map { [$0] } ?? []) { folded.append(Unicode.Scalar(jamo)!) }
+        } else if let entry = PackedTable.find(UInt64(value), in: entries, shift: 26) {
             let offset = Int((entry >> 6) & 0xFFFFF), count = Int(entry & 0x3F)
             for folding in foldedScalars[offset..<offset + count] { folded.append(Unicode.Scalar(folding)!) }
         } else {
@@ -82,24 +79,8 @@ public enum TextFolding {
         }
     }
 
-    private static let hangulBase: UInt32 = 0xAC00
-    private static let hangulCount: UInt32 = 11_172
-
     private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
         (byte >= 0x41 && byte <= 0x5A) ? byte + 0x20 : byte
     }
 
-    /// The table's entry for `value`, by binary search.
-    private static func entry(of value: UInt32) -> UInt64? {
-        entries.withUnsafeBufferPointer { entries in
-            var (low, high) = (0, entries.count)
-            while low < high {
-                let middle = (low + high) / 2
-                let scalar = UInt32(truncatingIfNeeded: entries[middle] >> 26)
-                if scalar == value { return entries[middle] }
-                if scalar < value { low = middle + 1 } else { high = middle }
-            }
-            return nil
-        }
-    }
 }

@@ -24,7 +24,16 @@ import Testing
         let body = String(decoding: try JSONSerialization.data(withJSONObject: page), as: UTF8.self)
             .replacingOccurrences(of: "\u{FFFF}", with: #"\ud800"#)
         #expect(body.contains(#"Jo\ud800hn"#))
-        let routes = ["routes": [["path": "/data/v1/user", "body": body]]]
+        var record: [String: Any] = users[1]
+        record["location"] = [
+            "street": String(repeating: "Phố Hàng Bạc, Hoàn Kiếm, ", count: 20) + "Hà Nội", "city": "Hà Nội",
+            "country": "Việt Nam",
+        ]
+        record["phone"] = "+84 24 3825 1234"
+        let full = String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self)
+        let routes = [
+            "routes": [["path": "/data/v1/user", "body": body], ["path": "/data/v1/user/user-1", "body": full]]
+        ]
         return String(decoding: try JSONSerialization.data(withJSONObject: routes), as: UTF8.self)
     }
 
@@ -57,6 +66,23 @@ import Testing
             try session.send("Escape")
             try session.waitFor("Users · 10")
         }
+    }
+
+    /// A sheet taller than an 80×24 terminal says how much more there is and scrolls to its end.
+    @Test func aTallSheetScrollsAndSaysHowMuchMore() throws {
+        let server = try FixtureServerProcess(routes: try Self.routes())
+        defer { server.stop() }
+        let session = try TmuxSession(
+            arguments: Self.arguments(server), width: 80, height: 24, environment: Self.environment)
+        try session.waitFor("1/10")
+        try session.send("Down")
+        try session.waitFor("2/10")
+        try session.send("i")
+        let top = try session.waitFor("more ─")
+        #expect(top.contains("↓") && !top.contains("Not given"), "\(top)")
+        try session.send("End")
+        let end = try session.waitFor("Not given")
+        #expect(!end.contains("more ─"), "\(end)")
     }
 
     /// `--json` keeps every name byte for byte: the NFD one as stored, the one of only spaces, the
