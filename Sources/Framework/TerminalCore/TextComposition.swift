@@ -7,8 +7,7 @@
 public enum TextComposition {
     /// `text` in Normalization Form C.
     public static func nfc(_ text: String) -> String {
-        // Below U+0300 every scalar is its own NFC and none combines with what comes before it.
-        if text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return text }
+        if isNFC(text) { return text }
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars { appendDecomposition(of: scalar.value, to: &scalars) }
@@ -20,6 +19,23 @@ public enum TextComposition {
     private static let hangulBase: UInt32 = 0xAC00, leadBase: UInt32 = 0x1100, vowelBase: UInt32 = 0x1161
     private static let trailBase: UInt32 = 0x11A7, vowelCount: UInt32 = 21, trailCount: UInt32 = 28
     private static let hangulCount: UInt32 = 11_172
+
+    /// UAX #15's quick check, answering yes or "maybe not": no scalar whose NFC quick check is No or
+    /// Maybe, and the marks in canonical order. Below U+0300 every scalar passes.
+    private static func isNFC(_ text: String) -> Bool {
+        var lastClass: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            guard scalar.value >= 0x300 else {
+                lastClass = 0
+                continue
+            }
+            if PackedTable.find(UInt64(scalar.value), in: quickCheckFailures, shift: 0) != nil { return false }
+            let currentClass = combiningClass(scalar.value)
+            if currentClass != 0 && lastClass > currentClass { return false }
+            lastClass = currentClass
+        }
+        return true
+    }
 
     private static func appendDecomposition(of value: UInt32, to scalars: inout [UInt32]) {
         if let (lead, vowel, trail) = jamo(ofSyllable: value) {
