@@ -320,8 +320,8 @@ public final class App {
     /// Scrolls the help overlay, no further than the last frame could show it (before its first
     /// frame the overlay itself stops at its end).
     func scrollHelp(by rows: Int) {
-        let limit = drawnHelp?.maximumScrollOffset ?? Int.max
-        helpScrollOffset = max(0, min(min(helpScrollOffset, limit) + rows, limit))
+        helpScrollOffset = ListMove.scrollOffset(
+            helpScrollOffset, by: rows, limit: drawnHelp?.maximumScrollOffset ?? Int.max / 2)
     }
 
     /// The mouse actions the help lists: the screen's, then the app's own (none with the mouse off).

@@ -38,19 +38,23 @@ public enum ListMove: Hashable, Sendable {
     /// `offset`, kept within 0...`limit` (the help overlay's and a sheet's scroll): a page is the
     /// lines shown, half a page at least one line.
     public func scrollOffset(from offset: Int, pageRows: Int, limit: Int) -> Int {
-        let start = min(max(0, offset), limit)
         let page = max(1, pageRows)
-        let target: Int =
+        let rows =
             switch self {
-            case .up: start - 1
-            case .down: start + 1
-            case .pageUp: start - page
-            case .pageDown: start + page
-            case .halfPageUp: start - max(1, page / 2)
-            case .halfPageDown: start + max(1, page / 2)
-            case .top: 0
-            case .bottom: limit
+            case .up: -1
+            case .down: 1
+            case .pageUp: -page
+            case .pageDown: page
+            case .halfPageUp: -max(1, page / 2)
+            case .halfPageDown: max(1, page / 2)
+            case .top: -max(0, offset)
+            case .bottom: max(0, limit)
             }
-        return max(0, min(target, limit))
+        return Self.scrollOffset(offset, by: rows, limit: limit)
+    }
+
+    /// `offset` moved by `rows` (a wheel notch's), kept within 0...`limit`.
+    public static func scrollOffset(_ offset: Int, by rows: Int, limit: Int) -> Int {
+        max(0, min(min(max(0, offset), limit) + rows, limit))
     }
 }

@@ -64,7 +64,10 @@ public enum ListDetailKeyMap {
                 ListDetailCommand.closeSheet)
             let outside = KeyMap.MouseEntry(
                 MouseBinding(.clickOutside, help: "Close the more-info sheet"), ListDetailCommand.closeSheet)
-            return KeyMap([close, scrollSheet], mouse: [outside])
+            let wheel = KeyMap.MouseEntry(
+                MouseBinding(.wheel, help: "Scroll the more-info sheet, \(ListMouseMap.wheelRows) lines a notch"),
+                ListDetailCommand.scrollSheet(.down))
+            return KeyMap([close, scrollSheet], mouse: [outside, wheel])
         }
     }
 

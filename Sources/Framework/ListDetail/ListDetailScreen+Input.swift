@@ -115,11 +115,16 @@ extension ListDetailScreen {
         return .handled
     }
 
-    /// With the sheet open, a click outside it closes it and nothing else reaches what it covers.
-    /// Otherwise the wheel and clicks on rows move the selection (in the filter field too), and a
+    /// With the sheet open, the wheel scrolls it, a click outside it closes it and nothing else
+    /// reaches what it covers. Otherwise the wheel and clicks on rows move the selection (in the filter field too), and a
     /// click on the selected row opens it, as Enter does; the detail alone takes no clicks.
     public func handle(mouse event: MouseEvent) -> KeyOutcome {
         if state.presentation.isSheetOpen {
+            if event.action == .wheelUp || event.action == .wheelDown {
+                let rows = event.action == .wheelUp ? -ListMouseMap.wheelRows : ListMouseMap.wheelRows
+                sheetScroll = ListMove.scrollOffset(sheetScroll, by: rows, limit: sheetScrollLimit)
+                return .handled
+            }
             guard case .press = event.action, let frame = drawnSheet, !frame.contains(x: event.x, y: event.y),
                 let command = dispatchKeyMap.command(for: .clickOutside)
             else { return .handled }

@@ -168,6 +168,10 @@ import Widgets
         }
         #expect(screen.handle(.down) == .handled)
         #expect(screen.sheetScroll == 1)
+        #expect(screen.handle(mouse: MouseEvent(.wheelDown, x: 40, y: 10)) == .handled)
+        #expect(screen.sheetScroll == 3, "the wheel scrolls it as far as it goes (3 lines hidden)")
+        #expect(screen.handle(mouse: MouseEvent(.wheelUp, x: 40, y: 10)) == .handled)
+        #expect(screen.sheetScroll == 0)
         #expect(screen.store.state.cursor.selection == 0, "the list beneath does not move")
         #expect(screen.handle(.end) == .handled)
         let scrolled = frame(of: [screen], size: size)
