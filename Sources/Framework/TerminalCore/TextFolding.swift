@@ -24,12 +24,6 @@ public enum TextFolding {
         return String(folded)
     }
 
-    /// Whether `text` contains `query` once both are folded; an empty query is in every text.
-    public static func contains(_ text: String, _ query: String) -> Bool {
-        let needle = fold(query)
-        return needle.isEmpty || fold(text).contains(needle)
-    }
-
     /// Where `query` (folded) is found in `text` (folded), in order and without overlaps, as
     /// ranges of whole characters of `text`: what a list highlights. Empty for an empty query.
     public static func ranges(of query: String, in text: String) -> [Range<String.Index>] {
@@ -65,7 +59,7 @@ public enum TextFolding {
     }
 
     /// Appends the fold of `scalar` to `folded`.
-    public static func append(_ scalar: Unicode.Scalar, to folded: inout String.UnicodeScalarView) {
+    private static func append(_ scalar: Unicode.Scalar, to folded: inout String.UnicodeScalarView) {
         let value = scalar.value
         if scalar.isASCII {
             folded.append(Unicode.Scalar(lowercasedASCII(UInt8(value))))

@@ -64,9 +64,9 @@ import Testing
             ("שלום", "שָׁלוֹם"), ("محمد", "مُحَمَّد"), ("カ", "ｶﾞ"), ("ABC", "ａｂｃ"), ("jp", "🇯🇵"),
         ]
         for (query, name) in cases {
-            #expect(TextFolding.contains(name, query), "\(query) in \(name)")
+            #expect(TextFolding.fold(name).contains(TextFolding.fold(query)), "\(query) in \(name)")
         }
-        #expect(!TextFolding.contains("Nguyen", "đa"))
+        #expect(!TextFolding.fold("Nguyen").contains(TextFolding.fold("đa")))
     }
 
     @Test func foldingIsConsistentForASCIIAndUnicode() {
