@@ -116,8 +116,9 @@ extension ListDetailScreen {
     }
 
     /// With the sheet open, the wheel scrolls it, a click outside it closes it and nothing else
-    /// reaches what it covers. Otherwise the wheel and clicks on rows move the selection (in the filter field too), and a
-    /// click on the selected row opens it, as Enter does; the detail alone takes no clicks.
+    /// reaches what it covers. Otherwise the wheel and clicks on rows move the selection (in the
+    /// filter field too), and a click on the selected row opens it, as Enter does; the detail alone
+    /// takes no clicks.
     public func handle(mouse event: MouseEvent) -> KeyOutcome {
         if state.presentation.isSheetOpen {
             if event.action == .wheelUp || event.action == .wheelDown {

@@ -14,7 +14,8 @@ import Widgets
 /// Passive: renders `store.state` (a section's store scoped to its list, or the component's own)
 /// and sends its events. Its only own state is view state kept by `layout(in:)`, which the runtime
 /// calls before each frame (`render` only draws): the scroll, the rows shown, the list as laid
-/// out, the panes, where the rows and the sheet go (for clicks), the width. Threading: main thread only.
+/// out, the panes, where the rows and the sheet go (for clicks), the width; and the sheet's scroll,
+/// which its keys and the wheel move and opening it resets. Threading: main thread only.
 public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatable & Sendable>: Screen {
     /// The component's store.
     public let store: Store<ListDetailState<Item, Detail>, ListDetailEvent<Item, Detail>>
