@@ -45,12 +45,15 @@ help:
 
 ## Installs the system packages tern needs when they are missing (as root, through apt-get):
 ## ncursesw headers, libcurl.so for the static link of FoundationNetworking, tmux for the
-## end-to-end tests, and under CI man and groff to check the installed man page.
+## end-to-end tests, Unicode's data and test files (unicode-data, read through bzcat) the text tests
+## check folding and wrapping against, and under CI man and groff to check the installed man page.
 deps:
 	@missing=""; \
 	[ -e /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
 	ls /usr/lib/*/libcurl.so >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	[ -e /usr/share/unicode/NormalizationTest.txt.bz2 ] || missing="$$missing unicode-data"; \
+	command -v bzcat >/dev/null 2>&1 || missing="$$missing bzip2"; \
 	if [ -n "$$CI" ]; then \
 	  command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
 	  command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \

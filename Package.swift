@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["TerminalCore", "PresentationModel"]),
 
         // MARK: Business and data
-        .target(name: "Domain"),
+        .target(name: "Domain", dependencies: ["TerminalCore"]),
         .target(name: "DomainText", dependencies: ["Domain"]),
         .target(name: "DomainTestSupport", dependencies: ["Domain", "PubSubTestSupport"]),
         .target(name: "PrivateFiles", dependencies: ["TerminalCore"]),
@@ -63,7 +63,9 @@ let package = Package(
         ),
         .target(
             name: "Services",
-            dependencies: ["Domain", "Networking", "PrivateFiles", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Domain", "Networking", "PrivateFiles", "TerminalCore", .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.embedInCode("Resources/sample-users.json"), .embedInCode("Resources/sample-cities.json")]
         ),
         .target(

@@ -15,7 +15,7 @@ public struct MoviesState: Equatable, Sendable {
 
     /// The section's state machine: the component's reducer on `list` — the seed's `reduce`.
     public static var reducer: Reducer<Self, MoviesEvent> {
-        .scope(state: \.list, event: MoviesEvent.listPath, ListDetailState.reducer(matching: matches).reduce)
+        .scope(state: \.list, event: MoviesEvent.listPath, ListDetailState.reducer(searching: searchTexts).reduce)
     }
 
     /// The seed's `Feedback`s: the component's "pages", "detail", "spinner" (as "list.pages", …) around
@@ -46,10 +46,8 @@ public struct MoviesState: Equatable, Sendable {
         }
     }
 
-    /// Whether the filter's `text` is in `movie`'s title, year or genres.
-    @Sendable public static func matches(_ movie: Movie, _ text: String) -> Bool {
-        ([movie.title, movie.year.map(String.init) ?? ""] + movie.genres).contains {
-            $0.localizedCaseInsensitiveContains(text)
-        }
+    /// What the filter searches of `movie`: its title, year and genres.
+    @Sendable public static func searchTexts(_ movie: Movie) -> [String] {
+        [movie.title, movie.year.map(String.init) ?? ""] + movie.genres
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import ListDetail
 import PubSub
+import TerminalCore
 import ViewModelCore
 
 /// The Users section's state: the list → detail → sheet component's, nested (decision 2000) —
@@ -49,9 +50,10 @@ public struct UsersState: Equatable, Sendable {
         ).map { .scope("list", state: \.list, event: UsersEvent.list, $0) }
     }
 
-    /// Whether the filter's `text` is in `user`'s name, ignoring case and accents (`TextFolding`).
+    /// Whether the filter's `text` is in `user`'s name, folded as people type (`TextFolding`): the
+    /// name was folded once, when the summary was made.
     @Sendable public static func matches(_ user: UserSummary, _ text: String) -> Bool {
-        TextFolding.fold(user.fullName).contains(TextFolding.fold(text))
+        user.foldedName.contains(TextFolding.fold(text))
     }
 
     /// While the detail keeps a deep-linked user: the page that holds them selects their row (when

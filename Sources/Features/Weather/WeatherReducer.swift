@@ -1,6 +1,7 @@
 import Domain
 import ListDetail
 import PresentationModel
+import TerminalCore
 import ViewModelCore
 import Widgets
 

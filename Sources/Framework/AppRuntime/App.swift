@@ -310,14 +310,9 @@ public final class App {
         let page = max(1, (drawnHelp?.box.height ?? 3) - 3)
         switch GlobalKeys.helpKeyMap.command(for: key) {
         case .close: isShowingHelp = false
-        case .scroll(.down): scrollHelp(by: 1)
-        case .scroll(.up): scrollHelp(by: -1)
-        case .scroll(.pageDown): scrollHelp(by: page)
-        case .scroll(.pageUp): scrollHelp(by: -page)
-        case .scroll(.halfPageDown): scrollHelp(by: max(1, page / 2))
-        case .scroll(.halfPageUp): scrollHelp(by: -max(1, page / 2))
-        case .scroll(.bottom): scrollHelp(by: Int.max / 2)
-        case .scroll(.top): scrollHelp(by: Int.min / 2)
+        case .scroll(let move):
+            helpScrollOffset = move.scrollOffset(
+                from: helpScrollOffset, pageRows: page, limit: drawnHelp?.maximumScrollOffset ?? Int.max / 2)
         case nil: break
         }
     }
@@ -325,8 +320,8 @@ public final class App {
     /// Scrolls the help overlay, no further than the last frame could show it (before its first
     /// frame the overlay itself stops at its end).
     func scrollHelp(by rows: Int) {
-        let limit = drawnHelp?.maximumScrollOffset ?? Int.max
-        helpScrollOffset = max(0, min(min(helpScrollOffset, limit) + rows, limit))
+        helpScrollOffset = ListMove.scrollOffset(
+            helpScrollOffset, by: rows, limit: drawnHelp?.maximumScrollOffset ?? Int.max / 2)
     }
 
     /// The mouse actions the help lists: the screen's, then the app's own (none with the mouse off).

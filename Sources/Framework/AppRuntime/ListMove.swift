@@ -33,4 +33,28 @@ public enum ListMove: Hashable, Sendable {
         case .bottom: .end
         }
     }
+
+    /// The first line shown after this move through text of which `pageRows` lines show, from
+    /// `offset`, kept within 0...`limit` (the help overlay's and a sheet's scroll): a page is the
+    /// lines shown, half a page at least one line.
+    public func scrollOffset(from offset: Int, pageRows: Int, limit: Int) -> Int {
+        let page = max(1, pageRows)
+        let rows =
+            switch self {
+            case .up: -1
+            case .down: 1
+            case .pageUp: -page
+            case .pageDown: page
+            case .halfPageUp: -max(1, page / 2)
+            case .halfPageDown: max(1, page / 2)
+            case .top: -max(0, offset)
+            case .bottom: max(0, limit)
+            }
+        return Self.scrollOffset(offset, by: rows, limit: limit)
+    }
+
+    /// `offset` moved by `rows` (a wheel notch's), kept within 0...`limit`.
+    public static func scrollOffset(_ offset: Int, by rows: Int, limit: Int) -> Int {
+        max(0, min(min(max(0, offset), limit) + rows, limit))
+    }
 }

@@ -15,6 +15,8 @@ public enum ListDetailCommand: Hashable, Sendable {
     case toggleSheet
     /// A close key of the sheet, or a click outside it.
     case closeSheet
+    /// A list move key while the sheet is in front: scroll a sheet taller than the screen.
+    case scrollSheet(ListMove)
     /// `/`: open the filter field.
     case openFilter
     /// Enter in the filter field.

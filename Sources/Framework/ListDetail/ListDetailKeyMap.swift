@@ -64,9 +64,19 @@ public enum ListDetailKeyMap {
                 ListDetailCommand.closeSheet)
             let outside = KeyMap.MouseEntry(
                 MouseBinding(.clickOutside, help: "Close the more-info sheet"), ListDetailCommand.closeSheet)
-            return KeyMap([close], mouse: [outside])
+            let wheel = KeyMap.MouseEntry(
+                MouseBinding(.wheel, help: "Scroll the more-info sheet, \(ListMouseMap.wheelRows) lines a notch"),
+                ListDetailCommand.scrollSheet(.down))
+            return KeyMap([close, scrollSheet], mouse: [outside, wheel])
         }
     }
+
+    /// The list moves scroll a sheet taller than the screen (it says "↓ N more" in its edge).
+    private static let scrollSheet = KeyMap<ListDetailCommand>.Entry(
+        KeyBinding(
+            keys: ListKeyMap.bindings.flatMap(\.keys), label: "scroll", help: "Scroll the more-info sheet",
+            showsInStatusBar: false)
+    ) { key in .scrollSheet(ListKeyMap.keyMap.command(for: key) ?? .down) }
 
     private static func open(_ noun: String) -> KeyMap<ListDetailCommand>.Entry {
         KeyMap.Entry(KeyBinding(keys: [.enter, .right], label: "open", help: "Open the selected \(noun)"), .open)

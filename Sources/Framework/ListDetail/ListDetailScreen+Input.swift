@@ -128,11 +128,17 @@ extension ListDetailScreen {
         return .handled
     }
 
-    /// With the sheet open, a click outside it closes it and nothing else reaches what it covers.
-    /// Otherwise the wheel and clicks on rows move the selection (in the filter field too), and a
-    /// click on the selected row opens it, as Enter does; the detail alone takes no clicks.
+    /// With the sheet open, the wheel scrolls it, a click outside it closes it and nothing else
+    /// reaches what it covers. Otherwise the wheel and clicks on rows move the selection (in the
+    /// filter field too), and a click on the selected row opens it, as Enter does; the detail alone
+    /// takes no clicks.
     public func handle(mouse event: MouseEvent) -> KeyOutcome {
         if state.presentation.isSheetOpen {
+            if event.action == .wheelUp || event.action == .wheelDown {
+                let rows = event.action == .wheelUp ? -ListMouseMap.wheelRows : ListMouseMap.wheelRows
+                sheetScroll = ListMove.scrollOffset(sheetScroll, by: rows, limit: sheetScrollLimit)
+                return .handled
+            }
             guard case .press = event.action, let frame = drawnSheet, !frame.contains(x: event.x, y: event.y),
                 let command = dispatchKeyMap.command(for: .clickOutside)
             else { return .handled }
@@ -179,8 +185,15 @@ extension ListDetailScreen {
         case .move(let move): store.send(.move(move.cursorMove(pageRows: visibleRows)))
         case .open: store.send(.present(.open))
         case .back: store.send(.present(.back))
-        case .toggleSheet: store.send(.present(.toggleSheet))
-        case .closeSheet: store.send(.present(.closeSheet))
+        case .toggleSheet:
+            store.send(.present(.toggleSheet))
+            sheetScroll = 0
+        case .closeSheet:
+            store.send(.present(.closeSheet))
+            sheetScroll = 0
+        case .scrollSheet(let move):
+            let page = max(1, (drawnSheet?.height ?? 3) - 2)
+            sheetScroll = move.scrollOffset(from: sheetScroll, pageRows: page, limit: sheetScrollLimit)
         case .openFilter: store.send(.openFilter)
         case .commitFilter: store.send(.commitFilter)
         case .clearFilter: store.send(.clearFilter)

@@ -14,7 +14,8 @@ import Widgets
 /// Passive: renders `store.state` (a section's store scoped to its list, or the component's own)
 /// and sends its events. Its only own state is view state kept by `layout(in:)`, which the runtime
 /// calls before each frame (`render` only draws): the scroll, the rows shown, the list as laid
-/// out, the panes, where the rows and the sheet go (for clicks), the width. Threading: main thread only.
+/// out, the panes, where the rows and the sheet go (for clicks), the width; and the sheet's scroll,
+/// which its keys and the wheel move and opening it resets. Threading: main thread only.
 public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatable & Sendable>: Screen {
     /// The component's store.
     public let store: Store<ListDetailState<Item, Detail>, ListDetailEvent<Item, Detail>>
@@ -24,6 +25,9 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     private var list: ListView?
     private(set) var drawnList: ListLayout?
     private(set) var drawnSheet: Rect?
+    /// The sheet's first body line shown, and the largest that still fills it (from the last layout).
+    var sheetScroll = 0
+    private(set) var sheetScrollLimit = 0
     private var panes = SplitPanes()
     private(set) var fieldRow: Rect?
     private var headerArea: Rect?
@@ -120,7 +124,10 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         }
         panes = slots.split.panes(
             for: state.presentation, in: body, listNaturalWidth: slots.listWidth(state).map { $0 + 1 } ?? 0)
-        drawnSheet = state.presentation.isSheetOpen ? sheet?.frame(in: area) : nil
+        let sheetLayout = state.presentation.isSheetOpen ? sheet?.layout(in: area) : nil
+        drawnSheet = sheetLayout?.box
+        sheetScrollLimit = sheetLayout?.maximumScrollOffset ?? 0
+        sheetScroll = min(sheetScroll, sheetScrollLimit)
         guard var rows = panes.list else {
             (list, drawnList) = (nil, nil)
             return
@@ -187,7 +194,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             title: title, rows: rows,
             closeHint: ListDetailKeyMap.keyMap(.sheet, noun: slots.noun).hint(for: .closeSheet) ?? "",
             maximumWidth: slots.sheetSize.width, minimumWidth: slots.sheetFitsContent ? 20 : slots.sheetSize.width,
-            minimumBodyHeight: slots.sheetFitsContent ? 0 : slots.sheetSize.bodyHeight)
+            minimumBodyHeight: slots.sheetFitsContent ? 0 : slots.sheetSize.bodyHeight, scrollOffset: sheetScroll)
     }
 
     /// The rows as a list, when they show (not the spinner, the error or the empty words).
@@ -220,7 +227,12 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             }
             // One state for every row of the frame, let go of with this copy of the list.
             var list = list
-            list.row = { [slots] row in slots.visibleRow(state, row, slots.row) }
+            let highlight = state.fieldRole == .filter ? state.filter?.query ?? "" : ""
+            list.row = { [slots] row in
+                guard var listRow = slots.visibleRow(state, row, slots.row) else { return ListRow.placeholder }
+                listRow.highlight = highlight
+                return listRow
+            }
             list.render(into: &buffer, area: listArea ?? area)
         } else if state.showsSpinner {
             Spinner(frame: state.spinnerFrame, message: slots.loadingText).render(into: &buffer, area: area)

@@ -64,12 +64,11 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
     public var movesInDetail: Bool
     /// Where the detail goes: beside the list from its minimum width, else in the list's place.
     public var split: SplitLayout
-    /// The `n`th row shown in a state, drawn by a row slot (a placeholder while its page is on its
-    /// way). Made by the inlinable `init`, so it is compiled where the section makes its slots,
+    /// The `n`th row shown in a state, drawn by a row slot; `nil` while its page is on its way. Made by the inlinable `init`, so it is compiled where the section makes its slots,
     /// specialised for its items: the screen calls it for every row of every frame, and the
     /// component's generic code would look the rows' types up at each call (docs/PERFORMANCE.md,
     /// issue 24's third stop).
-    @usableFromInline let visibleRow: (ListDetailState<Item, Detail>, Int, (Item) -> ListRow) -> ListRow
+    @usableFromInline let visibleRow: (ListDetailState<Item, Detail>, Int, (Item) -> ListRow) -> ListRow?
 
     /// Slots for a section called `title` whose items are `noun`s; see the properties.
     @inlinable
@@ -117,6 +116,6 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
         self.isAvailable = isAvailable
         self.movesInDetail = movesInDetail
         self.split = split
-        visibleRow = { state, index, row in state.item(atVisibleRow: index).map(row) ?? ListRow.placeholder }
+        visibleRow = { state, index, row in state.item(atVisibleRow: index).map(row) }
     }
 }

@@ -51,7 +51,7 @@ extension HTTPResponse {
             throw .undecodable(path: "(root)", reason: "nested more than \(JSONNesting.maximumDepth) levels deep")
         }
         do {
-            return try decoder.decode(type, from: Self.repairingUTF8(body))
+            return try decoder.decode(type, from: Self.repairingLoneSurrogates(Self.repairingUTF8(body)))
         } catch let error as DecodingError {
             throw .undecodable(path: error.jsonPath, reason: error.reason)
         } catch {
@@ -70,5 +70,47 @@ extension HTTPResponse {
             return body
         }
         return Data(String(decoding: body, as: UTF8.self).utf8)
+    }
+
+    /// `body` with every `\uXXXX` escape of a lone UTF-16 surrogate (a high one not followed by a
+    /// low one, or a low one on its own) written `\uFFFD`: JSONDecoder refuses the whole string for
+    /// one, so a name holding `\ud800` lost every good letter; now it keeps them, with "�" in place.
+    static func repairingLoneSurrogates(_ body: Data) -> Data {
+        let bytes = [UInt8](body)
+        /// The UTF-16 unit of the `\uXXXX` escape at `index`, if there is one.
+        func unit(at index: Int) -> UInt16? {
+            guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else { return nil }
+            return UInt16(String(decoding: bytes[index + 2..<index + 6], as: UTF8.self), radix: 16)
+        }
+        var repaired: [UInt8]?
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                repaired?.append(bytes[index])
+                index += 1
+                continue
+            }
+            var length = 2
+            var lone = false
+            if let first = unit(at: index) {
+                length = 6
+                if (0xD800..<0xDC00).contains(first), let second = unit(at: index + 6),
+                    (0xDC00..<0xE000).contains(second)
+                {
+                    length = 12
+                } else if (0xD800..<0xE000).contains(first) {
+                    lone = true
+                }
+            }
+            if lone {
+                if repaired == nil { repaired = Array(bytes[..<index]) }
+                repaired?.append(contentsOf: Array("\\uFFFD".utf8))
+            } else {
+                repaired?.append(contentsOf: bytes[index..<min(index + length, bytes.count)])
+            }
+            index += length
+        }
+        return repaired.map { Data($0) } ?? body
     }
 }

@@ -1,25 +1,30 @@
 /// Fits text into display columns: truncation with "…", padding and word wrapping.
 ///
 /// Every function sanitises its input first and measures it in the cells `Buffer.write` draws
-/// (`TextCells`), so the widths it computes are the columns the terminal uses. A cell is never
-/// split: a cut lands before a wide one, and combining marks stay with their base.
+/// (`TextCells`), so the widths it computes are the columns the terminal uses. Text is cut only
+/// between extended grapheme clusters (Swift's `Character`, checked against Unicode's
+/// GraphemeBreakTest.txt): a cut lands before a wide character, combining marks stay with their
+/// base and an Indic vowel sign with its consonant, though each may take a cell of its own.
 public enum TextLayout {
     /// The mark that ends truncated text.
     public static let ellipsis: Character = "…"
 
-    /// The longest prefix of `text` that fits in `width` columns, without an ellipsis.
+    /// The longest prefix of `text` that fits in `width` columns and ends between two grapheme
+    /// clusters, without an ellipsis.
     public static func prefix(_ text: String, fitting width: Int) -> String {
         prefix(SafeText(text), fitting: width).string
     }
 
-    /// The longest prefix of safe text that fits in `width` columns, without an ellipsis.
+    /// The longest prefix of safe text that fits in `width` columns and ends between two grapheme
+    /// clusters, without an ellipsis.
     public static func prefix(_ text: SafeText, fitting width: Int) -> SafeText {
         var result = ""
         var used = 0
-        for piece in TextCells(text.string) {
-            if used + piece.width > width { break }
-            result.unicodeScalars.append(contentsOf: piece.text.unicodeScalars)
-            used += piece.width
+        for character in text.string {
+            let characterWidth = character.unicodeScalars.reduce(0) { $0 + DisplayWidth.of($1) }
+            if used + characterWidth > width { break }
+            result.unicodeScalars.append(contentsOf: character.unicodeScalars)
+            used += characterWidth
         }
         return SafeText(sanitized: result)
     }
@@ -56,7 +61,8 @@ public enum TextLayout {
     /// `text` broken into lines of at most `width` columns, at spaces where possible.
     ///
     /// Newlines in the text start new lines; a word wider than `width` is broken between
-    /// cells. Empty text gives one empty line.
+    /// grapheme clusters, never inside one (a line does not start with a vowel sign or an accent).
+    /// Empty text gives one empty line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         return TextSanitizer.sanitizeLines(text).flatMap { wrapLine($0, width: width) }
@@ -81,8 +87,15 @@ public enum TextLayout {
                 currentWidth = 0
             }
             while wordWidth > width {
-                let head = prefix(remaining, fitting: width)
-                guard !head.isEmpty else { return lines }  // narrower than one wide cell
+                // A cluster wider than the whole line (a conjunct in three columns) is a line of its
+                // own, cut by the drawing; a line narrower than one wide cell holds nothing.
+                var head = prefix(remaining, fitting: width)
+                if head.isEmpty, let first = remaining.first, let base = first.unicodeScalars.first,
+                    DisplayWidth.of(base) <= width
+                {
+                    head = String(first)
+                }
+                guard !head.isEmpty else { return lines }
                 lines.append(head)
                 remaining = String(remaining.unicodeScalars.dropFirst(head.unicodeScalars.count))
                 wordWidth = DisplayWidth.of(remaining)

@@ -2,8 +2,9 @@
 /// and replaces the sequences terminals disagree on with stand-ins every terminal draws alike.
 ///
 /// Control characters — C0, DEL, C1, and therefore every ESC/CSI/OSC sequence introducer —
-/// become U+FFFD so they show as harmless text instead of driving the terminal. Tabs become a
-/// single space; newlines are kept only by `sanitizeLines`. Default-ignorable scalars are removed:
+/// become U+FFFD so they show as harmless text instead of driving the terminal. Tabs and the line
+/// and paragraph separators (U+2028, U+2029) become a single space; newlines are kept only by
+/// `sanitizeLines`. Default-ignorable scalars are removed:
 /// bidirectional overrides and isolates (which could reorder the rest of the screen), zero-width
 /// spaces and joiners, soft hyphens, byte order marks, variation selectors and tag characters.
 /// The policy for disputed sequences (decision 1000):
@@ -14,6 +15,8 @@
 /// - a skin-tone modifier after an emoji that takes one is dropped (👍🏽 → 👍);
 /// - a scalar the system's `wcwidth` does not know (an emoji newer than glibc's Unicode data, an
 ///   unassigned code point) becomes U+FFFD.
+/// Text is composed first (`TextComposition`, Normalization Form C), so a combining sequence with a
+/// precomposed form is one scalar and jamo are their syllable.
 /// A combining mark with no base (at the start of the text) gets a dotted-circle base (U+25CC) so
 /// it still takes a column of its own, and so do the marks beyond the four a cell holds after its
 /// base (`Cell.maximumScalars`, ncurses' `CCHARW_MAX`): a fifth stacked accent goes on a dotted
@@ -31,7 +34,7 @@ public enum TextSanitizer {
         var scalars = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         var cellScalars = 0
-        for scalar in text.unicodeScalars {
+        for scalar in TextComposition.nfc(text).unicodeScalars {
             guard let safe = safeScalar(scalar, after: previous) else { continue }
             if DisplayWidth.of(safe) != 0 {
                 cellScalars = 0
@@ -72,7 +75,7 @@ public enum TextSanitizer {
     /// What `scalar` is drawn as, or nil when it is removed.
     private static func safeScalar(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Unicode.Scalar? {
         switch scalar.value {
-        case 0x09:
+        case 0x09, 0x2028, 0x2029:
             return " "
         case 0x00..<0x20, 0x7F..<0xA0:
             return replacement

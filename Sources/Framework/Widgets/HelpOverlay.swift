@@ -20,13 +20,8 @@ public struct HelpOverlay: Widget {
     public var closeHint: String
 
     /// Where the overlay was drawn: its box, for clicks, and the largest scroll offset that still
-    /// fills it, for the wheel and ↓.
-    public struct Layout: Hashable, Sendable {
-        /// The box the overlay drew, borders included.
-        public var box: Rect
-        /// The largest scroll offset that still fills the box.
-        public var maximumScrollOffset: Int
-    }
+    /// fills it, for the wheel and ↓ (a sheet's).
+    public typealias Layout = Sheet.Layout
 
     /// An overlay listing `bindings`, then the global bindings, the mouse actions and the notes.
     public init(
@@ -69,27 +64,7 @@ public struct HelpOverlay: Widget {
     /// Renders the overlay and returns where it went.
     @discardableResult
     public func draw(into buffer: inout Buffer, area: Rect) -> Layout {
-        let sheet = Sheet(title: title, rows: rows, closeHint: closeHint, maximumWidth: 64)
-        let box = sheet.frame(in: area)
-        guard !box.isEmpty else { return Layout(box: box, maximumScrollOffset: 0) }
-        Box(title: title, footer: closeHint).render(into: &buffer, area: box)
-        let body = Box.interior(of: box).inset(left: 1, right: 1)
-        let pane = DetailPane(rows: rows)
-        let total = pane.height(forWidth: body.width)
-        let maximumOffset = max(0, total - body.height)
-        let offset = min(max(0, scrollOffset), maximumOffset)
-        var scratch = Buffer(size: Size(width: body.width, height: total))
-        pane.render(into: &scratch, area: scratch.area)
-        for row in 0..<min(body.height, total - offset) {
-            for column in 0..<body.width {
-                buffer[body.x + column, body.y + row] = scratch[column, offset + row]
-            }
-        }
-        let hidden = total - offset - body.height
-        if hidden > 0 {
-            let note = " ↓ \(hidden) more "
-            buffer.write(note, x: box.x + 2, y: box.maxY - 1, style: Palette.hint, clip: box.inset(left: 1, right: 1))
-        }
-        return Layout(box: box, maximumScrollOffset: maximumOffset)
+        Sheet(title: title, rows: rows, closeHint: closeHint, maximumWidth: 64, scrollOffset: scrollOffset)
+            .draw(into: &buffer, area: area)
     }
 }

@@ -2,7 +2,8 @@ import TerminalCore
 
 /// One row of a `ListView`: an optional leading symbol, the primary text, and secondary text
 /// shown dimmed at the right edge. Whether there is room for the secondary text depends on the
-/// width alone, so it shows on every row (truncated with "…" where long) or on none.
+/// width alone, so it shows on every row (truncated with "…" where long) or on none. Where the
+/// primary text holds `highlight` (folded as a filter folds it, `TextFolding`), it is highlighted.
 public struct ListRow: Hashable, Sendable {
     /// Drawn before the primary text, e.g. a status mark.
     public var symbol: String?
@@ -12,6 +13,8 @@ public struct ListRow: Hashable, Sendable {
     public var secondary: String?
     /// Laid over the primary text, e.g. a colour for the symbol's meaning.
     public var style: Style
+    /// What a filter matched: each place the primary text holds it is drawn highlighted ("" none).
+    public var highlight = ""
 
     /// A row of `primary` text, with optional secondary text and symbol.
     public init(_ primary: String, secondary: String? = nil, symbol: String? = nil, style: Style = .plain) {
@@ -59,8 +62,29 @@ public struct ListRow: Hashable, Sendable {
                 secondaryText, x: content.maxX - secondaryWidth, y: area.y, style: Palette.secondary, clip: content)
             primaryRoom = content.width - secondaryWidth - 2
         }
-        return buffer.write(
-            TextLayout.truncate(primaryText, toWidth: primaryRoom), x: content.x, y: area.y, style: style, clip: content
-        )
+        let shown = TextLayout.truncate(primaryText, toWidth: primaryRoom)
+        let end = buffer.write(shown, x: content.x, y: area.y, style: style, clip: content)
+        highlightMatches(
+            in: primaryText.string, shown: shown.string, into: &buffer,
+            at: Rect(x: content.x, y: area.y, width: end - content.x, height: 1))
+        return end
+    }
+
+    /// Highlights the characters of `text` that hold `highlight`, where `shown` (the text as drawn
+    /// in `area`, cut with "…" where long) still shows them.
+    private func highlightMatches(in text: String, shown: String, into buffer: inout Buffer, at area: Rect) {
+        guard !highlight.isEmpty else { return }
+        let ranges = TextFolding.ranges(of: highlight, in: text)
+        guard !ranges.isEmpty else { return }
+        var (x, index) = (area.x, text.startIndex)
+        for character in shown {
+            guard index < text.endIndex, text[index] == character else { return }
+            let width = DisplayWidth.of(String(character))
+            if ranges.contains(where: { $0.contains(index) }) {
+                buffer.patchStyle(Palette.match, in: Rect(x: x, y: area.y, width: width, height: 1).intersection(area))
+            }
+            x += width
+            index = text.index(after: index)
+        }
     }
 }

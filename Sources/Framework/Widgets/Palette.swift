@@ -15,6 +15,7 @@ enum Palette {
     static let hint = Style(attributes: [.dim])
     static let error = Style(foreground: .red, attributes: [.bold])
     static let accent = Style(foreground: .yellow)
+    static let match = Style(foreground: .yellow, attributes: [.bold, .underline])
     static let scrollTrack = Style(attributes: [.dim])
     static let scrollThumb = Style(attributes: [])
 }

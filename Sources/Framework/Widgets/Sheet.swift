@@ -1,7 +1,8 @@
 import TerminalCore
 
 /// A modal sheet: a centered bordered box with a title, a close hint ("Esc close") in its
-/// bottom edge, and a body of label/value rows or lines.
+/// bottom edge, and a body of label/value rows or lines. A body taller than the box shows from
+/// `scrollOffset` and says in the bottom edge how many lines are hidden below ("↓ 3 more").
 ///
 /// Draws over whatever the buffer holds and clears only its own box, so the screen beneath is
 /// untouched outside `frame(in:)`; closing it is just rendering the screen without it.
@@ -19,11 +20,23 @@ public struct Sheet: Widget {
     /// The fewest body lines the box holds (where the area has room). With `minimumWidth`, this
     /// keeps a sheet whose values arrive later from changing size when they do.
     public var minimumBodyHeight: Int
+    /// The first body line shown.
+    public var scrollOffset: Int
 
-    /// A sheet of `rows`, between `minimumWidth` and `maximumWidth` columns wide.
+    /// Where a sheet was drawn: its box, for clicks, and the largest scroll offset that still
+    /// fills it, for the wheel and ↓.
+    public struct Layout: Hashable, Sendable {
+        /// The box the sheet drew, borders included.
+        public var box: Rect
+        /// The largest scroll offset that still fills the box.
+        public var maximumScrollOffset: Int
+    }
+
+    /// A sheet of `rows`, between `minimumWidth` and `maximumWidth` columns wide, from body line
+    /// `scrollOffset`.
     public init(
         title: String, rows: [DetailRow], closeHint: String = "Esc close", maximumWidth: Int = 72,
-        minimumWidth: Int = 20, minimumBodyHeight: Int = 0
+        minimumWidth: Int = 20, minimumBodyHeight: Int = 0, scrollOffset: Int = 0
     ) {
         self.title = title
         self.rows = rows
@@ -31,6 +44,7 @@ public struct Sheet: Widget {
         self.maximumWidth = maximumWidth
         self.minimumWidth = minimumWidth
         self.minimumBodyHeight = minimumBodyHeight
+        self.scrollOffset = scrollOffset
     }
 
     /// A sheet whose body is plain lines, each wrapped.
@@ -57,10 +71,45 @@ public struct Sheet: Widget {
 
     /// Draws the sheet's box over what the buffer holds, centered in `area`.
     public func render(into buffer: inout Buffer, area: Rect) {
+        draw(into: &buffer, area: area)
+    }
+
+    /// Where the sheet goes when drawn over `area` and how far its body scrolls, without drawing.
+    public func layout(in area: Rect) -> Layout {
         let box = frame(in: area)
-        guard !box.isEmpty else { return }
+        guard !box.isEmpty else { return Layout(box: box, maximumScrollOffset: 0) }
+        let body = Box.interior(of: box).inset(left: Self.padding, right: Self.padding)
+        let total = DetailPane(rows: rows).height(forWidth: body.width)
+        return Layout(box: box, maximumScrollOffset: max(0, total - body.height))
+    }
+
+    /// Draws the sheet and returns where it went and how far it scrolls.
+    @discardableResult
+    public func draw(into buffer: inout Buffer, area: Rect) -> Layout {
+        let box = frame(in: area)
+        guard !box.isEmpty else { return Layout(box: box, maximumScrollOffset: 0) }
         Box(title: title, footer: closeHint).render(into: &buffer, area: box)
         let body = Box.interior(of: box).inset(left: Self.padding, right: Self.padding)
-        DetailPane(rows: rows).render(into: &buffer, area: body)
+        let pane = DetailPane(rows: rows)
+        let total = pane.height(forWidth: body.width)
+        guard total > body.height else {
+            pane.render(into: &buffer, area: body)
+            return Layout(box: box, maximumScrollOffset: 0)
+        }
+        let maximumOffset = total - body.height
+        let offset = min(max(0, scrollOffset), maximumOffset)
+        var scratch = Buffer(size: Size(width: body.width, height: total))
+        pane.render(into: &scratch, area: scratch.area)
+        for row in 0..<body.height {
+            for column in 0..<body.width {
+                buffer[body.x + column, body.y + row] = scratch[column, offset + row]
+            }
+        }
+        let hidden = total - offset - body.height
+        if hidden > 0 {
+            let note = " ↓ \(hidden) more "
+            buffer.write(note, x: box.x + 2, y: box.maxY - 1, style: Palette.hint, clip: box.inset(left: 1, right: 1))
+        }
+        return Layout(box: box, maximumScrollOffset: maximumOffset)
     }
 }

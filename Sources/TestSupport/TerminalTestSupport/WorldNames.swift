@@ -30,7 +30,7 @@ public enum WorldNames {
         Entry("Latin with accents", "Zoë", "Ångström"),
         Entry(
             "Latin, five stacked marks", "Ame\u{301}\u{302}\u{303}\u{304}\u{308}lie", "Roy",
-            shown: "Ame\u{301}\u{302}\u{303}\u{304}\u{25CC}\u{308}lie Roy"),
+            shown: "Am\u{E9}\u{302}\u{303}\u{304}\u{308}lie Roy"),
         Entry("Vietnamese", "Nguyễn", "Thị Ánh"),
         Entry("Greek", "Αλέξανδρος", "Παπαδόπουλος"),
         Entry("Cyrillic", "Наталья", "Щербакова"),
@@ -56,7 +56,9 @@ public enum WorldNames {
         Entry("Ethiopic", "አበበ", "በቀለ"),
         Entry("Cherokee", "ᏣᎳᎩ", "Ꮎ"),
         Entry("Hangul", "김", "민준"),
-        Entry("Hangul conjoining jamo", "\u{1112}\u{1161}\u{11AB}", "\u{1100}\u{1161}\u{11A8}"),
+        Entry(
+            "Hangul conjoining jamo", "\u{1112}\u{1161}\u{11AB}", "\u{1100}\u{1161}\u{11A8}", shown: "\u{D55C} \u{AC01}"
+        ),
         Entry("CJK", "山田", "花子"),
         Entry("Halfwidth kana with voiced marks", "ﾃﾞｨｽﾌﾟﾚｲ", "ｶﾞｰﾃﾞﾝ"),
         Entry("Fullwidth forms", "Ｔａｒｏ", "ＡＢＣ"),

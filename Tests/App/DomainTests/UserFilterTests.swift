@@ -64,17 +64,4 @@ import Testing
         #expect(filter.count == 4)
     }
 
-    @Test func foldingIsConsistentForASCIIAndUnicode() {
-        #expect(TextFolding.fold("ABC def") == "abc def")
-        #expect(TextFolding.fold("Ñandú ÉTÉ") == "nandu ete")
-        #expect(TextFolding.fold("Straße") == TextFolding.fold("STRAßE"))
-    }
-
-    @Test func foldingIgnoresWhatOnlyChangesHowANameIsDrawn() {
-        #expect(TextFolding.fold("👨\u{200D}👩\u{200D}👧") == "👨👩👧")
-        #expect(TextFolding.fold("☀\u{FE0F} 👍🏽") == "☀ 👍")
-        #expect(TextFolding.fold("Flag 🇯🇵") == "flag jp")
-        #expect(TextFolding.fold("\u{FEFF}Soft\u{AD}ware\u{200B}") == "software")
-        #expect(TextFolding.fold("Jo\u{200D}hn") == "john")
-    }
 }

@@ -15,6 +15,14 @@ import Testing
         #expect(single.initials == "山")
     }
 
+    /// Issue 29: initials are the first letters (category L), not the first characters.
+    @Test func initialsAreLettersNotControlsMarksOrDigits() {
+        #expect(User(id: "1", firstName: "\u{1}Emma", lastName: "\u{0301}Östlund").initials == "EÖ")
+        #expect(User(id: "2", firstName: "3lena", lastName: "(Jo)").initials == "LJ")
+        #expect(User(id: "3", firstName: "ǆemal", lastName: "łukasz").initials == "ǄŁ")
+        #expect(User(id: "4", firstName: "\u{7}", lastName: "").initials == "")
+    }
+
     @Test func summariesKeepWhatTheListShowsAndPreviewIt() {
         let user = User(
             id: "7", title: "ms", firstName: "Sara", lastName: "Andersen", email: "sara@example.com", phone: "+45 1",

@@ -106,10 +106,9 @@ import ViewModelTestSupport
         }
     }
 
-    @Test func theFilterMatchesTitleYearAndGenre() {
-        #expect(MoviesState.matches(Self.matrix, "matrix"))
-        #expect(MoviesState.matches(Self.away, "2001"))
-        #expect(!MoviesState.matches(Self.away, "matrix"))
+    @Test func theFilterSearchesTitleYearAndGenre() {
+        #expect(MoviesState.searchTexts(Self.matrix) == [Self.matrix.title, "1999"] + Self.matrix.genres)
+        #expect(MoviesState.searchTexts(Self.away).contains("2001"))
     }
 }
 

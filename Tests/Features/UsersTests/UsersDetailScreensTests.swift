@@ -125,7 +125,7 @@ import Widgets
         #expect(screen.store.state.presentation.isSheetOpen)
         let close = try #require(screen.keyBindings.first { $0.label == "close" })
         #expect(screen.sheet?.closeHint == close.hint, "the sheet's edge names the keys its table closes it with")
-        #expect(screen.keyBindings.map(\.label) == ["close", "copy email", "copy phone number"])
+        #expect(screen.keyBindings.map(\.label) == ["close", "scroll", "copy email", "copy phone number"])
         assertSnapshot(of: frame(of: [screen], size: size), named: "sheet-\(size.width)x\(size.height)")
         for key: Key in [.character("m"), .character("i"), .escape, .backspace] {
             #expect(screen.handle(key) == .handled)
@@ -139,6 +139,50 @@ import Widgets
         _ = screen.handle(.escape)
         _ = screen.handle(.escape)
         #expect(screen.store.state.presentation.stage == .list, "Esc closes the sheet, then the detail")
+    }
+
+    /// Issue 29: a sheet taller than the screen wraps its long values between grapheme clusters (no
+    /// line starts with a vowel sign), says in its edge how much more there is, and scrolls like
+    /// the help: the list keys move its first line, End shows the last (Phone and Address).
+    @Test func aSheetTallerThanTheScreenWrapsAndScrolls() throws {
+        let size = Size(width: 80, height: 24)
+        let screen = loadedScreen(size: size)
+        #expect(screen.handle(.character("i")) == .handled)
+        var user = UsersScreenFixtures.fullUser(0)
+        user.firstName = "श्रीनिवासरामानुजनकिशोरीलालमिश्रचतुर्वेदीश्रीनिवासरामानुजनकिशोरीलाल"
+        user.location?.street =
+            "Flat 12, Building 7, Sri Venkateswara Colony, Second Cross Street, Near the Old Temple Tank, "
+            + "Behind the Kapaleeshwarar Temple, Opposite the Ramakrishna Mission School, Past the Flower "
+            + "Market and the Sweet Shop on the Corner, Third Floor, Door on the Left, Mylapore"
+        user.location?.state = "Tamil Nadu, in the south-east of the Indian subcontinent by the Bay of Bengal"
+        let request = try #require(screen.store.state.detailRequest)
+        screen.store.send(.detailLoaded(request, Fetched(user)))
+        let wrapped = frame(of: [screen], size: size)
+        assertSnapshot(of: wrapped, named: "sheet-wrapped-80x24")
+        let note = try #require(wrapped.lines.first { $0.contains("more ─") }, "the edge says how much more")
+        #expect(note.contains("↓"))
+        for line in wrapped.lines {
+            let text = line.drop { $0 == "│" || $0 == " " }
+            let first = text.unicodeScalars.first?.properties.generalCategory
+            #expect(first != .spacingMark && first != .nonspacingMark, "\(line)")
+        }
+        #expect(screen.handle(.down) == .handled)
+        #expect(screen.sheetScroll == 1)
+        #expect(screen.handle(mouse: MouseEvent(.wheelDown, x: 40, y: 10)) == .handled)
+        #expect(screen.sheetScroll == 3, "the wheel scrolls it as far as it goes (3 lines hidden)")
+        #expect(screen.handle(mouse: MouseEvent(.wheelUp, x: 40, y: 10)) == .handled)
+        #expect(screen.sheetScroll == 0)
+        #expect(screen.store.state.cursor.selection == 0, "the list beneath does not move")
+        #expect(screen.handle(.end) == .handled)
+        let scrolled = frame(of: [screen], size: size)
+        assertSnapshot(of: scrolled, named: "sheet-scrolled-80x24")
+        #expect(!scrolled.lines.contains { $0.contains("more ─") }, "nothing more below")
+        #expect(scrolled.lines.contains { $0.contains("Phone") })
+        #expect(screen.handle(.home) == .handled)
+        #expect(screen.sheetScroll == 0)
+        _ = screen.handle(.escape)
+        _ = screen.handle(.character("i"))
+        #expect(screen.sheetScroll == 0, "a sheet opens at its top")
     }
 
     @Test func theSheetForAUserWithMissingValuesSaysNA() throws {

@@ -72,6 +72,19 @@ import Testing
         await server.stop()
     }
 
+    /// Issue 29: a lone surrogate escape (`\ud800`, a low one alone, a high one before a letter)
+    /// costs that one character (U+FFFD in its place), not the string; a pair and an escaped
+    /// backslash before "u" are left as they are.
+    @Test func loneSurrogateEscapesBecomeReplacementCharactersInPlace() async throws {
+        struct Page: Decodable { var names: [String] }
+        let server = try await FixtureServer.start()
+        let body = #"{"names":["Jo\ud800hn","\udc00Ann","B\uD83D\uDE00b","\\ud800","Cy\ud83d"]}"#
+        await server.reply(.json(body), to: "/page")
+        let page = try await client.decode(Page.self, from: Endpoint(baseURL: server.baseURL, path: "/page"))
+        #expect(page.names == ["Jo\u{FFFD}hn", "\u{FFFD}Ann", "B😀b", "\\ud800", "Cy\u{FFFD}"])
+        await server.stop()
+    }
+
     /// The person's message leaves the JSON path out; the log keeps it.
     @Test func theLoggedFormKeepsThePathForTheLog() throws {
         let log = LogCapture()

@@ -24,6 +24,8 @@ import Testing
     @Test func controlsBecomeReplacementCharacters() {
         #expect(TextSanitizer.sanitize("a\u{1B}[2Jb\u{9B}c\u{7F}") == "a\u{FFFD}[2Jb\u{FFFD}c\u{FFFD}")
         #expect(TextSanitizer.sanitize("a\tb") == "a b")
+        #expect(
+            TextSanitizer.sanitize("a\u{2028}b\u{2029}c") == "a b c", "line and paragraph separators read as spaces")
         #expect(TextSanitizer.sanitizeLines("a\r\nb\nc") == ["a", "b", "c"])
     }
 
@@ -35,7 +37,19 @@ import Testing
     @Test func marksBeyondWhatACellHoldsContinueOnADottedCircle() {
         let marks = String(repeating: "\u{301}", count: 9)
         #expect(
-            TextSanitizer.sanitize("a" + marks) == "a\u{301}\u{301}\u{301}\u{301}◌\u{301}\u{301}\u{301}\u{301}◌\u{301}")
+            TextSanitizer.sanitize("x" + marks) == "x\u{301}\u{301}\u{301}\u{301}◌\u{301}\u{301}\u{301}\u{301}◌\u{301}")
+    }
+
+    /// Issue 29: text is composed (NFC) before it is laid out, so stacked accents that have a
+    /// precomposed form take one cell with no dotted circle, and jamo are drawn as their syllable.
+    @Test func textIsComposedBeforeItIsLaidOut() {
+        let stacked = TextSanitizer.sanitize("e\u{323}\u{302}\u{301}\u{304}\u{308}")
+        #expect(Array(stacked.unicodeScalars) == ["\u{1EC7}", "\u{301}", "\u{304}", "\u{308}"])
+        #expect(DisplayWidth.of(stacked) == 1)
+        #expect(
+            Array(TextSanitizer.sanitize("\u{1106}\u{1175}\u{11AB}\u{110C}\u{116E}\u{11AB}").unicodeScalars) == [
+                "민", "준",
+            ])
     }
 
     @Test func noScalarIsDroppedFromAScriptWithoutStandIns() {

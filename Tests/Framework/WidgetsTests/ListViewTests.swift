@@ -65,6 +65,25 @@ import Widgets
         #expect((14..<29).allSatisfy { buffer[$0, 0].style == buffer[$0, 1].style }, "the email looks the same")
     }
 
+    /// A row highlights every place its primary text holds what the filter typed, folded as the
+    /// filter folds it, in whole characters; a match the "…" cuts off is highlighted up to it.
+    @Test func aRowHighlightsWhatTheFilterMatched() {
+        let names = ["Nguyễn Đỗ Đức", "민준 김", "Alexandra Dobrescu-Đorđević"]
+        let list = ListView(count: 3, selection: 1) { index in
+            var row = ListRow(names[index])
+            row.highlight = ["d", "민", "dobrescu"][index]
+            return row
+        }
+        let buffer = render(list, width: 20, height: 3)
+        func highlighted(_ row: Int) -> String {
+            String((0..<20).map { buffer[$0, row].style.attributes.contains(.underline) ? "^" : "." })
+        }
+        #expect(highlighted(0) == "........^..^........", "Đ and Đ")
+        #expect(highlighted(1) == ".^^.................", "민 in two columns, under the selection")
+        #expect(highlighted(2) == "...........^^^^^^^..", "“Dobresc” before the “…”")
+        #expect(buffer[1, 1].style.attributes.contains(.reverse))
+    }
+
     @Test func secondaryTextShowsOnEveryRowTruncatedOrOnNone() {
         let rows = [
             ListRow("Søren Kierkegaard", secondary: "soren@example.com"),

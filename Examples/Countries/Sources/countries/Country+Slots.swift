@@ -37,10 +37,10 @@ extension Country {
             filterPlaceholder: "filter by name, code, region or capital")
     }
 
-    /// Whether `country` matches the filter's `text`: a name, a code, the region or a capital.
-    @Sendable static func matches(_ country: Country, _ text: String) -> Bool {
-        ([country.name.common, country.name.official, country.cca2, country.cca3 ?? "", country.region ?? ""]
-            + (country.capital ?? [])).contains { $0.localizedCaseInsensitiveContains(text) }
+    /// What the filter searches of `country`: its names, codes, region and capitals.
+    @Sendable static func searchTexts(_ country: Country) -> [String] {
+        [country.name.common, country.name.official, country.cca2, country.cca3 ?? "", country.region ?? ""]
+            + (country.capital ?? [])
     }
 
     private static func list(_ values: [String]?) -> String { values?.joined(separator: ", ") ?? "—" }

@@ -43,7 +43,7 @@ do {
 AppLauncher.run(name: "countries") { _, terminal in
     let store = Store(
         initial: ListDetailState<Country, Country>(items: countries, note: url == nil ? "sample data" : nil),
-        reduce: ListDetailState.reducer(matching: Country.matches).reduce)
+        reduce: ListDetailState.reducer(searching: Country.searchTexts).reduce)
     let screen = ListDetailScreen(store: store, slots: Country.slots)
     return App(name: "countries", terminal: terminal, sections: [Section(title: "Countries", root: screen)])
 }

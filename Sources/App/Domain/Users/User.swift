@@ -60,8 +60,17 @@ public struct User: Identifiable, Equatable, Hashable, Sendable {
         return title.prefix(1).uppercased() + title.dropFirst()
     }
 
-    /// Up to two initials for an avatar, e.g. "SA" for Sara Andersen.
+    /// Up to two initials for an avatar, e.g. "SA" for Sara Andersen: the first letter (a character
+    /// that starts with a scalar of Unicode category L) of each name, so a control character, a
+    /// mark or a digit in front of a name is passed over.
     public var initials: String {
-        [firstName, lastName].compactMap { $0.first.map(String.init) }.joined().uppercased()
+        [firstName, lastName].compactMap { name in
+            name.first { character in
+                switch character.unicodeScalars.first?.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+                default: false
+                }
+            }.map(String.init)
+        }.joined().uppercased()
     }
 }

@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// Case- and accent-insensitive substring search over users' full names, fast enough per keystroke.
 ///
 /// Names are folded once (`TextFolding`) when added and kept as UTF-8 in one contiguous buffer, so a

@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// What the users list knows of a user: the id, title, name parts, email and city — what a row
 /// and the detail's preview show. The detail and the more-info sheet load the full `User` by
 /// `id` from the service, showing `preview` until it arrives.
@@ -5,8 +7,10 @@ public struct UserSummary: Identifiable, Equatable, Hashable, Sendable {
     public var id: String
     /// Salutation as the provider sends it, e.g. "ms".
     public var title: String?
-    public var firstName: String
-    public var lastName: String
+    public var firstName: String { didSet { foldedName = Self.foldedName(firstName, lastName) } }
+    public var lastName: String { didSet { foldedName = Self.foldedName(firstName, lastName) } }
+    /// `fullName` folded for the filter (`TextFolding`), once per name rather than once per key.
+    public private(set) var foldedName: String
     public var email: String?
     public var city: String?
 
@@ -20,6 +24,7 @@ public struct UserSummary: Identifiable, Equatable, Hashable, Sendable {
         self.lastName = lastName
         self.email = email
         self.city = city
+        foldedName = Self.foldedName(firstName, lastName)
     }
 
     /// The parts of `user` the list shows.
@@ -32,6 +37,10 @@ public struct UserSummary: Identifiable, Equatable, Hashable, Sendable {
     /// First and last name joined as `User.fullName` joins them.
     public var fullName: String {
         User.fullName(firstName: firstName, lastName: lastName)
+    }
+
+    private static func foldedName(_ firstName: String, _ lastName: String) -> String {
+        TextFolding.fold(User.fullName(firstName: firstName, lastName: lastName))
     }
 
     /// A `User` holding only what the summary knows: what the detail shows until the full record loads.

@@ -14,7 +14,7 @@ extension DummyAPIUserDTO {
             dateOfBirth: dateOfBirth.flatMap(ISO8601Timestamp.parse),
             registerDate: registerDate.flatMap(ISO8601Timestamp.parse),
             phone: Self.clean(phone),
-            pictureURL: Self.clean(picture).flatMap(URL.init(string:)),
+            pictureURL: Self.clean(picture).flatMap { URL(string: $0.trimmingCharacters(in: .whitespaces)) },
             location: location.map { location in
                 UserLocation(
                     street: Self.clean(location.street),
@@ -27,10 +27,10 @@ extension DummyAPIUserDTO {
         )
     }
 
+    /// `text` as the server sent it, mojibake repaired; nil when empty. Not trimmed: `--json` keeps
+    /// a name byte for byte, spaces and all (the screen sanitizes what it draws).
     private static func clean(_ text: String?) -> String? {
-        guard let text = MojibakeRepair.repair(text)?.trimmingCharacters(in: .whitespacesAndNewlines),
-            !text.isEmpty
-        else { return nil }
+        guard let text = MojibakeRepair.repair(text), !text.isEmpty else { return nil }
         return text
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalCore
 
 /// A bundled sample city with a rough climate, from `sample-cities.json`.
 ///

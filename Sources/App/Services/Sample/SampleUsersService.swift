@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalCore
 
 /// Users from data shipped with tern: the bundled `sample-users.json` (107 people from many
 /// languages and scripts) or `SyntheticUsers` for `--sample-users N`. Works offline; always `.live`.

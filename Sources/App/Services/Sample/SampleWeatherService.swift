@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalCore
 
 /// Weather for the bundled sample cities (`sample-cities.json`: twelve cities from UTC−10 to UTC+9,
 /// names like "São Paulo", "Zürich", "東京"), generated deterministically; works offline.

@@ -171,6 +171,23 @@ import Testing
         await server.stop()
     }
 
+    /// Issue 29: a name with a lone surrogate keeps every good letter (U+FFFD in place), a name of
+    /// only spaces stays as sent, and the page keeps every other user and field.
+    @Test func aLoneSurrogateOrOnlySpacesCostNoGoodLetter() async throws {
+        let server = try await FixtureServer.start()
+        let text = String(decoding: try APISamples.reply("dummyapi-user-list.json").body, as: UTF8.self)
+        let body = text.replacingOccurrences(of: #""Sara""#, with: #""Sa\ud800ra""#)
+            .replacingOccurrences(of: #""Andersen""#, with: #""   ""#)
+        #expect(body != text)
+        await server.reply(.json(body), to: "/data/v1/user")
+        let page = try await service(server).loadPage(0, limit: 20)
+        #expect(page.value.users.count == 10)
+        #expect(page.value.users.first?.firstName == "Sa\u{FFFD}ra")
+        #expect(page.value.users.first?.lastName == "   ")
+        #expect(page.value.users.first?.title != nil)
+        await server.stop()
+    }
+
     /// Issue 25: a 429 says how long the server asks to wait, in human terms, and nothing of keys to press.
     @Test func aRateLimitSaysHowLongTheServerAsksToWait() async throws {
         let server = try await FixtureServer.start()
