@@ -44,12 +44,14 @@ enum OpenCombineWorkloads: ReactiveWorkloads {
         return received
     }
 
-    static func idleSinks(_ sinks: Int) -> Any {
-        let subject = PassthroughSubject<Int, Never>()
+    static func idleSinks(_ sinks: Int, on kind: IdleSubject) -> Any {
         let counter = Counter()
-        var links = Set<AnyCancellable>()
-        for _ in 0..<sinks { subject.sink { counter.total &+= $0 }.store(in: &links) }
-        return (subject, links)
+        return switch kind {
+        case .passthrough: idleLinks(sinks, on: PassthroughSubject<Int, Never>()) { $0.sink { counter.total &+= $0 } }
+        case .currentValue:
+            idleLinks(sinks, on: CurrentValueSubject<Int, Never>(0)) { $0.sink { counter.total &+= $0 } }
+        case .published: idleLinks(sinks, on: Model()) { $0.$count.sink { counter.total &+= $0 } }
+        }
     }
 
     /// A view-model-like object with one published property.

@@ -70,25 +70,27 @@ enum PubSubBenchmarks {
     }
 
     @MainActor private static func printMemory() {
-        let ours: MemoryFootprint
-        let theirs: MemoryFootprint
-        do {
-            ours = try MemoryProbe.measure(library: "pubsub")
-            theirs = try MemoryProbe.measure(library: "opencombine")
-        } catch {
-            return BenchReport.failed("PubSub memory", error)
-        }
         var table = Table(
             title: "5 memory for 10,000 idle sinks in a Set<AnyCancellable> (a fresh process each)",
-            columns: ["measure", "PubSub", "OpenCombine", "PubSub share", "target", "ok"])
-        for (label, mine, other) in [
-            ("heap bytes", ours.heapBytes, theirs.heapBytes), ("RSS delta", ours.rssBytes, theirs.rssBytes),
-        ] {
-            let share = Double(mine) / Double(max(1, other))
-            table.add([
-                label, "\(mine / 1024) KiB", "\(other / 1024) KiB", share.formatted(3), "<= 0.25",
-                share <= 0.25 ? "yes" : "NO",
-            ])
+            columns: ["subject", "measure", "PubSub", "OpenCombine", "PubSub share", "target", "ok"])
+        for kind in IdleSubject.allCases {
+            let ours: MemoryFootprint
+            let theirs: MemoryFootprint
+            do {
+                ours = try MemoryProbe.measure(library: "pubsub", kind: kind)
+                theirs = try MemoryProbe.measure(library: "opencombine", kind: kind)
+            } catch {
+                return BenchReport.failed("PubSub memory", error)
+            }
+            for (label, mine, other) in [
+                ("heap bytes", ours.heapBytes, theirs.heapBytes), ("RSS delta", ours.rssBytes, theirs.rssBytes),
+            ] {
+                let share = Double(mine) / Double(max(1, other))
+                table.add([
+                    kind.rawValue, label, "\(mine / 1024) KiB", "\(other / 1024) KiB", share.formatted(3), "<= 0.25",
+                    share <= 0.25 ? "yes" : "NO",
+                ])
+            }
         }
         table.print()
     }

@@ -10,7 +10,22 @@ protocol ReactiveWorkloads {
     static func published(assignments: Int, observeWillChange: Bool) -> Int
     /// (4) Create a sink on a PassthroughSubject and cancel it, `cycles` times.
     static func sinkAndCancel(cycles: Int) -> Int
-    /// (5) `sinks` idle sinks on one subject, stored in a `Set<AnyCancellable>` as apps do, kept alive in
-    /// the returned value.
-    static func idleSinks(_ sinks: Int) -> Any
+    /// (5) `sinks` idle sinks on one subject of `kind`, stored in a `Set<AnyCancellable>` as apps do, kept
+    /// alive in the returned value.
+    static func idleSinks(_ sinks: Int, on kind: IdleSubject) -> Any
+}
+
+/// What workload 5's idle sinks listen to.
+enum IdleSubject: String, CaseIterable {
+    case passthrough = "PassthroughSubject"
+    case currentValue = "CurrentValueSubject"
+    case published = "@Published"
+}
+
+/// `sinks` links made by `attach` on `source`, kept in a `Set` as apps keep their cancellables, and kept
+/// alive with the source in the returned value.
+func idleLinks<Source, Link: Hashable>(_ sinks: Int, on source: Source, attach: (Source) -> Link) -> Any {
+    var links = Set<Link>()
+    for _ in 0..<sinks { links.insert(attach(source)) }
+    return (source, links)
 }

@@ -1,11 +1,13 @@
 // tern-bench: release-build benchmarks. Each group lives in its own file and prints its own table.
 // `tern-bench --profile-pubsub [chain|fanout|published|cancel]` runs PubSub-only workloads for a profiler.
-// `tern-bench --memory-probe pubsub|opencombine` is workload 5's child process (see MemoryProbe).
+// `tern-bench --memory-probe pubsub|opencombine passthrough|currentValue|published` is workload 5's child
+// process (see MemoryProbe).
 // `tern-bench --only NAME[,NAME…]` runs some groups: pubsub, rendering, latency, startup, filter, decoding,
 // interaction.
 if let flag = CommandLine.arguments.firstIndex(of: MemoryProbe.flag) {
-    MemoryProbe.runChild(
-        library: CommandLine.arguments.indices.contains(flag + 1) ? CommandLine.arguments[flag + 1] : "")
+    let arguments = CommandLine.arguments.dropFirst(flag + 1)
+    let kind = IdleSubject.allCases.first { "\($0)" == arguments.dropFirst().first } ?? .passthrough
+    MemoryProbe.runChild(library: arguments.first ?? "", kind: kind)
 } else if let flag = CommandLine.arguments.firstIndex(of: "--profile-pubsub") {
     let only = CommandLine.arguments.indices.contains(flag + 1) ? CommandLine.arguments[flag + 1] : nil
     func runs(_ workload: String) -> Bool { only == nil || only == workload }

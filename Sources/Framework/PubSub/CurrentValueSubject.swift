@@ -33,15 +33,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         }
     }
 
-    /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`.
+    /// Connects `subscriber` to it: Combine's `Publisher.receive(subscriber:)`. The subscriber gets the value
+    /// current at its first request, and again after a value it missed for lack of demand, as in Combine.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        var relay: Relay<S>?
-        let attached = core.withLock { () -> Bool in
-            guard completion == nil else { return false }
-            relay = Relay(subscriber, owner: core, primedWith: current)
-            return true
-        }
-        guard attached, let relay, core.attach(relay) else {
+        let relay = Relay(
+            subscriber, owner: core, subject: self,
+            currentValue: { unsafeDowncast($0, to: CurrentValueSubject.self).value })
+        guard core.attach(relay) else {
             subscriber.receive(subscription: Subscriptions.empty)
             if let completion = core.withLock({ completion }) { subscriber.receive(completion: completion) }
             return
@@ -95,7 +93,7 @@ extension CurrentValueSubject: SubjectSinkHost {
             withUnsafePointer(to: primed) { sink.deliverHeld(UnsafeRawPointer($0)) }
         } else {
             finishLate(sink)
-            sink.releaseToken()
+            sink.releaseCreatorsToken()
         }
         return owner
     }

@@ -15,7 +15,8 @@ internal enum FilterStep<Output, Failure: Error> {
 ///
 /// Demand passes straight through: downstream requests go upstream, a skipped value asks for one more.
 /// `step` decides per value and runs without the lock (it may call back into this subscription); it is
-/// released when the stream ends. Upstream calls are serialised by the upstream, so only the link needs
+/// released when the stream ends, unless the operator keeps it for as long as the subscription lives
+/// (`keepsStep`: `tryCompactMap`, as Combine's). Upstream calls are serialised by the upstream, so only the link needs
 /// the lock. Before the subscription arrives, a `strict` inner traps on a value, completion or request
 /// (API misuse by the upstream) and a cancel ends it; otherwise those are ignored — each as Combine's
 /// operator does.
@@ -40,17 +41,20 @@ internal final class FilteringInner<Input, UpstreamFailure: Error, Downstream: S
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
     private let mirrorStyle: MirrorStyle
     private let strict: Bool
+    private let keepsStep: Bool
     private let lock = SpinLock()
     private var link = LinkState.awaiting  // guarded by `lock`
     private var step: Step?  // guarded by `lock`
 
     init(
-        _ name: String, downstream: Downstream, strict: Bool = true, mirror: MirrorStyle = .downstream(extra: { [] }),
-        mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure, step: @escaping Step
+        _ name: String, downstream: Downstream, strict: Bool = true, keepsStep: Bool = false,
+        mirror: MirrorStyle = .downstream(extra: { [] }), mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        step: @escaping Step
     ) {
         self.name = name
         self.downstream = downstream
         self.strict = strict
+        self.keepsStep = keepsStep
         self.mirrorStyle = mirror
         self.mapFailure = mapFailure
         self.step = step
@@ -90,8 +94,7 @@ internal final class FilteringInner<Input, UpstreamFailure: Error, Downstream: S
         lock.lock()
         let early = link.isAwaiting
         let live = link.end() != nil
-        let released = step
-        step = nil
+        let released = takeStep()
         lock.unlock()
         withExtendedLifetime(released) {}
         if early, strict { preconditionFailure("\(name) received a completion before its subscription") }
@@ -111,8 +114,7 @@ internal final class FilteringInner<Input, UpstreamFailure: Error, Downstream: S
         lock.lock()
         guard strict || !link.isAwaiting else { return lock.unlock() }
         let upstream = link.end()
-        let released = step
-        step = nil
+        let released = takeStep()
         lock.unlock()
         withExtendedLifetime(released) { upstream?.cancel() }
     }
@@ -122,11 +124,18 @@ internal final class FilteringInner<Input, UpstreamFailure: Error, Downstream: S
     private func end(_ upstream: any Subscription, with completion: Subscribers.Completion<Downstream.Failure>) {
         lock.lock()
         let live = link.end() != nil
-        let released = step
-        step = nil
+        let released = takeStep()
         lock.unlock()
         guard live else { return }
         withExtendedLifetime(released) { upstream.cancel() }
         downstream.receive(completion: completion)
+    }
+
+    /// Takes `step` out at the end, to be released unlocked; nil when the operator keeps it. Caller holds
+    /// the lock.
+    private func takeStep() -> Step? {
+        guard !keepsStep else { return nil }
+        defer { step = nil }
+        return step
     }
 }

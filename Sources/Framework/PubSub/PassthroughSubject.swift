@@ -27,7 +27,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
                 _ = relay.withDownstream { $0.receive(value.assumingMemoryBound(to: Output.self).pointee) }
             }
             : nil
-        let relay = Relay(subscriber, owner: core, specialisedReceive: specialised)
+        let relay = Relay(subscriber, owner: core, subject: self, specialisedReceive: specialised)
         guard core.attach(relay) else { return rejectLate(subscriber) }
         relay.start()
     }

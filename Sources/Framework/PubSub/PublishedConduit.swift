@@ -1,9 +1,9 @@
 /// The subscription `$property` hands a subscriber that is not a sink: Combine's "PublishedSubject".
 ///
 /// Owns the subscriber's demand and whether it has seen the property's current value. Combine's rule
-/// (which its `CurrentValueSubject` does not follow): a value dropped because the subscriber had no
-/// demand leaves it behind, so its next request first delivers the property's value as it is then
-/// (decision 1620). The conduit sits on a relay of the property's subject that asks for everything;
+/// (its `CurrentValueSubject`'s too, there in the relay, decision 1670): a value dropped because the
+/// subscriber had no demand leaves it behind, so its next request first delivers the property's value
+/// as it is then (decision 1620). The conduit sits on a relay of the property's subject that asks for everything;
 /// that relay serialises every call to the subscriber, including the catch-up value, which the conduit
 /// offers to it. The relay is held weakly (the subject lists it, and it holds the conduit), so an
 /// abandoned subscription dies with the property. The subscriber is let go on cancel.
@@ -31,7 +31,7 @@ where Downstream.Failure == Never {
     /// Subscribes `downstream` to `subject`, the storage of a `@Published` property (which never completes).
     static func attach(_ downstream: Downstream, to subject: CurrentValueSubject<Input, Never>) {
         let conduit = PublishedConduit(downstream, subject: subject)
-        let relay = Relay(conduit, owner: subject.core)
+        let relay = Relay(conduit, owner: subject.core, subject: nil)
         conduit.relay = relay
         if subject.core.attach(relay) { relay.start() }
     }

@@ -25,7 +25,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
             upstream.subscribe(
-                FilteringInner("TryCompactMap", downstream: subscriber, mapFailure: { $0 }) { value in
+                FilteringInner("TryCompactMap", downstream: subscriber, keepsStep: true, mapFailure: { $0 }) { value in
                     do { return try transform(value).map { .emit($0) } ?? .skip } catch { return .fail(error) }
                 })
         }

@@ -1,7 +1,7 @@
 extension Relay: CustomStringConvertible, CustomPlaygroundDisplayConvertible, CustomReflectable {
     /// A subject's subscription calls itself after the subject, as in Combine ("PassthroughSubject",
     /// "CurrentValueSubject", "PublishedSubject", "ObservableObjectPublisher").
-    @usableFromInline internal var description: String { owner?.description ?? "Relay" }
+    @usableFromInline internal var description: String { owner.description }
 
     @usableFromInline internal var playgroundDescription: Any { description }
 
@@ -11,9 +11,8 @@ extension Relay: CustomStringConvertible, CustomPlaygroundDisplayConvertible, Cu
     @usableFromInline internal var customMirror: Mirror {
         let (downstream, demand, isActive) = introspected
         let parent = isActive ? owner : nil
-        return switch owner?.kind {
+        return switch owner.kind {
         case .observableObjectPublisher: Mirror(self, children: ["downstream": downstream as Any])
-        case nil: Mirror(self, children: ["downstream": downstream as Any, "demand": demand])
         default:
             Mirror(
                 self,

@@ -8,10 +8,12 @@
 ///
 /// Owns that subscriber's demand, its "active" flag and a small queue. Delivery is serialised by a
 /// token (`delivering` in the `TokenWord`): whoever takes it is the only thread that may call the
-/// downstream subscriber until it gives it back. A value offered while another thread (or a
-/// re-entrant send on this thread) holds the token is queued and delivered by the token holder right
-/// after its current call returns — so one subscriber never runs twice at once and a re-entrant send
-/// never deadlocks. No lock is held while calling out.
+/// downstream subscriber until it gives it back. The holder marks the word with an address on its own
+/// stack (`StackMark`). A value offered while another thread holds the token waits for that delivery,
+/// as Combine's send does; one offered by a re-entrant send on the holder's own thread (the mark is on
+/// its stack) is queued and delivered by the holder right after its current call returns — so one
+/// subscriber never runs twice at once and a re-entrant send never deadlocks. No lock is held while
+/// calling out.
 ///
 /// Fast path: while demand is unlimited and nothing is queued or completing, the word's `extra` bit
 /// (`unlimited`) is set and a value costs two compare-exchanges (take and give back the token) and no
@@ -21,16 +23,19 @@
 /// class's unspecialised code, so the hot path touches only non-generic state and never instantiates
 /// generic types; the generic queue and completion are touched on slow paths only.
 ///
-/// Lifetime: as Combine's, the subscription lets go of its subscriber once cancelled or completed, so
-/// a subscriber that keeps its subscription is freed. The subscriber lives in a `HeldSubscriber` that
-/// `held` refers to unretained; it is called only by the token holder and released only by the one
-/// that ends the relay while holding the token, which it then keeps for good (decision 1600).
+/// Lifetime: as Combine's, the subscription keeps its subject and lets go of it and of its subscriber
+/// once cancelled or completed, so a subscriber that keeps its subscription is freed. The subscriber
+/// lives in a `HeldSubscriber` that `held` refers to unretained; it is called only by the token holder
+/// and released only by the one that ends the relay while holding the token, which it then keeps for
+/// good (decision 1600).
 ///
-/// A relay primed with a current value hands it over inside `request`, as Combine's current-value
-/// subscription does, also when the subscriber asks from inside `receive(subscription:)`: `start()` then
-/// holds the token on that thread (`subscribingThread`), which lends it to that one delivery.
+/// A `CurrentValueSubject`'s relay owes its subscriber the subject's value until a value reaches it: the
+/// first request, and the next request after a value was dropped for lack of demand, hand over the value
+/// current at that request (`currentValue`), as Combine's does, also when the subscriber asks from inside
+/// `receive(subscription:)`: `start()` then holds the token on that thread (`subscribingThread`), which
+/// lends it to that one delivery.
 ///
-/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion`,
+/// Threading invariant for `@unchecked Sendable`: `flags`, `pending`, `completion`, `subject`,
 /// `subscribingThread` and `held` are only written while holding the word's lock bit; `held` is read
 /// without the lock only by the token holder, while the relay is active (so it is not nil and nobody
 /// releases it meanwhile).
@@ -49,21 +54,24 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     @usableFromInline internal let specialisedReceive: ((Relay, UnsafeRawPointer) -> Void)?
     private var pending = ContiguousArray<Input>()  // guarded by the lock bit
     private var completion: Subscribers.Completion<Failure>?  // guarded by the lock bit
-    private var subscribingThread: pthread_t?  // guarded by the lock bit; `start()`'s, while a primed value waits
-    internal private(set) weak var owner: SubjectCore?  // set once before `start()`; the subject that lists this relay
+    private var subscribingThread: pthread_t?  // guarded by the lock bit; `start()`'s, while the current value is owed
+    /// The list this relay is on: its subject's core.
+    internal let owner: SubjectCore
+    /// The subject, kept until the relay ends, as Combine's subscription keeps its subject.
+    private var subject: AnyObject?  // guarded by the lock bit
+    /// Reads the subject's current value (a `CurrentValueSubject`'s relay); nil for other subjects.
+    private let currentValue: ((AnyObject) -> Input)?
 
     @usableFromInline
     internal init(
-        _ downstream: Downstream, owner: SubjectCore? = nil, primedWith initial: Input? = nil,
+        _ downstream: Downstream, owner: SubjectCore, subject: AnyObject?, currentValue: ((AnyObject) -> Input)? = nil,
         specialisedReceive: ((Relay, UnsafeRawPointer) -> Void)? = nil
     ) {
-        if let initial {
-            pending.append(initial)
-            flags.pendingCount = 1
-            flags.primed = true
-        }
+        flags.primed = currentValue != nil
         held = .passRetained(HeldSubscriber(downstream))
         self.owner = owner
+        self.subject = subject
+        self.currentValue = currentValue
         self.specialisedReceive = specialisedReceive
     }
 
@@ -76,11 +84,14 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         held.unsafelyUnwrapped._withUnsafeGuaranteedRef { body($0.downstream) }
     }
 
-    /// Takes the subscriber out, to be released after unlocking. Caller holds the lock and the token,
-    /// and keeps the token for good.
-    private func letGo() -> Unmanaged<HeldSubscriber<Downstream>>? {
-        defer { held = nil }
-        return held
+    /// Takes the subscriber and the subject out, to be released after unlocking (`release()`). Caller
+    /// holds the lock and the token, and keeps the token for good.
+    private func letGo() -> Leftovers {
+        defer {
+            held = nil
+            subject = nil
+        }
+        return Leftovers(held: held, subject: subject)
     }
 
     /// Hands the subscription to the downstream, then delivers whatever arrived meanwhile.
@@ -88,7 +99,7 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     internal func start() {
         let s = state.lock()
         if flags.primed { subscribingThread = pthread_self() }
-        unlock(s)
+        unlock(s | StackMark.here())  // `init` gave this thread the token
         withDownstream { $0.receive(subscription: self) }
         drain(after: .none)
     }
@@ -99,9 +110,10 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     /// The fast path touches no generic metadata and calls the constant closure in place (`?()` on a
     /// `let` borrows it; binding it with `if let` would retain and release its context per value).
     internal override func offer(_ value: UnsafeRawPointer) {
-        if specialisedReceive != nil, state.takeToken(ifIdle: Self.unlimitedIdle) {
+        let mark = StackMark.here()
+        if specialisedReceive != nil, state.takeToken(ifIdle: Self.unlimitedIdle, marking: mark) {
             specialisedReceive?(self, value)
-            if !state.releaseToken(toIdle: Self.unlimitedIdle) { drain(after: .none) }
+            if !state.releaseToken(toIdle: Self.unlimitedIdle, marked: mark) { drain(after: .none) }
             return
         }
         offerCopy(of: value)
@@ -118,25 +130,37 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
     }
 
     internal func offer(_ value: Input) {
-        if state.takeToken(ifIdle: Self.unlimitedIdle) {
-            _ = withDownstream { $0.receive(value) }  // more demand on top of unlimited changes nothing
-            if !state.releaseToken(toIdle: Self.unlimitedIdle) { drain(after: .none) }
-            return
+        let mark = StackMark.here()
+        while true {
+            if state.takeToken(ifIdle: Self.unlimitedIdle, marking: mark) {
+                _ = withDownstream { $0.receive(value) }  // more demand on top of unlimited changes nothing
+                if !state.releaseToken(toIdle: Self.unlimitedIdle, marked: mark) { drain(after: .none) }
+                return
+            }
+            let s = state.lock()
+            guard s & TokenWord.active != 0 else { return unlock(s) }
+            if s & TokenWord.delivering == 0, flags.pendingCount == 0, flags.demand > .none {
+                flags.takeDemand()
+                flags.primed = false
+                unlock(s | TokenWord.delivering | mark)
+                drain(after: withDownstream { $0.receive(value) })
+                return
+            }
+            if s & TokenWord.delivering != 0, !StackMark.isOnThisThread(s) {
+                unlock(s)
+                state.waitForToken()  // another thread delivers: wait for it, as Combine's send does
+                continue
+            }
+            let busy = s & TokenWord.delivering != 0 || flags.pendingCount > 0
+            if busy && flags.demand > flags.pendingCount {
+                pending.append(value)
+                flags.pendingCount += 1
+                flags.primed = false
+            } else if flags.demand == .none {
+                flags.primed = currentValue != nil  // dropped: the next request catches up, as Combine's
+            }
+            return unlock(s)
         }
-        let s = state.lock()
-        guard s & TokenWord.active != 0 else { return unlock(s) }
-        if s & TokenWord.delivering == 0, flags.pendingCount == 0, flags.demand > .none {
-            flags.takeDemand()
-            unlock(s | TokenWord.delivering)
-            drain(after: withDownstream { $0.receive(value) })
-            return
-        }
-        let busy = s & TokenWord.delivering != 0 || flags.pendingCount > 0
-        if busy && flags.demand > flags.pendingCount {
-            pending.append(value)
-            flags.pendingCount += 1
-        }
-        unlock(s)
     }
 
     internal func finish(_ completion: Subscribers.Completion<Failure>) {
@@ -145,23 +169,23 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         self.completion = completion
         flags.hasCompletion = true
         guard s & TokenWord.delivering == 0 else { return unlock(s) }
-        unlock(s | TokenWord.delivering)
+        unlock(s | TokenWord.delivering | StackMark.here())
         drain(after: .none)
     }
 
     internal override func request(_ demand: Subscribers.Demand) {
-        let owner = owner
-        precondition(demand > .none || owner == nil, "demand must not be zero")  // a subject's relay, as in Combine
-        guard demand > .none else { return }
-        owner?.noteDemand()
+        precondition(demand > .none, "demand must not be zero")  // a subject's relay, as in Combine
+        owner.noteDemand()
         let s = state.lock()
         guard s & TokenWord.active != 0 else { return unlock(s) }
         flags.demand += demand
         if let thread = subscribingThread, pthread_equal(thread, pthread_self()) != 0 {
             return deliverPrimedValue(s)
         }
-        guard s & TokenWord.delivering == 0, flags.pendingCount > 0 || flags.hasCompletion else { return unlock(s) }
-        unlock(s | TokenWord.delivering)
+        guard s & TokenWord.delivering == 0, flags.pendingCount > 0 || flags.hasCompletion || flags.primed else {
+            return unlock(s)
+        }
+        unlock(s | TokenWord.delivering | StackMark.here())
         drain(after: .none)
     }
 
@@ -174,23 +198,19 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         }
         // Nobody delivering: take the token for good and let go now; else its holder lets go on return.
         let idle = s & TokenWord.delivering == 0
-        let gone = idle ? letGo() : nil
+        let gone = idle ? letGo() : Leftovers(held: nil, subject: nil)
         unlock(s & ~TokenWord.active | TokenWord.delivering)
-        owner?.detach(self)
-        gone?.release()
+        owner.detach(self)
+        gone.release()
     }
 
-    /// Hands the primed value to a subscriber that asks from inside `receive(subscription:)`, on the thread
-    /// whose `start()` holds the token for that call; later values wait for `start()`'s drain. Caller
-    /// holds the lock (state `s`).
+    /// Hands the current value to a subscriber that asks from inside `receive(subscription:)`, on the
+    /// thread whose `start()` holds the token for that call; later values wait for `start()`'s drain.
+    /// Caller holds the lock (state `s`).
     private func deliverPrimedValue(_ s: Int) {
         subscribingThread = nil
-        guard flags.primed, flags.pendingCount > 0 else { return unlock(s) }
-        flags.primed = false
-        flags.takeDemand()
-        flags.pendingCount -= 1
-        let value = pending.removeFirst()
-        unlock(s)
+        guard currentValueIsDue else { return unlock(s) }
+        let value = takeCurrentValue(s)
         let extra = withDownstream { $0.receive(value) }
         guard extra > .none else { return }
         let t = state.lock()
@@ -198,7 +218,23 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         unlock(t)
     }
 
-    /// Adds `extra` demand, then delivers queued values and a pending completion. Caller holds the token.
+    /// The owed current value goes out now: nothing queued before it, demand for it. Caller holds the lock.
+    private var currentValueIsDue: Bool {
+        flags.primed && flags.pendingCount == 0 && flags.demand > .none && currentValue != nil && subject != nil
+    }
+
+    /// Reads the owed current value from the subject, spending one demand, after unlocking (state `s`).
+    /// Caller holds the lock and the token, and checked `currentValueIsDue`.
+    private func takeCurrentValue(_ s: Int) -> Input {
+        flags.primed = false
+        flags.takeDemand()
+        let (read, subject) = (currentValue.unsafelyUnwrapped, self.subject.unsafelyUnwrapped)
+        unlock(s)
+        return read(subject)
+    }
+
+    /// Adds `extra` demand, then delivers queued values, an owed current value and a pending completion.
+    /// Caller holds the token.
     private func drain(after extra: Subscribers.Demand) {
         var extra = extra
         while true {
@@ -207,16 +243,20 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
             guard s & TokenWord.active != 0 else {
                 let gone = letGo()
                 unlock(s)
-                gone?.release()
+                gone.release()
                 return
             }
             subscribingThread = nil  // `start()`'s call to `receive(subscription:)` is over
             if flags.pendingCount > 0, flags.demand > .none {
-                flags.primed = false
                 flags.takeDemand()
                 flags.pendingCount -= 1
                 let value = pending.removeFirst()
                 unlock(s)
+                extra = withDownstream { $0.receive(value) }
+                continue
+            }
+            if currentValueIsDue, !flags.hasCompletion {
+                let value = takeCurrentValue(s)
                 extra = withDownstream { $0.receive(value) }
                 continue
             }
@@ -225,10 +265,10 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
                 let finished = completion
                 let gone = letGo()
                 unlock(s & ~TokenWord.active)
-                if let finished, let gone {
-                    gone._withUnsafeGuaranteedRef { $0.downstream.receive(completion: finished) }
+                if let finished, let held = gone.held {
+                    held._withUnsafeGuaranteedRef { $0.downstream.receive(completion: finished) }
                 }
-                gone?.release()
+                gone.release()
                 return
             }
             return unlock(s & ~TokenWord.delivering)
@@ -244,10 +284,21 @@ internal final class Relay<Downstream: Subscriber>: Conduit, @unchecked Sendable
         return result
     }
 
-    /// Stores `s` with the `unlimited` bit recomputed from `flags`, releasing the lock.
+    /// Stores `s` with the `unlimited` bit recomputed from `flags`, releasing the lock; without the token
+    /// the holder's stack mark goes too.
     private func unlock(_ s: Int) {
-        let fast = flags.demand == .unlimited && flags.pendingCount == 0 && !flags.hasCompletion
-        state.unlock(s & ~TokenWord.extra | (fast ? TokenWord.extra : 0))
+        let fast = flags.demand == .unlimited && flags.pendingCount == 0 && !flags.hasCompletion && !flags.primed
+        let kept = s & TokenWord.delivering != 0 ? s : s & TokenWord.flagBits
+        state.unlock(kept & ~TokenWord.extra | (fast ? TokenWord.extra : 0))
+    }
+
+    /// What a relay lets go of at its end: the subscriber's box, released by `release()`, and the subject,
+    /// released with this value; both after unlocking.
+    private struct Leftovers {
+        let held: Unmanaged<HeldSubscriber<Downstream>>?
+        let subject: AnyObject?
+
+        func release() { held?.release() }
     }
 
     /// The state in which a value may take the fast path: active, unlimited demand, nothing queued.
@@ -259,7 +310,7 @@ internal struct RelayFlags {
     var demand = Subscribers.Demand.none
     var hasCompletion = false
     var pendingCount = 0
-    var primed = false  // the first value queued is the current value it was made with
+    var primed = false  // the subject's current value is owed at the next request (`CurrentValueSubject`)
 
     mutating func takeDemand() {
         if demand != .unlimited { demand -= 1 }

@@ -9,7 +9,7 @@
 ///
 /// Upstream subscriptions a subject is given (`send(subscription:)`) are asked for `.unlimited` at once
 /// by a `CurrentValueSubject` and, by a `PassthroughSubject`, once some subscriber has asked for values
-/// (as Combine does); they are cancelled when the subject goes away.
+/// (as Combine does); they are kept after completion and cancelled when the subject goes away.
 ///
 /// Threading invariant for `@unchecked Sendable`: `conduits`, `isCompleted`, `upstreams` and
 /// `downstreamDemanded` are only touched under `lock`; `withLock` lets the owning subject update its own
@@ -90,19 +90,15 @@ internal final class SubjectCore: @unchecked Sendable {
     }
 
     /// Marks the subject completed (running `update` under the lock) and returns who to tell, or nil
-    /// if it was completed already.
+    /// if it was completed already. The upstreams stay until the subject goes, as in Combine.
     internal func complete(_ update: () -> Void) -> ContiguousArray<Conduit>? {
-        // The upstreams are handed out too, so they are released after unlocking.
-        lock.withLock { () -> (ContiguousArray<Conduit>?, [any Subscription]) in
-            guard !isCompleted else { return (nil, []) }
+        lock.withLock {
+            guard !isCompleted else { return nil }
             isCompleted = true
             update()
-            defer {
-                conduits = []
-                upstreams = []
-            }
-            return (conduits, upstreams)
-        }.0
+            defer { conduits = [] }
+            return conduits
+        }
     }
 
     /// Keeps `upstream` until the subject ends; asks it for `.unlimited` now if upstreams are asked for

@@ -8,10 +8,12 @@
 /// - `delivering`: the delivery token — whoever sets it is the only thread calling the closures;
 /// - `locked`: a spin lock for the slow paths (queueing, completion, cancel);
 /// - `queued`: `extras` holds values or a completion for the token holder to deliver.
-/// The bits above them hold the address of the sink's `AnyCancellable` (its owner) until the sink ends.
-/// A send takes the token with one compare-exchange and gives it back with another. A value that
-/// arrives while the token is held (another thread, or a re-entrant send) is queued and delivered by
-/// the holder right after its current call, exactly as `Relay` does.
+/// The bits above them hold the address of the sink's `AnyCancellable` (its owner) until the sink ends;
+/// while a thread holds the token they hold its stack mark (`StackMark`) instead, and the holder keeps the
+/// owner's address meanwhile and puts it back when it gives the token back. A send takes the token with
+/// one compare-exchange and gives it back with another. A value sent from another thread while the token
+/// is held waits for that delivery, as Combine's send does; one sent by a re-entrant send on the holder's
+/// thread is queued and delivered by the holder right after its current call, exactly as `Relay` does.
 ///
 /// The value closure is immutable, so the token holder calls it without retaining and releasing its
 /// context (two atomic operations fewer per value). It goes when the sink object goes: on cancel the
@@ -66,9 +68,10 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
 
     internal override func offer(_ value: UnsafeRawPointer) {
         let input = value.assumingMemoryBound(to: Input.self)
-        if state.takeToken(ifFlagsAre: SinkState.active) {
+        let mark = StackMark.here()
+        if let owner = state.takeToken(ifFlagsAre: SinkState.active, marking: mark) {
             receiveValue?(input.pointee)
-            releaseToken()
+            releaseToken(owner: owner, mark: mark)
         } else {
             offerContended(input.pointee)
         }
@@ -77,14 +80,30 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
     /// Delivers the current value while holding the token from `init`, then releases it.
     @usableFromInline
     internal func deliverHeld(_ value: UnsafeRawPointer) {
+        let mark = StackMark.here()
+        let owner = markCreatorsToken(mark)
         receiveValue?(value.assumingMemoryBound(to: Input.self).pointee)
-        releaseToken()
+        releaseToken(owner: owner, mark: mark)
     }
 
-    /// Gives the token back; if events were queued or the sink ended meanwhile, handles that first.
+    /// Gives back the token held from `init` without delivering anything.
     @usableFromInline
-    internal func releaseToken() {
-        if !state.releaseToken(toFlags: SinkState.active) { drain() }
+    internal func releaseCreatorsToken() {
+        let mark = StackMark.here()
+        releaseToken(owner: markCreatorsToken(mark), mark: mark)
+    }
+
+    /// Puts this thread's `mark` on the token `init` gave it; returns the owner's address it replaced.
+    private func markCreatorsToken(_ mark: Int) -> Int {
+        let s = lock()
+        unlock(s & TokenWord.flagBits | mark)
+        return s & ~TokenWord.flagBits
+    }
+
+    /// Gives the token back with the `owner`'s address; if events were queued or the sink ended
+    /// meanwhile, handles that first.
+    private func releaseToken(owner: Int, mark: Int) {
+        if !state.releaseToken(toFlags: SinkState.active, marked: mark, restoring: owner) { drain(owner: owner) }
     }
 
     internal override func finish(_ completion: UnsafeRawPointer) {
@@ -113,20 +132,29 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
         core.detach(self)
     }
 
+    /// The token is taken: waits for another thread's delivery, queues a re-entrant send's value.
     private func offerContended(_ value: Input) {
-        let s = lock()
-        guard s & SinkState.active != 0 else { return unlock(s) }
-        if s & (SinkState.delivering | SinkState.queued) != 0 {
-            backlog().queue.append(value)
-            return unlock(s | SinkState.queued)
+        let mark = StackMark.here()
+        while true {
+            let s = lock()
+            guard s & SinkState.active != 0 else { return unlock(s) }
+            if s & SinkState.delivering == 0 {
+                unlock(s & TokenWord.flagBits | SinkState.delivering | mark)
+                receiveValue?(value)
+                return releaseToken(owner: s & ~TokenWord.flagBits, mark: mark)
+            }
+            if StackMark.isOnThisThread(s) {
+                backlog().queue.append(value)
+                return unlock(s | SinkState.queued)
+            }
+            unlock(s)
+            state.waitForToken()
         }
-        unlock(s | SinkState.delivering)
-        receiveValue?(value)
-        releaseToken()
     }
 
-    /// Delivers queued values, then a queued completion; ends with the token released. Holds the token.
-    private func drain() {
+    /// Delivers queued values, then a queued completion; ends with the token released and the `owner`'s
+    /// address back in the word. Holds the token.
+    private func drain(owner: Int) {
         while true {
             let s = lock()
             if s & SinkState.active == 0 {
@@ -134,7 +162,9 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
                 extras = nil
                 return
             }
-            guard s & SinkState.queued != 0, let extras else { return unlock(s & ~SinkState.delivering) }
+            guard s & SinkState.queued != 0, let extras else {
+                return unlock(s & TokenWord.flagBits & ~SinkState.delivering | owner)
+            }
             if !extras.queue.isEmpty {
                 let value = extras.queue.removeFirst()
                 unlock(extras.queue.isEmpty && extras.completion == nil ? s & ~SinkState.queued : s)
@@ -142,9 +172,9 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
                 continue
             }
             guard let completion = extras.completion else {
-                return unlock(s & ~(SinkState.delivering | SinkState.queued))
+                return unlock(s & TokenWord.flagBits & ~(SinkState.delivering | SinkState.queued) | owner)
             }
-            let owners = takeOwnersReference(s)
+            let owners = takeOwnersReference(owner)
             unlock(0)
             complete(with: completion)
             owners?.release()
@@ -171,8 +201,9 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
     }
 
     /// When completion ends the sink: takes the sink out of its `AnyCancellable` and returns the
-    /// reference the owner held, for the caller to release after unlocking. Called under the lock bit
-    /// with `s` from `lock()`, while `active` is still set.
+    /// reference the owner held, for the caller to release after unlocking. Called under the lock bit,
+    /// while `active` is still set, with `s` holding the owner's address above the flags (from `lock()`
+    /// while nobody delivers, or the address the token holder kept).
     ///
     /// The owner cannot be freed meanwhile: its address is in the word only until the sink ends, and an
     /// owner that is cancelling or deinitialising either finds its target already taken here, or must

@@ -56,9 +56,11 @@ extension Subscribers {
             released.subscription?.cancel()
         }
 
-        /// Marks the subscriber done and hands back what it held, to be released unlocked.
+        /// Marks the subscriber done and hands back what it held, to be released unlocked. Before a
+        /// subscription it does nothing, as Combine's: the object stays and a subscription is still taken.
         private func terminate() -> (subscription: (any Subscription)?, object: Root?) {
             state.withLock { s in
+                guard s.subscription != nil else { return (nil, nil) }
                 let released = (s.subscription, s.object)
                 s.isTerminated = true
                 s.subscription = nil

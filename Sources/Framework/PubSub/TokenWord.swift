@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The atomic state word of a subscription with a delivery token: `active`, `delivering` (the token),
 /// `locked` (a spin lock for slow paths) and one bit of the owner's choosing (`extra`).
 ///
@@ -30,28 +36,62 @@ internal struct TokenWord: ~Copyable {
         word.compareExchange(expected: idle | TokenWord.delivering, desired: idle, ordering: .releasing).exchanged
     }
 
+    /// Takes the token if the state is exactly `idle`, leaving the holder's stack `mark` above the flags.
+    @inline(__always)
+    internal borrowing func takeToken(ifIdle idle: Int, marking mark: Int) -> Bool {
+        word.compareExchange(expected: idle, desired: idle | TokenWord.delivering | mark, ordering: .acquiring)
+            .exchanged
+    }
+
+    /// Gives the token back if nothing changed since `takeToken(ifIdle: idle, marking: mark)`.
+    @inline(__always)
+    internal borrowing func releaseToken(toIdle idle: Int, marked mark: Int) -> Bool {
+        word.compareExchange(expected: idle | TokenWord.delivering | mark, desired: idle, ordering: .releasing)
+            .exchanged
+    }
+
+    /// Returns once the token is free or the owner ended: spins briefly, then yields, then naps (a
+    /// delivery may take long, and the cores are shared).
+    internal borrowing func waitForToken() {
+        var rounds = 0
+        while true {
+            let s = word.load(ordering: .relaxed)
+            if s & TokenWord.delivering == 0 || s & TokenWord.active == 0 { return }
+            rounds += 1
+            if rounds > 1_000 {
+                usleep(50)
+            } else {
+                SpinLock.backOff(&rounds)
+            }
+        }
+    }
+
     /// How many low bits the flags take; the bits above them are the owner's to use (`SubjectSink`
-    /// keeps an address there).
+    /// keeps an address there), and the token holder's stack mark while it delivers.
     static var flagBitCount: Int { 4 }
 
     /// The flag bits: `active`, `delivering`, `locked` and `extra`.
     static var flagBits: Int { (1 << flagBitCount) - 1 }
 
-    /// Takes the token if the flag bits are exactly `idle` (which must not have `delivering` set),
-    /// whatever the bits above them hold. One relaxed load more than `takeToken(ifIdle:)`.
+    /// Takes the token if the flag bits are exactly `idle` (which must not have `delivering` set), putting
+    /// the holder's stack `mark` above the flags; returns the bits it replaced, for the holder to put back
+    /// with `releaseToken(toFlags:marked:restoring:)`, or nil if the token was not taken.
     @inline(__always)
-    internal borrowing func takeToken(ifFlagsAre idle: Int) -> Bool {
+    internal borrowing func takeToken(ifFlagsAre idle: Int, marking mark: Int) -> Int? {
         let s = word.load(ordering: .relaxed)
-        return s & TokenWord.flagBits == idle
-            && word.compareExchange(expected: s, desired: s | TokenWord.delivering, ordering: .acquiring).exchanged
+        guard s & TokenWord.flagBits == idle,
+            word.compareExchange(expected: s, desired: idle | TokenWord.delivering | mark, ordering: .acquiring)
+                .exchanged
+        else { return nil }
+        return s & ~TokenWord.flagBits
     }
 
-    /// Gives the token back if the flag bits are still `idle | delivering`, keeping the bits above them.
+    /// Gives the token back if the state is still `idle | delivering | mark`, putting `high` back above the
+    /// flags.
     @inline(__always)
-    internal borrowing func releaseToken(toFlags idle: Int) -> Bool {
-        let s = word.load(ordering: .relaxed)
-        return s & TokenWord.flagBits == idle | TokenWord.delivering
-            && word.compareExchange(expected: s, desired: s & ~TokenWord.delivering, ordering: .releasing).exchanged
+    internal borrowing func releaseToken(toFlags idle: Int, marked mark: Int, restoring high: Int) -> Bool {
+        word.compareExchange(expected: idle | TokenWord.delivering | mark, desired: idle | high, ordering: .releasing)
+            .exchanged
     }
 
     /// Puts `value` in the bits above the flags. Only while no other thread can see the word yet.

@@ -42,9 +42,31 @@ import Testing
                 box.assign?.receive(completion: .finished)
             }, keyPath: \.value)
         box.assign = assign
+        assign.receive(subscription: Subscriptions.empty)
         assign.receive(completion: .finished)
         #expect(deinits == 1)
         assign.cancel()
+    }
+
+    /// Combine's `Assign` lets go of its object only once it has had a subscription: a completion or a
+    /// cancel before one changes nothing, and a subscription after that is still taken (CombineX's
+    /// AssignSpec 2.3/2.4, OpenCombine's `Assign`).
+    @Test(arguments: [false, true])
+    func anEndBeforeTheSubscriptionKeepsTheObjectAndTheAssignAwaiting(cancels: Bool) {
+        weak var weakTarget: Target?
+        let assign: Subscribers.Assign<Target, Int>
+        do {
+            let target = Target {}
+            weakTarget = target
+            assign = Subscribers.Assign(object: target, keyPath: \.value)
+        }
+        if cancels { assign.cancel() } else { assign.receive(completion: .finished) }
+        #expect(weakTarget != nil)
+        assign.receive(subscription: Subscriptions.empty)
+        _ = assign.receive(7)
+        #expect(weakTarget?.value == 7)
+        assign.cancel()
+        #expect(weakTarget == nil)
     }
 
     @Test func aValueBeforeTheSubscriptionIsIgnored() {

@@ -74,4 +74,30 @@ import Testing
         #expect(completions == [.failure(.boom)])
         withExtendedLifetime(link) {}
     }
+
+    @Test(arguments: [false, true])
+    func aSendFromAnotherThreadWaitsForTheDeliveryInProgress(viaSink: Bool) {
+        WaitingSendCheck.expectSendsWaitForTheDeliveryInProgress(viaSink: viaSink) {
+            CurrentValueSubject<Int, Never>(0)
+        }
+    }
+
+    /// As Combine's: the current value goes out at the first request, as it is then, and a subscriber that
+    /// missed a value for lack of demand gets the value current at its next request (CombineX's
+    /// CurrentValueSubjectSpec 5.2; OpenCombine's `CurrentValueSubject`).
+    @Test func theFirstRequestGetsTheValueCurrentThenAndAMissedValueIsCaughtUp() {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+        subject.subscribe(recorder)
+        subject.send(1)
+        recorder.request(.max(1))
+        #expect(recorder.values == [1])
+        recorder.request(.max(1))
+        #expect(recorder.values == [1])
+        subject.send(2)
+        subject.send(3)
+        subject.send(4)
+        recorder.request(.max(1))
+        #expect(recorder.values == [1, 2, 4])
+    }
 }

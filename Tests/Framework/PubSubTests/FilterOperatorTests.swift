@@ -110,4 +110,23 @@ import Testing
             subscriber.request(.none)
         }
     }
+
+    /// Combine's `tryCompactMap` keeps its closure (and subscriber) for as long as its subscription lives,
+    /// also after the stream ended or was cancelled (CombineX's TryCompactMapSpec 2.1/2.3, OpenCombine's
+    /// filter producer).
+    @Test(arguments: [false, true])
+    func tryCompactMapKeepsItsClosureAfterTheEnd(cancels: Bool) {
+        final class Captured {}
+        weak var weakCaptured: Captured?
+        let upstream = ManualPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, any Error>()
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            upstream.tryCompactMap { value -> Int? in withExtendedLifetime(captured) { value } }.subscribe(subscriber)
+        }
+        if cancels { subscriber.cancel() } else { upstream.send(completion: .finished) }
+        #expect(weakCaptured != nil)
+        withExtendedLifetime(subscriber) {}
+    }
 }

@@ -208,4 +208,9 @@ enum TestError: Error, Equatable {
 final class Probe: @unchecked Sendable {
     private(set) var touches = 0
     func touch() { touches += 1 }
+
+    @Test(arguments: [false, true])
+    func aSendFromAnotherThreadWaitsForTheDeliveryInProgress(viaSink: Bool) {
+        WaitingSendCheck.expectSendsWaitForTheDeliveryInProgress(viaSink: viaSink) { PassthroughSubject<Int, Never>() }
+    }
 }

@@ -84,17 +84,25 @@ import Testing
         #expect(second.cancels.withLock { $0 } == 1)
     }
 
-    @Test func completionReleasesTheAdoptedUpstream() {
-        let subject = PassthroughSubject<Int, Never>()
-        weak var released: UpstreamProbe?
+    /// As Combine's, a subject keeps the upstreams it adopted after it completed, and cancels them when
+    /// it goes away (CombineX's PassthroughSubjectSpec 5.2, OpenCombine's subjects).
+    @Test func completionKeepsTheAdoptedUpstreamUntilTheSubjectGoes() {
+        weak var kept: UpstreamProbe?
         do {
-            let probe = UpstreamProbe()
-            released = probe
-            subject.send(subscription: probe)
+            let subject = PassthroughSubject<Int, Never>()
+            do {
+                let probe = UpstreamProbe()
+                kept = probe
+                subject.send(subscription: probe)
+            }
+            subject.send(completion: .finished)
+            #expect(kept != nil)
+            #expect(kept?.cancels.withLock { $0 } == 0)
+            withExtendedLifetime(kept) {
+                withExtendedLifetime(subject) {}
+            }
         }
-        #expect(released != nil)
-        subject.send(completion: .finished)
-        #expect(released == nil)
+        #expect(kept == nil)
     }
 
     @Test func upstreamFeedingASubjectForwardsItsValuesAndCompletion() {

@@ -113,4 +113,32 @@ import Testing
         sender.wait()
         #expect(weakKeeper == nil, "kept after its call returned")
     }
+
+    /// As Combine's, a subject's subscription keeps its subject until it ends (CombineX's
+    /// PassthroughSubjectSpec and CurrentValueSubjectSpec 3.5/3.6).
+    @Test(arguments: [false, true], [false, true])
+    func aSubscriptionKeepsItsSubjectUntilItEnds(current: Bool, cancels: Bool) {
+        let (keptWhileLive, goneAtEnd) =
+            current
+            ? Self.subjectLifetime(cancels: cancels) { CurrentValueSubject<Int, TestError>(0) }
+            : Self.subjectLifetime(cancels: cancels) { PassthroughSubject<Int, TestError>() }
+        #expect(keptWhileLive)
+        #expect(goneAtEnd)
+    }
+
+    /// Subscribes a `Keeper` to a subject nobody else keeps, then ends the subscription.
+    private static func subjectLifetime<S: Subject & AnyObject>(
+        cancels: Bool, _ make: () -> S
+    ) -> (keptWhileLive: Bool, goneAtEnd: Bool) where S.Output == Int, S.Failure == TestError {
+        let keeper = Keeper()
+        weak var weakSubject: S?
+        do {
+            let subject = make()
+            weakSubject = subject
+            subject.subscribe(keeper)
+        }
+        let keptWhileLive = weakSubject != nil
+        if cancels { keeper.subscription?.cancel() } else { weakSubject?.send(completion: .finished) }
+        return (keptWhileLive, weakSubject == nil)
+    }
 }
