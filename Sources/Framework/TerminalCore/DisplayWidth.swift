@@ -20,6 +20,13 @@ public enum DisplayWidth {
         of(SafeText(String(text)))
     }
 
+    /// Columns taken by one character (grapheme cluster) of sanitized text: its scalars' widths.
+    public static func of(character: Character) -> Int {
+        var total = 0
+        for scalar in character.unicodeScalars { total += of(scalar) }
+        return total
+    }
+
     /// Columns taken by text that is sanitized already: the sum of its scalars' widths.
     public static func of(_ text: SafeText) -> Int {
         var total = 0

@@ -21,7 +21,7 @@ public enum TextLayout {
         var result = ""
         var used = 0
         for character in text.string {
-            let characterWidth = character.unicodeScalars.reduce(0) { $0 + DisplayWidth.of($1) }
+            let characterWidth = DisplayWidth.of(character: character)
             if used + characterWidth > width { break }
             result.unicodeScalars.append(contentsOf: character.unicodeScalars)
             used += characterWidth

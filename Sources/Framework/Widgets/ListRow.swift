@@ -79,7 +79,7 @@ public struct ListRow: Hashable, Sendable {
         var (x, index) = (area.x, text.startIndex)
         for character in shown {
             guard index < text.endIndex, text[index] == character else { return }
-            let width = DisplayWidth.of(String(character))
+            let width = DisplayWidth.of(character: character)
             if ranges.contains(where: { $0.contains(index) }) {
                 buffer.patchStyle(Palette.match, in: Rect(x: x, y: area.y, width: width, height: 1).intersection(area))
             }

@@ -24,6 +24,7 @@ import Testing
     func measuresAndCutsAsTheStringDoes(text: String) {
         let safe = SafeText(text)
         #expect(DisplayWidth.of(safe) == DisplayWidth.of(text))
+        #expect(safe.string.reduce(0) { $0 + DisplayWidth.of(character: $1) } == DisplayWidth.of(text))
         for width in 0...(DisplayWidth.of(text) + 1) {
             #expect(TextLayout.truncate(safe, toWidth: width).string == TextLayout.truncate(text, toWidth: width))
             #expect(TextLayout.prefix(safe, fitting: width).string == TextLayout.prefix(text, fitting: width))
