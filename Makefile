@@ -131,20 +131,22 @@ coverage: deps
 	  --skip EndToEndTests
 	@scripts/coverage-table .build-coverage
 
-## Builds the release tern the pty benchmarks drive, then runs every group; the tables also go
-## into docs/PERFORMANCE.md (between its bench markers). BENCH_ARGS="--only latency" picks groups.
-bench: deps
-	$(SWIFT) build -c release --product tern
-	cd Benchmarks && TERN_BINARY="$(CURDIR)/.build/release/tern" \
+## Builds the tern `make install` installs (the pty benchmarks drive it), then runs every group; the
+## tables also go into docs/PERFORMANCE.md (between its bench markers). BENCH_ARGS="--only latency"
+## picks groups.
+bench: release
+	cd Benchmarks && TERN_BINARY="$(CURDIR)/$(DIST)/tern" \
 	  TERN_BENCH_MARKDOWN="$(CURDIR)/docs/PERFORMANCE.md" \
 	  $(SWIFT) run -c release --disable-build-manifest-caching tern-bench $(BENCH_ARGS)
 
-## The release binary, then the man page (tern-manual reads `tern --experimental-dump-help`) and the
-## completion scripts, both generated from the argument-parser definitions behind --help.
+## The release binary, stripped to its function names (scripts/strip-binary), then the man page
+## (tern-manual reads `tern --experimental-dump-help`) and the completion scripts, both generated
+## from the argument-parser definitions behind --help.
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tern
 	$(SWIFT) build $(RELEASE_FLAGS) --product tern-manual
 	mkdir -p $(DIST)
+	scripts/strip-binary $(RELEASE_BIN)/tern $(DIST)/tern
 	$(RELEASE_BIN)/tern --experimental-dump-help | \
 	  $(RELEASE_BIN)/tern-manual "$$($(RELEASE_BIN)/tern --version)" > $(DIST)/tern.1
 	$(RELEASE_BIN)/tern --generate-completion-script bash > $(DIST)/tern.bash
@@ -156,7 +158,7 @@ install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 $(RELEASE_BIN)/tern "$(DESTDIR)$(PREFIX)/bin/tern"
+	install -m 755 $(DIST)/tern "$(DESTDIR)$(PREFIX)/bin/tern"
 	install -m 644 $(DIST)/tern.1 "$(DESTDIR)$(PREFIX)/share/man/man1/tern.1"
 	install -m 644 $(DIST)/tern.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tern"
 	install -m 644 $(DIST)/_tern "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tern"

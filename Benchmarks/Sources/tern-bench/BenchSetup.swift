@@ -9,6 +9,11 @@ enum BenchSetup {
         absolute(ProcessInfo.processInfo.environment["TERN_BINARY"] ?? "../.build/release/tern")
     }
 
+    /// The path of the floor program `name` in `floor/`.
+    static func floorSource(_ name: String) -> String {
+        absolute("floor/" + name)
+    }
+
     /// The command that runs the minimal Python curses list with `count` rows.
     static func floorCommand(count: Int) -> [String] {
         let script = ProcessInfo.processInfo.environment["TERN_BENCH_FLOOR"] ?? "floor/curses_list.py"

@@ -35,21 +35,23 @@ struct SectionPlan {
         }
     }
 
-    /// The sections on `scheduler`: the main loop in the app, a virtual-time scheduler in tests.
+    /// The sections on `scheduler`: the main loop in the app, a virtual-time scheduler in tests. Each
+    /// section's screen is made on first use (`Section(title:makeRoot:)`).
     /// `recorder` remembers the units the Weather section shows (its view model's "units" write).
     func makeSections<S: Scheduler>(scheduler: S, recorder: SessionRecorder? = nil) -> [Section] {
-        let users = Section(
-            title: "Users",
-            root: UsersSection(service: services.users).makeScreen(scheduler: scheduler, startup: usersStartup)
-        )
-        let weather = WeatherConfigurator(
-            service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock,
-            saveUnits: { units in recorder?.save(units: units) }
-        ).makeRootScreen(startup: weatherStartup)
-        let contributed = services.sections.map { feature in
-            Section(title: type(of: feature).title, root: feature.makeScreen(scheduler: scheduler))
+        let users = Section(title: "Users") { [self] in
+            UsersSection(service: services.users).makeScreen(scheduler: scheduler, startup: usersStartup)
         }
-        return [users, Section(title: "Weather", root: weather)] + contributed
+        let weather = Section(title: "Weather") { [self] in
+            WeatherConfigurator(
+                service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock,
+                saveUnits: { units in recorder?.save(units: units) }
+            ).makeRootScreen(startup: weatherStartup)
+        }
+        let contributed = services.sections.map { feature in
+            Section(title: type(of: feature).title) { feature.makeScreen(scheduler: scheduler) }
+        }
+        return [users, weather] + contributed
     }
 
     /// Where the Users section starts: `tern users --open ID [--more]`, else the list.

@@ -1,3 +1,4 @@
+import AppRuntime
 import ArgumentParser
 import Configuration
 import Foundation
@@ -34,6 +35,7 @@ extension TernCommand {
         let streams = StandardStreams.secure()
         do {
             var command = try parseAsRoot()
+            StartupTrace.mark("arguments parsed")
             guard let launching = command as? any LaunchCommand else {
                 try command.run()
                 exit()
@@ -64,6 +66,7 @@ extension TernCommand {
     ) -> TernLaunch {
         let (configuration, warnings) = AppConfiguration.resolve(
             overrides: command.overrides, environment: environment, sections: SectionFeatures.options)
+        StartupTrace.mark("configuration resolved")
         return TernLaunch(
             configuration: configuration, startup: command.startupRequest, warnings: warnings,
             environment: environment, resumesSession: (command as? any ReportCommand)?.report == nil,

@@ -11,8 +11,8 @@ import Services
 /// log file, the notices to show, the section to open on, and how to build the sections on the main loop.
 ///
 /// Preparing one opens the log, logs the configuration and reports its warnings, moves recent cities
-/// out of the cache folder if an older tern left them there, and creates the live services; it never
-/// touches the terminal, so tests prepare launches from argument lists. The `tern` executable's
+/// out of the cache folder if an older tern left them there, and creates the live services (what can
+/// wait for the first frame waits for `settle`); it never touches the terminal, so tests prepare launches from argument lists. The `tern` executable's
 /// `TernLauncher` runs it.
 public struct TernLaunch {
     /// The name the runtime shows: in the title bar, the help, "Quit tern" and its messages.
@@ -27,6 +27,8 @@ public struct TernLaunch {
     public let reportsMouse: Bool
     let plan: SectionPlan
     private let recorder: SessionRecorder
+    /// tern's folders that passed the checks, where `settle` removes leftover temporaries.
+    private let tidyFolders: [PrivateFolder]
 
     /// The section the app opens on: Users 0, Weather 1.
     public var initialSection: Int { plan.initialSection }
@@ -37,9 +39,12 @@ public struct TernLaunch {
         plan.makeSections(scheduler: mainLoop, recorder: recorder)
     }
 
-    /// Remembers the section `app` shows each time the person switches, for the next run.
-    public func rememberSections(of app: App) {
+    /// What waits until `app`'s first frame is on screen: the section it shows is remembered now and
+    /// each time the person switches, for the next run, and the temporaries of writes a killed tern
+    /// left in its folders are removed.
+    public func settle(_ app: App) {
         recorder.recordSections(of: app, names: SectionPlan.sectionNames)
+        for folder in tidyFolders { folder.removeLeftoverTemporaries() }
     }
 
     /// Each warning is logged, posted as a notice, and passed to `reportWarning` as a `tern: …` line
@@ -74,9 +79,10 @@ public struct TernLaunch {
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
         let cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
         let recents = RecentCitiesFileStore(directory: stateDirectory)
-        let (fileProblems, stateRefused) = Self.checkFiles(
+        let (fileProblems, stateRefused, checkedFolders) = Self.checkFiles(
             stateDirectory: stateDirectory, createsState: configuration.logFile == nil, cacheDirectory: cacheDirectory,
             stateFiles: [sessionStore.refusal, recents.refusal])
+        tidyFolders = checkedFolders
         usesColor = environment["NO_COLOR", default: ""].isEmpty
         reportsMouse = configuration.mouse
         notices = NoticeBoard()
@@ -95,36 +101,39 @@ public struct TernLaunch {
         notices.logPath = logPath
         logger.info("starting", metadata: ["configuration": "\(configuration.redactedDescription)"])
         recents.adoptLegacyFile(RecentCitiesFileStore(directory: cacheDirectory).fileURL)
+        StartupTrace.mark("files and log ready")
         plan = SectionPlan(
             configuration: configuration, startup: startup,
             services: LiveServices(configuration: configuration, logger: logger, cacheDirectory: cacheDirectory),
             recents: recents)
+        StartupTrace.mark("services made")
     }
 
     /// Gets tern's folders ready before anything is read or written there, and returns what to say
     /// about them and the state files, one line each: the state folder is created (when
     /// `createsState`, for the default log) or checked, the cache folder checked, each refused when
-    /// it is a symbolic link and named when others can write to it (its mode is left alone); the
-    /// temporaries of writes a killed tern left in either are removed; `stateFiles` are the state
-    /// files' refusals. `stateRefused` is true when the state folder was refused.
+    /// it is a symbolic link and named when others can write to it (its mode is left alone);
+    /// `stateFiles` are the state files' refusals. `stateRefused` is true when the state folder was
+    /// refused; `checked` are the folders that passed.
     private static func checkFiles(
         stateDirectory: URL, createsState: Bool, cacheDirectory: URL, stateFiles: [String?]
-    ) -> (problems: [String], stateRefused: Bool) {
+    ) -> (problems: [String], stateRefused: Bool, checked: [PrivateFolder]) {
         var problems: [String] = []
         var stateRefused = false
+        var checked: [PrivateFolder] = []
         for (folder, creates) in [(stateDirectory, createsState), (cacheDirectory, false)] {
             let privateFolder = PrivateFolder(path: folder.path)
             do {
                 if let warning = try creates ? privateFolder.prepare() : privateFolder.check() {
                     problems.append(warning)
                 }
-                privateFolder.removeLeftoverTemporaries()
+                checked.append(privateFolder)
             } catch {
                 problems.append("\(error); tern goes on without the files it keeps there")
                 if folder == stateDirectory { stateRefused = true }
             }
         }
-        return (problems + stateFiles.compactMap { $0 }, stateRefused)
+        return (problems + stateFiles.compactMap { $0 }, stateRefused, checked)
     }
 
     /// The log file, whose first failed write is posted to `notices`; or why it was refused.

@@ -20,7 +20,7 @@ enum TernLauncher {
             let app = App(
                 name: TernLaunch.appName, terminal: terminal, sections: launch.makeSections(mainLoop: mainLoop),
                 initialSection: launch.initialSection, notices: launch.notices)
-            launch.rememberSections(of: app)
+            app.afterFirstFrame = { launch.settle(app) }
             return app
         }
     }

@@ -1,4 +1,5 @@
+import AppRuntime
 import TernApp
 
-BacktraceSettings.applyByReexecutingIfNeeded()
+StartupTrace.mark("main")
 TernLauncher.run(TernCommand.parseLaunchOrExit())

@@ -17,6 +17,7 @@ public enum AppLauncher {
         name: String, logPath: String? = nil, usesColor: Bool = true, reportsMouse: Bool = true,
         makeApp: (MainLoop, any Terminal) -> App
     ) -> Never {
+        StartupTrace.mark("launcher")
         guard TerminalSession.checkInteractive(appName: name) else { exit(2) }
         let mainLoop = MainLoop()
         let session = TerminalSession(wakeDescriptor: mainLoop.wakeDescriptor, logPath: logPath)
@@ -31,7 +32,9 @@ public enum AppLauncher {
         session.terminalStarted(
             resetSequence: terminal.emergencyResetSequence, suspendSequence: terminal.suspendSequence,
             resumeSequence: terminal.resumeSequence)
+        StartupTrace.mark("curses started")
         let app = makeApp(mainLoop, terminal)
+        StartupTrace.mark("app built")
         let code = app.run(on: mainLoop, interruption: session.takePendingSignal)
         terminal.close()
         session.end()

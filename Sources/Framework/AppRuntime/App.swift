@@ -30,6 +30,9 @@ public final class App {
     public let terminal: any Terminal
     /// The app's sections, each with its screen, in title-bar order.
     public let sections: [Section]
+    /// Runs once in `run`, right after the first frame: an app's chores the first frame does not
+    /// need (tern: sweeping its folders, remembering the section shown).
+    public var afterFirstFrame: (() -> Void)?
     /// The index in `sections` of the section shown.
     public private(set) var currentSectionIndex = 0 {
         didSet {
@@ -211,13 +214,18 @@ public final class App {
     /// Runs until a quit key, `interruption` reports a signal, or the terminal hangs up (exit code
     /// 129, as for SIGHUP); returns the exit code.
     ///
-    /// The first frame waits, like a key's, for a first page that is quick to come. Each turn: wait
+    /// The first frame waits, like a key's, for a first page that is quick to come; right after it
+    /// the other sections' screens are made and `afterFirstFrame` runs. Each turn: wait
     /// in `poll()`, read every pending key, drain the main loop's actions and due timers, keep
     /// draining while a screen awaits an answer (see `drainAwaitedAnswers`), then present one frame
     /// if input came or a visible screen published (`presentIfNeeded`) — not because something ran.
     public func run(on mainLoop: MainLoop, interruption: () -> Int32? = { nil }) -> Int32 {
+        StartupTrace.mark("main loop")
         drainAwaitedAnswers(on: mainLoop, afterKey: true, interruption: interruption)
+        StartupTrace.mark("first page")
         presentIfNeeded()
+        StartupTrace.mark("first frame")
+        settleAfterFirstFrame()
         while exitCode == nil {
             let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor, atMost: terminal.inputWaitLimit)
             if wake == .inputClosed {
@@ -236,6 +244,15 @@ public final class App {
             presentIfNeeded()
         }
         return exitCode ?? 0
+    }
+
+    /// What the first frame did not need: every section's screen is made (their data loads while the
+    /// person looks at the first one, so Tab finds it there), then `afterFirstFrame` runs.
+    private func settleAfterFirstFrame() {
+        for section in sections { _ = section.screen }
+        afterFirstFrame?()
+        afterFirstFrame = nil
+        StartupTrace.mark("settled")
     }
 
     /// Runs the main loop's actions as they arrive while a screen awaits an answer: after a key for

@@ -50,8 +50,16 @@ struct SignalState {
 /// runtime's backtracer writes the crash report to stderr, which is the log), then die of the
 /// signal with its default action — also when that handler returns, as it does for a signal
 /// sent with `kill`.
+///
+/// Before the runtime's handler runs, standard input reads `/dev/null` and standard output is
+/// standard error: the runtime decided at load time that a terminal means an interactive backtrace,
+/// which would print to the screen and wait 30 s for a key; with no key to read it quits at once
+/// and its report goes to the log (decision 2042). `open` and `dup2` are async-signal-safe.
 func handleFatalSignal(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     SignalState.restoreTerminal()
+    let nothing = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    if nothing >= 0 { _ = dup2(nothing, STDIN_FILENO) }
+    _ = dup2(STDERR_FILENO, STDOUT_FILENO)
     let previous = SignalState.shared.pointee.previousActions[Int(signal)]
     if previous.sa_flags & SA_SIGINFO != 0 {
         previous.__sigaction_handler.sa_sigaction?(signal, info, context)

@@ -111,6 +111,19 @@ import Users
         RecentCitiesFileStore(directory: stateFolder).save(recentCities)
     }
 
+    /// The sweep of what killed writes left waits for the first frame: `settle` does it, not the launch.
+    @Test func leftoverTemporariesAreRemovedWhenTheAppSettles() throws {
+        try remember("{}")
+        // A temporary of a process that is gone (PID 2^22 + 1 is above Linux's largest PID).
+        let leftover = stateFolder.appendingPathComponent(".tern-tmp-4194305-0123456789abcdef")
+        try Data("half a write".utf8).write(to: leftover)
+        let (launch, _) = try launch([])
+        #expect(FileManager.default.fileExists(atPath: leftover.path))
+        launch.settle(firstFrame(of: launch).app)
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+        #expect(FileManager.default.fileExists(atPath: stateFolder.appendingPathComponent("session.json").path))
+    }
+
     @Test func bareTernStartsWhereThePersonLeftOff() throws {
         try remember(#"{"section":"weather","units":"imperial"}"#, recentCities: ["Reykjavík", "Paris"])
         let (launch, _) = try launch([])
@@ -132,7 +145,7 @@ import Users
     /// `tern weather Paris` then `q` leaves off in Weather: the next bare `tern` opens there.
     @Test func theSectionADeepLinkOpensIsWhereThePersonLeftOff() throws {
         let (launch, _) = try launch(["weather", "Paris"])
-        launch.rememberSections(of: firstFrame(of: launch).app)
+        launch.settle(firstFrame(of: launch).app)
         #expect(RememberedSessionFileStore(directory: stateFolder).load() == RememberedSession(section: .weather))
         #expect(try self.launch([]).launch.initialSection == 1)
     }
@@ -155,7 +168,7 @@ import Users
     @Test func switchingSectionAndTogglingUnitsAreRememberedAtOnce() throws {
         let (launch, _) = try launch([])
         let (app, _) = firstFrame(of: launch)
-        launch.rememberSections(of: app)
+        launch.settle(app)
         let store = RememberedSessionFileStore(directory: stateFolder)
         #expect(store.load() == RememberedSession(section: .users))
         app.process(.tab)

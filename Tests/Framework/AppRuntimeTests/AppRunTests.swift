@@ -20,6 +20,32 @@ import Widgets
         #expect(terminal.frames[0].line(1).hasPrefix("screen list"))
     }
 
+    /// A section given how to make its screen makes it when shown (the app's first section: with the
+    /// app), the others right after the first frame, each once; then `afterFirstFrame` runs, once.
+    @Test func sectionsNotShownAreMadeAfterTheFirstFrameThenTheAppsChoresRun() {
+        let terminal = PipeTerminal()
+        var events: [String] = []
+        let app = App(
+            name: "tern", terminal: terminal,
+            sections: [
+                Section(title: "Users") {
+                    events.append("made Users")
+                    return StubScreen("list")
+                },
+                Section(title: "Weather") {
+                    events.append("made Weather at frame \(terminal.frames.count)")
+                    return StubScreen("weather")
+                },
+            ])
+        #expect(events == ["made Users"], "only the section shown is made with the app")
+        app.afterFirstFrame = { events.append("chores at frame \(terminal.frames.count)") }
+        terminal.send("q")
+        #expect(app.run(on: MainLoop()) == 0)
+        #expect(events == ["made Users", "made Weather at frame 1", "chores at frame 1"])
+        _ = app.sections[1].screen
+        #expect(events.count == 3, "a screen is made once")
+    }
+
     @Test func aHungUpTerminalEndsTheRunLikeSIGHUP() {
         let terminal = PipeTerminal()
         let app = makeApp(terminal)
