@@ -14,10 +14,11 @@ enum BenchSetup {
         absolute("floor/" + name)
     }
 
-    /// The command that runs the minimal Python curses list with `count` rows.
+    /// The command that runs the minimal Python curses list with `count` rows, on Debian's own
+    /// `/usr/bin/python3` (not a `python3` a version manager's shim finds first on `PATH`).
     static func floorCommand(count: Int) -> [String] {
         let script = ProcessInfo.processInfo.environment["TERN_BENCH_FLOOR"] ?? "floor/curses_list.py"
-        return ["/usr/bin/env", "python3", absolute(script), String(count)]
+        return ["/usr/bin/python3", absolute(script), String(count)]
     }
 
     /// Another build of tern to measure against in the same run (`TERN_BASELINE`, a release binary
