@@ -132,7 +132,7 @@ coverage: deps
 	@scripts/coverage-table .build-coverage
 
 ## Builds the tern `make install` installs (the pty benchmarks drive it), then runs every group; the
-## tables also go into docs/PERFORMANCE.md (between its bench markers). BENCH_ARGS="--only latency"
+## tables also go into docs/PERFORMANCE.md (between its bench markers) when every group ran; BENCH_ARGS="--only latency"
 ## picks groups.
 bench: release
 	cd Benchmarks && TERN_BINARY="$(CURDIR)/$(DIST)/tern" \
