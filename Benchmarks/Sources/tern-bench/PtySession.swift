@@ -1,7 +1,8 @@
 import Glibc
 import PtySpawn
 
-/// A command running in its own 80×24 pseudo-terminal: writes keys, reads every byte it draws.
+/// A command running in its own pseudo-terminal (80×24 unless asked): writes keys, resizes it, reads
+/// every byte it draws.
 ///
 /// Owns the child process and the master end of the pty. Every wait has a deadline, so a child that
 /// hangs or dies never hangs the benchmark; `close()` (also run on deinit) kills and reaps the child.
@@ -86,9 +87,21 @@ final class PtySession {
     /// Writes `input` and reads until the output has been quiet for `quietMilliseconds`, timing
     /// every chunk to count the frames.
     func send(_ input: [UInt8], quietMilliseconds: Int = 100) -> Answer {
+        answer(quietMilliseconds: quietMilliseconds) { write(input) }
+    }
+
+    /// Resizes the terminal to `columns`×`rows` (the child gets SIGWINCH) and reads the answer as
+    /// `send` does.
+    func resize(rows: UInt16, columns: UInt16, quietMilliseconds: Int = 300) -> Answer {
+        answer(quietMilliseconds: quietMilliseconds) { _ = pty_resize(master, rows, columns) }
+    }
+
+    /// Does `action` and reads until the output has been quiet for `quietMilliseconds`, timing
+    /// every chunk to count the frames.
+    private func answer(quietMilliseconds: Int, to action: () -> Void) -> Answer {
         drain(quietMilliseconds: 0)
         let sentAt = MonotonicClock.now()
-        write(input)
+        action()
         var bytes: [UInt8] = []
         var first: UInt64?
         var last: UInt64?

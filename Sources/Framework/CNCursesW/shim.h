@@ -15,6 +15,7 @@
 // arguments do not import at all).
 
 static inline WINDOW *tern_stdscr(void) { return stdscr; }
+static inline WINDOW *tern_curscr(void) { return curscr; }
 static inline int tern_lines(void) { return LINES; }
 static inline int tern_cols(void) { return COLS; }
 static inline int tern_colors(void) { return COLORS; }

@@ -7,8 +7,9 @@ import TerminalCore
 ///
 /// It owns the ncurses screen from `init` to `close()`. Frames are drawn by comparing each
 /// cell with the previously presented frame and writing only the cells that changed through the
-/// wide-character API, then `wnoutrefresh` and one `doupdate`; `clear` happens only after
-/// `invalidate()` (Ctrl-L, resize). Between frames it writes its own sequences straight to the
+/// wide-character API, then `wnoutrefresh` and one `doupdate`; the screen is cleared only after
+/// `invalidate()` (Ctrl-L): a frame of a new size (a resize) rewrites every cell instead, so it is
+/// one frame without a blank one before it (decision 2080). Between frames it writes its own sequences straight to the
 /// terminal: the modes it turns on (bracketed paste, mouse reporting; decision 1700), the
 /// synchronized-output query and the clipboard (OSC 52). Threading: main thread only.
 public final class CursesTerminal: Terminal {
@@ -30,6 +31,10 @@ public final class CursesTerminal: Terminal {
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
+    /// What input is read through: a 1×1 pad, never drawn. `wget_wch` refreshes the window it
+    /// reads through when that window was touched — after a resize, the screen's window, which
+    /// would draw a frame of its own outside the synchronized update — but never a pad.
+    private let input: UnsafeMutablePointer<WINDOW>
     private var colors: CursesColorPairs
     private var previous: Buffer?
     private var pendingInput: CursesKeyDecoder.RawInput?
@@ -73,7 +78,13 @@ public final class CursesTerminal: Terminal {
             delscreen(screen)
             throw .noCursorAddressing(termName)
         }
+        guard let input = newpad(1, 1) else {
+            endwin()
+            delscreen(screen)
+            throw .unknownTerminal(termName)
+        }
         self.window = window
+        self.input = input
         set_escdelay(25)
         // Raw mode: Ctrl-C, Ctrl-Z, Ctrl-\ and Ctrl-S arrive as bytes, not signals or flow control,
         // so one pasted is text (dropped); `readInput()` turns a typed Ctrl-Z into the stop the tty
@@ -81,12 +92,12 @@ public final class CursesTerminal: Terminal {
         raw()
         noecho()
         nonl()
-        intrflush(window, false)
-        keypad(window, true)
+        intrflush(input, false)
+        keypad(input, true)
         // Mouse reports are decoded by CursesInputDecoder: ncurses must not turn their start
         // (terminfo `kmous`, `ESC[<` or `ESC[M`) into KEY_MOUSE and leave the rest as typed text.
         keyok(KEY_MOUSE, false)
-        nodelay(window, true)
+        nodelay(input, true)
         leaveok(window, true)
         curs_set(0)
         var support = ColorSupport.none
@@ -171,7 +182,8 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Draws the cells that changed since the last frame and updates the screen once (inside a synchronized update when
-    /// the terminal supports one).
+    /// the terminal supports one). A frame of another size than the last one (a resize) writes every cell, over
+    /// whatever the terminal kept, without clearing the screen first.
     public func present(_ frame: Buffer) {
         let base: Buffer?
         if let previous, previous.size == frame.size {
@@ -179,6 +191,7 @@ public final class CursesTerminal: Terminal {
         } else {
             base = nil
             werase(window)
+            if previous != nil { forgetScreenContents(height: frame.size.height) }
         }
         draw(frame, over: base)
         previous = frame
@@ -188,7 +201,17 @@ public final class CursesTerminal: Terminal {
         if synchronizesOutput { write(Self.endSynchronizedUpdate) }
     }
 
-    /// Makes the next `present` clear and redraw every cell.
+    /// After a resize nobody knows what the terminal kept: xterm and tmux drop rows from the top when
+    /// the cursor was low, terminals that rewrap move them. `resizeterm` asked ncurses to clear the
+    /// screen for that reason; instead ncurses forgets its copy of every row (`wredrawln` empties
+    /// them in `curscr`), so `doupdate` writes every cell — each row whole, blank ends with an erase
+    /// to the end of the line — and the old frame stays up until the new one replaces it.
+    private func forgetScreenContents(height: Int) {
+        if let current = tern_curscr() { clearok(current, false) }
+        wredrawln(window, 0, Int32(height))
+    }
+
+    /// Makes the next `present` clear the screen and redraw every cell (Ctrl-L: the person asks for it).
     public func invalidate() {
         previous = nil
         clearok(window, true)
@@ -201,6 +224,7 @@ public final class CursesTerminal: Terminal {
         write(suspendSequence)
         curs_set(1)
         endwin()
+        delwin(input)
         delscreen(screen)
     }
 
@@ -212,7 +236,7 @@ public final class CursesTerminal: Terminal {
             return bulk.next() ?? readRaw(inPaste: inPaste)
         }
         var character: wint_t = 0
-        switch wget_wch(window, &character) {
+        switch wget_wch(input, &character) {
         case OK:
             let code = UInt32(character)
             readsSinceReadAhead = code == 27 || code == 0x9B ? 0 : readsSinceReadAhead + 1
