@@ -96,6 +96,25 @@ final class PtySession {
         answer(quietMilliseconds: quietMilliseconds) { _ = pty_resize(master, rows, columns) }
     }
 
+    /// Resizes the terminal to each of `sizes` in turn, `gapMilliseconds` apart (reading what comes
+    /// meanwhile), then reads until the output has been quiet for `quietMilliseconds`; returns every
+    /// byte written from the first resize on.
+    func resize(
+        through sizes: [(columns: UInt16, rows: UInt16)], gapMilliseconds: Int, quietMilliseconds: Int = 300
+    ) -> [UInt8] {
+        drain(quietMilliseconds: 0)
+        var bytes: [UInt8] = []
+        for size in sizes {
+            _ = pty_resize(master, size.rows, size.columns)
+            let until = MonotonicClock.now() + UInt64(gapMilliseconds) * 1_000_000
+            while MonotonicClock.now() < until {
+                let left = Int((until - min(until, MonotonicClock.now())) / 1_000_000)
+                if let chunk = readChunk(timeoutMilliseconds: left) { bytes += chunk }
+            }
+        }
+        return bytes + drain(quietMilliseconds: quietMilliseconds)
+    }
+
     /// Does `action` and reads until the output has been quiet for `quietMilliseconds`, timing
     /// every chunk to count the frames.
     private func answer(quietMilliseconds: Int, to action: () -> Void) -> Answer {

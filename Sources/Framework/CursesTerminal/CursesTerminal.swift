@@ -154,15 +154,16 @@ public final class CursesTerminal: Terminal {
 
     /// The next input event, reading on while reads decode to nothing for the screens (terminal replies, unknown
     /// sequences); `nil` when none is waiting. With nothing to read, a paste or reply left unfinished
-    /// for `CursesInputDecoder.silence` ends now (a paste with the text that came). A typed Ctrl-Z
-    /// stops the process as the tty would have (raw mode makes it a byte).
+    /// for `CursesInputDecoder.silence` ends now (a paste with the text that came), and a terminal
+    /// that has another size than the screen is a `.resize`. A typed Ctrl-Z stops the process as the
+    /// tty would have (raw mode makes it a byte).
     public func readInput() -> InputEvent? {
         while true {
             let now = ContinuousClock.now
             let inPaste = decoder.isInPaste
             guard let raw = pendingInput.take() ?? readRaw(inPaste: inPaste) else {
-                guard case .input(let input) = decoder.expire(at: now) else { return nil }
-                return input
+                if case .input(let input) = decoder.expire(at: now) { return input }
+                return followTerminalSize() ? .key(.resize) : nil
             }
             let decoded = decoder.decode(raw, at: now) { self.readRaw(inPaste: inPaste) }
             pendingInput = decoded.leftover
@@ -201,13 +202,24 @@ public final class CursesTerminal: Terminal {
         if synchronizesOutput { write(Self.endSynchronizedUpdate) }
     }
 
+    /// Whether the terminal now has another size than the screen's window; if so, ncurses' screen
+    /// takes that size (`resize_term`, which neither asks for a clear nor queues `KEY_RESIZE` as
+    /// `resizeterm` does). tern's SIGWINCH handler only wakes the main loop, so ncurses never learns
+    /// of a resize by itself and never resizes in the middle of a frame (decision 2080).
+    private func followTerminalSize() -> Bool {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard tern_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 else { return false }
+        guard rows != tern_getmaxy(window) || columns != tern_getmaxx(window) else { return false }
+        return resize_term(rows, columns) == OK
+    }
+
     /// After a resize nobody knows what the terminal kept: xterm and tmux drop rows from the top when
-    /// the cursor was low, terminals that rewrap move them. `resizeterm` asked ncurses to clear the
-    /// screen for that reason; instead ncurses forgets its copy of every row (`wredrawln` empties
-    /// them in `curscr`), so `doupdate` writes every cell — each row whole, blank ends with an erase
-    /// to the end of the line — and the old frame stays up until the new one replaces it.
+    /// the cursor was low, terminals that rewrap move them. So ncurses forgets its copy of every row
+    /// (`wredrawln` empties them in `curscr`) and `doupdate` writes every cell — each row whole,
+    /// blank runs and ends erased — without clearing first: the old frame stays up until the new
+    /// one replaces it.
     private func forgetScreenContents(height: Int) {
-        if let current = tern_curscr() { clearok(current, false) }
         wredrawln(window, 0, Int32(height))
     }
 
