@@ -6,7 +6,7 @@ import Testing
 /// `ESC[?2026h` … `ESC[?2026l`, with no `ESC[2J` — shrinking and growing in both directions, on the
 /// list, with the help open and with the sheet open — and every cell is right afterwards: what tmux
 /// shows is exactly what it shows once Ctrl-L has cleared the screen and drawn the same frame again
-/// (decision 2080).
+/// (decision 2080). Without the answer, the resize is still written without a clear.
 @Suite(.serialized) struct ResizeEndToEndTests {
     private static let begin = "\u{1b}[?2026h"
     private static let end = "\u{1b}[?2026l"
@@ -82,6 +82,36 @@ import Testing
             let lines = resize.pane.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             #expect(lines.count == height, "\(what): the pane has the new height")
             #expect(resize.pane.contains(shows), "\(what): still shows \"\(shows)\"")
+        }
+    }
+
+    /// Without synchronized output there is nothing to split the frames by: the resize is recorded
+    /// until its status bar's "quit" (on the last row it writes) has come, then Ctrl-L's frame; the
+    /// only clear must be Ctrl-L's, and the pane after the resize must be what Ctrl-L redraws.
+    @Test func withoutSynchronizedOutputAResizeStillWritesNoClear() throws {
+        let session = try TmuxSession.onSampleData(environment: ["TERM": "xterm-256color"])
+        try session.waitFor("q quit")
+        let path = FileManager.default.temporaryDirectory.path + "/tern-resize-\(getpid())-plain.out"
+        defer { unlink(path) }
+        func output() -> String {
+            String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self)
+        }
+        for (width, height) in Self.sizes {
+            unlink(path)
+            try session.recordOutput(to: path)
+            try session.resize(width: width, height: height)
+            try session.waitUntil("the status bar at \(width)×\(height)") { _ in output().contains("quit") }
+            let pane = try session.tmux(["capture-pane", "-p", "-e", "-t", "0"])
+            try session.send("C-l")
+            try session.waitUntil("the frame Ctrl-L redraws") { _ in output().contains(Self.clear) }
+            try session.waitFor("q quit")
+            try session.stopRecording()
+            let recorded = output()
+            #expect(!recorded.contains(Self.begin), "\(width)×\(height): no synchronized update was asked for")
+            #expect(recorded.components(separatedBy: Self.clear).count == 2, "\(width)×\(height): Ctrl-L's clear only")
+            #expect(
+                try session.tmux(["capture-pane", "-p", "-e", "-t", "0"]) == pane,
+                "\(width)×\(height): every cell as a clean redraw draws it")
         }
     }
 
