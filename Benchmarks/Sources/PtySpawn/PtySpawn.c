@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <pty.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -16,4 +17,9 @@ pid_t pty_spawn(char *const argv[], char *const envp[], unsigned short rows, uns
         fcntl(*master, F_SETFL, fcntl(*master, F_GETFL) | O_NONBLOCK);
     }
     return pid;
+}
+
+int pty_resize(int master, unsigned short rows, unsigned short columns) {
+    struct winsize size = {.ws_row = rows, .ws_col = columns, .ws_xpixel = 0, .ws_ypixel = 0};
+    return ioctl(master, TIOCSWINSZ, &size);
 }

@@ -1,7 +1,8 @@
 import Glibc
 import PtySpawn
 
-/// A command running in its own 80×24 pseudo-terminal: writes keys, reads every byte it draws.
+/// A command running in its own pseudo-terminal (80×24 unless asked): writes keys, resizes it, reads
+/// every byte it draws.
 ///
 /// Owns the child process and the master end of the pty. Every wait has a deadline, so a child that
 /// hangs or dies never hangs the benchmark; `close()` (also run on deinit) kills and reaps the child.
@@ -86,9 +87,40 @@ final class PtySession {
     /// Writes `input` and reads until the output has been quiet for `quietMilliseconds`, timing
     /// every chunk to count the frames.
     func send(_ input: [UInt8], quietMilliseconds: Int = 100) -> Answer {
+        answer(quietMilliseconds: quietMilliseconds) { write(input) }
+    }
+
+    /// Resizes the terminal to `columns`×`rows` (the child gets SIGWINCH) and reads the answer as
+    /// `send` does.
+    func resize(rows: UInt16, columns: UInt16, quietMilliseconds: Int = 300) -> Answer {
+        answer(quietMilliseconds: quietMilliseconds) { _ = pty_resize(master, rows, columns) }
+    }
+
+    /// Resizes the terminal to each of `sizes` in turn, `gapMilliseconds` apart (reading what comes
+    /// meanwhile), then reads until the output has been quiet for `quietMilliseconds`; returns every
+    /// byte written from the first resize on.
+    func resize(
+        through sizes: [(columns: UInt16, rows: UInt16)], gapMilliseconds: Int, quietMilliseconds: Int = 300
+    ) -> [UInt8] {
+        drain(quietMilliseconds: 0)
+        var bytes: [UInt8] = []
+        for size in sizes {
+            _ = pty_resize(master, size.rows, size.columns)
+            let until = MonotonicClock.now() + UInt64(gapMilliseconds) * 1_000_000
+            while MonotonicClock.now() < until {
+                let left = Int((until - min(until, MonotonicClock.now())) / 1_000_000)
+                if let chunk = readChunk(timeoutMilliseconds: left) { bytes += chunk }
+            }
+        }
+        return bytes + drain(quietMilliseconds: quietMilliseconds)
+    }
+
+    /// Does `action` and reads until the output has been quiet for `quietMilliseconds`, timing
+    /// every chunk to count the frames.
+    private func answer(quietMilliseconds: Int, to action: () -> Void) -> Answer {
         drain(quietMilliseconds: 0)
         let sentAt = MonotonicClock.now()
-        write(input)
+        action()
         var bytes: [UInt8] = []
         var first: UInt64?
         var last: UInt64?

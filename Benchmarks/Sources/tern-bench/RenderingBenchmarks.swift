@@ -72,7 +72,8 @@ enum RenderingBenchmarks {
         BenchReport.add(table)
     }
 
-    private static func occurrences(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int {
+    /// How many times `needle` occurs in `haystack`, overlapping occurrences included.
+    static func occurrences(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int {
         guard haystack.count >= needle.count else { return 0 }
         var count = 0
         var index = haystack.startIndex

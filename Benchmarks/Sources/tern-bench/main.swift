@@ -3,7 +3,7 @@
 // `tern-bench --memory-probe pubsub|opencombine passthrough|currentValue|published` is workload 5's child
 // process (see MemoryProbe).
 // `tern-bench --only NAME[,NAME…]` runs some groups: pubsub, rendering, latency, startup, filter, decoding,
-// interaction.
+// interaction, resize.
 if let flag = CommandLine.arguments.firstIndex(of: MemoryProbe.flag) {
     let arguments = CommandLine.arguments.dropFirst(flag + 1)
     let kind = IdleSubject.allCases.first { "\($0)" == arguments.dropFirst().first } ?? .passthrough
@@ -30,6 +30,7 @@ if let flag = CommandLine.arguments.firstIndex(of: MemoryProbe.flag) {
     if runs("filter") { FilterBenchmarks.run() }
     if runs("decoding") { await DecodingBenchmarks.run() }
     if runs("interaction") { InteractionBenchmarks.run() }
+    if runs("resize") { ResizeBenchmarks.run() }
     // A run of some groups only would replace every table of docs/PERFORMANCE.md with its own.
     if only == nil { BenchReport.writeMarkdown() }
 }

@@ -119,9 +119,12 @@ public final class App {
     /// (Esc, ← and Backspace go to it: it closes what it has open).
     public func process(_ key: Key) {
         needsFrame = true
-        if key != .resize { statusMessage = nil }
+        // A resize needs only its frame, which has the new size: the terminal draws a frame of
+        // another size whole, without clearing first (decision 2080). Ctrl-L asks for the clear.
+        if key == .resize { return }
+        statusMessage = nil
         let command = globalKeyMap.command(for: key)
-        if key == .resize || command == .repaint {
+        if command == .repaint {
             lastPresented = nil
             return terminal.invalidate()
         }

@@ -81,14 +81,13 @@ func handleDeferredSignal(_ signal: Int32) {
     _ = write(state.pointee.wakeDescriptor, &byte, 1)
 }
 
-/// SIGWINCH: run the handler ncurses installed (it records the resize), then wake the main loop
-/// so the resize is read at once.
+/// SIGWINCH: wake the main loop, whose next read finds the new size (the terminal asks for it). The
+/// handler ncurses installed is not run: told of a resize, ncurses resizes by itself in whichever
+/// call comes next — inside a frame's `doupdate`, which then clears and draws that frame cut to the
+/// new size (decision 2080).
 func handleWindowChange(_ signal: Int32) {
-    let state = SignalState.shared
-    let previous = state.pointee.previousActions[Int(signal)].__sigaction_handler.sa_handler
-    if let previous, unsafeBitCast(previous, to: Int.self) > 1 { previous(signal) }
     var byte: UInt8 = 0
-    _ = write(state.pointee.wakeDescriptor, &byte, 1)
+    _ = write(SignalState.shared.pointee.wakeDescriptor, &byte, 1)
 }
 
 /// SIGTSTP (Ctrl-Z) while curses runs: turn off the input modes the app turned on (mouse reporting,

@@ -68,7 +68,8 @@ public final class TerminalSession {
     }
 
     /// Call once curses runs: keeps the terminal's own reset sequence, wakes the main loop on
-    /// SIGWINCH (chaining to the handler curses installed) and, when curses handles SIGTSTP, writes
+    /// SIGWINCH (instead of the handler curses installed: the terminal reads the new size itself,
+    /// decision 2080) and, when curses handles SIGTSTP, writes
     /// `suspendSequence` before the process stops and `resumeSequence` once it runs again around
     /// curses' handler (the input modes off while the shell has the terminal; decision 1700).
     public func terminalStarted(resetSequence: String, suspendSequence: String = "", resumeSequence: String = "") {

@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 
 #include <locale.h>
+#include <sys/ioctl.h>
 #include <stdlib.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
@@ -52,6 +53,16 @@ static inline int tern_wcswidth(const wchar_t *s, size_t n) { return wcswidth(s,
 /// Fills `cell` with up to `count` wide characters (a grapheme) in `attributes` and colour `pair`.
 static inline int tern_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
     return setcchar(cell, text, attributes, (short)pair, NULL);
+}
+
+/// The size of the terminal on `descriptor` (TIOCGWINSZ) in `height` rows and `width` columns: 0, or
+/// -1 when it cannot be read. (term.h makes `lines` and `columns` macros.)
+static inline int tern_terminal_size(int descriptor, int *height, int *width) {
+    struct winsize size;
+    if (ioctl(descriptor, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *height = size.ws_row;
+    *width = size.ws_col;
+    return 0;
 }
 
 /// The terminfo string capability `name`, or NULL when the terminal lacks it.

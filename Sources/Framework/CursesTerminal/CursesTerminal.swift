@@ -7,8 +7,9 @@ import TerminalCore
 ///
 /// It owns the ncurses screen from `init` to `close()`. Frames are drawn by comparing each
 /// cell with the previously presented frame and writing only the cells that changed through the
-/// wide-character API, then `wnoutrefresh` and one `doupdate`; `clear` happens only after
-/// `invalidate()` (Ctrl-L, resize). Between frames it writes its own sequences straight to the
+/// wide-character API, then `wnoutrefresh` and one `doupdate`; the screen is cleared only after
+/// `invalidate()` (Ctrl-L): a frame of a new size (a resize) rewrites every cell instead, so it is
+/// one frame without a blank one before it (decision 2080). Between frames it writes its own sequences straight to the
 /// terminal: the modes it turns on (bracketed paste, mouse reporting; decision 1700), the
 /// synchronized-output query and the clipboard (OSC 52). Threading: main thread only.
 public final class CursesTerminal: Terminal {
@@ -30,6 +31,10 @@ public final class CursesTerminal: Terminal {
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
+    /// What input is read through: a 1×1 pad, never drawn. `wget_wch` refreshes the window it
+    /// reads through when that window was touched — after a resize, the screen's window, which
+    /// would draw a frame of its own outside the synchronized update — but never a pad.
+    private let input: UnsafeMutablePointer<WINDOW>
     private var colors: CursesColorPairs
     private var previous: Buffer?
     private var pendingInput: CursesKeyDecoder.RawInput?
@@ -73,7 +78,13 @@ public final class CursesTerminal: Terminal {
             delscreen(screen)
             throw .noCursorAddressing(termName)
         }
+        guard let input = newpad(1, 1) else {
+            endwin()
+            delscreen(screen)
+            throw .unknownTerminal(termName)
+        }
         self.window = window
+        self.input = input
         set_escdelay(25)
         // Raw mode: Ctrl-C, Ctrl-Z, Ctrl-\ and Ctrl-S arrive as bytes, not signals or flow control,
         // so one pasted is text (dropped); `readInput()` turns a typed Ctrl-Z into the stop the tty
@@ -81,12 +92,12 @@ public final class CursesTerminal: Terminal {
         raw()
         noecho()
         nonl()
-        intrflush(window, false)
-        keypad(window, true)
+        intrflush(input, false)
+        keypad(input, true)
         // Mouse reports are decoded by CursesInputDecoder: ncurses must not turn their start
         // (terminfo `kmous`, `ESC[<` or `ESC[M`) into KEY_MOUSE and leave the rest as typed text.
         keyok(KEY_MOUSE, false)
-        nodelay(window, true)
+        nodelay(input, true)
         leaveok(window, true)
         curs_set(0)
         var support = ColorSupport.none
@@ -143,15 +154,16 @@ public final class CursesTerminal: Terminal {
 
     /// The next input event, reading on while reads decode to nothing for the screens (terminal replies, unknown
     /// sequences); `nil` when none is waiting. With nothing to read, a paste or reply left unfinished
-    /// for `CursesInputDecoder.silence` ends now (a paste with the text that came). A typed Ctrl-Z
-    /// stops the process as the tty would have (raw mode makes it a byte).
+    /// for `CursesInputDecoder.silence` ends now (a paste with the text that came), and a terminal
+    /// that has another size than the screen is a `.resize`. A typed Ctrl-Z stops the process as the
+    /// tty would have (raw mode makes it a byte).
     public func readInput() -> InputEvent? {
         while true {
             let now = ContinuousClock.now
             let inPaste = decoder.isInPaste
             guard let raw = pendingInput.take() ?? readRaw(inPaste: inPaste) else {
-                guard case .input(let input) = decoder.expire(at: now) else { return nil }
-                return input
+                if case .input(let input) = decoder.expire(at: now) { return input }
+                return followTerminalSize() ? .key(.resize) : nil
             }
             let decoded = decoder.decode(raw, at: now) { self.readRaw(inPaste: inPaste) }
             pendingInput = decoded.leftover
@@ -171,7 +183,8 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Draws the cells that changed since the last frame and updates the screen once (inside a synchronized update when
-    /// the terminal supports one).
+    /// the terminal supports one). A frame of another size than the last one (a resize) writes every cell, over
+    /// whatever the terminal kept, without clearing the screen first.
     public func present(_ frame: Buffer) {
         let base: Buffer?
         if let previous, previous.size == frame.size {
@@ -179,6 +192,7 @@ public final class CursesTerminal: Terminal {
         } else {
             base = nil
             werase(window)
+            if previous != nil { forgetScreenContents(height: frame.size.height) }
         }
         draw(frame, over: base)
         previous = frame
@@ -188,7 +202,28 @@ public final class CursesTerminal: Terminal {
         if synchronizesOutput { write(Self.endSynchronizedUpdate) }
     }
 
-    /// Makes the next `present` clear and redraw every cell.
+    /// Whether the terminal now has another size than the screen's window; if so, ncurses' screen
+    /// takes that size (`resize_term`, which neither asks for a clear nor queues `KEY_RESIZE` as
+    /// `resizeterm` does). tern's SIGWINCH handler only wakes the main loop, so ncurses never learns
+    /// of a resize by itself and never resizes in the middle of a frame (decision 2080).
+    private func followTerminalSize() -> Bool {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard tern_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 else { return false }
+        guard rows != tern_getmaxy(window) || columns != tern_getmaxx(window) else { return false }
+        return resize_term(rows, columns) == OK
+    }
+
+    /// After a resize nobody knows what the terminal kept: xterm and tmux drop rows from the top when
+    /// the cursor was low, terminals that rewrap move them. So ncurses forgets its copy of every row
+    /// (`wredrawln` empties them in `curscr`) and `doupdate` writes every cell — each row whole,
+    /// blank runs and ends erased — without clearing first: the old frame stays up until the new
+    /// one replaces it.
+    private func forgetScreenContents(height: Int) {
+        wredrawln(window, 0, Int32(height))
+    }
+
+    /// Makes the next `present` clear the screen and redraw every cell (Ctrl-L: the person asks for it).
     public func invalidate() {
         previous = nil
         clearok(window, true)
@@ -201,6 +236,7 @@ public final class CursesTerminal: Terminal {
         write(suspendSequence)
         curs_set(1)
         endwin()
+        delwin(input)
         delscreen(screen)
     }
 
@@ -212,7 +248,7 @@ public final class CursesTerminal: Terminal {
             return bulk.next() ?? readRaw(inPaste: inPaste)
         }
         var character: wint_t = 0
-        switch wget_wch(window, &character) {
+        switch wget_wch(input, &character) {
         case OK:
             let code = UInt32(character)
             readsSinceReadAhead = code == 27 || code == 0x9B ? 0 : readsSinceReadAhead + 1

@@ -21,9 +21,10 @@ public protocol Terminal: AnyObject {
     /// read left unfinished (a paste whose end marker has not come) ends after a silence; `nil`
     /// when nothing is unfinished (and for terminals whose input is never split: tests).
     var inputWaitLimit: Duration? { get }
-    /// Shows a frame. The buffer has the terminal's current size.
+    /// Shows a frame. The buffer has the terminal's current size; a frame of another size than the
+    /// last one (after a resize) is drawn whole, as one frame, without clearing the screen first.
     func present(_ frame: Buffer)
-    /// Makes the next `present` repaint everything from scratch (Ctrl-L, resize).
+    /// Makes the next `present` clear the screen and repaint everything from scratch (Ctrl-L).
     func invalidate()
     /// Asks the terminal to put `text` on the system clipboard (OSC 52). Nothing says whether it
     /// did: a terminal may have the feature off (tmux: `set-clipboard on` turns it on).

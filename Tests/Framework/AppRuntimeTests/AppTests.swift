@@ -124,6 +124,24 @@ import Testing
         #expect(app.renderFrame() == normal)
     }
 
+    @Test func aResizeIsOneFrameOfTheNewSizeWithoutAClear() {
+        let (app, terminal) = makeApp([Section(title: "S", root: StubScreen("list"))])
+        app.presentIfNeeded()
+        terminal.type(text: "?")
+        app.processPendingKeys()
+        app.presentIfNeeded()
+        for size in [Size(width: 70, height: 20), Size(width: 90, height: 30)] {
+            let presents = terminal.presentCount
+            terminal.resize(to: size)
+            app.processPendingKeys()
+            app.presentIfNeeded()
+            #expect(terminal.presentCount == presents + 1)
+            #expect(terminal.frame.size == size)
+            #expect(terminal.screenText.contains("Everywhere"), "the help stays open, drawn at the new size")
+        }
+        #expect(terminal.fullRepaintCount == 1, "only the first frame repainted from scratch: no clear on resize")
+    }
+
     @Test func identicalFramesAreNotPresentedAgainButRepaintForcesOne() {
         let (app, terminal) = makeApp([Section(title: "S", root: StubScreen("list"))])
         app.presentIfChanged()

@@ -8,6 +8,9 @@ import Testing
 /// on the test's own thread, and the wake pipe is read to see what the handlers wrote.
 ///
 /// Serialized: a session installs process-wide handlers and sends stderr to its log.
+/// How often the stand-in for curses' own SIGWINCH handler ran.
+nonisolated(unsafe) private var cursesWindowChanges: sig_atomic_t = 0
+
 @Suite(.serialized) struct TerminalSessionTests {
     /// A pipe for the main loop's wake byte; `read` blocks until a handler has written.
     private final class WakePipe {
@@ -79,6 +82,21 @@ import Testing
         raise(SIGWINCH)
         #expect(wake.readByte() == 0)
         #expect(session.takePendingSignal() == nil)
+    }
+
+    @Test func windowChangesNeverReachTheHandlerCursesInstalled() {
+        let wake = WakePipe()
+        let session = TerminalSession(wakeDescriptor: wake.writeEnd, logPath: temporaryLogPath())
+        defer { session.end() }
+        var curses = sigaction()
+        curses.__sigaction_handler.sa_handler = { _ in cursesWindowChanges += 1 }
+        sigemptyset(&curses.sa_mask)
+        _ = sigaction(SIGWINCH, &curses, nil)  // as newterm installs its own
+        cursesWindowChanges = 0
+        session.terminalStarted(resetSequence: "<rmcup>")
+        raise(SIGWINCH)
+        #expect(wake.readByte() == 0)
+        #expect(cursesWindowChanges == 0, "ncurses would resize by itself, in the middle of a frame")
     }
 
     @Test func standardErrorGoesToTheLogWhileTheSessionRuns() throws {

@@ -8,4 +8,9 @@
 /// returns the child's pid, or -1 with errno set. The child only calls async-signal-safe functions.
 pid_t pty_spawn(char *const argv[], char *const envp[], unsigned short rows, unsigned short columns, int *master);
 
+/// Sets the size of the pseudo-terminal whose master end is `master` (TIOCSWINSZ), as a terminal
+/// window does when it is resized: the kernel sends SIGWINCH to the foreground process group.
+/// Returns 0, or -1 with errno set.
+int pty_resize(int master, unsigned short rows, unsigned short columns);
+
 #endif
