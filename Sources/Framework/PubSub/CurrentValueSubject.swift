@@ -86,8 +86,8 @@ extension CurrentValueSubject: SubjectSinkHost {
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {
-        let (sink, owner) = SubjectSink<In, Fail>.make(
-            core: core, holdingToken: true, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        let (sink, owner) = SubjectSink<CurrentValueSubject<Output, Failure>, In, Fail>.make(
+            subject: self, holdingToken: true, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         var primed: Output?
         if core.attach(sink, demanding: true, whileLocked: { primed = current }), let primed {
             withUnsafePointer(to: primed) { sink.deliverHeld(UnsafeRawPointer($0)) }

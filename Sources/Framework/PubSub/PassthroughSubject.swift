@@ -66,8 +66,8 @@ extension PassthroughSubject: SubjectSinkHost {
     internal func attachSink<In, Fail: Error>(
         receiveValue: @escaping (In) -> Void, receiveCompletion: ((Subscribers.Completion<Fail>) -> Void)?
     ) -> AnyCancellable {
-        let (sink, owner) = SubjectSink<In, Fail>.make(
-            core: core, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        let (sink, owner) = SubjectSink<PassthroughSubject<Output, Failure>, In, Fail>.make(
+            subject: self, holdingToken: false, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         if !core.attach(sink, demanding: true) { finishLate(sink) }
         return owner
     }

@@ -2,8 +2,10 @@
 ///
 /// `sink` on a subject (or on `$property` / `objectWillChange`) builds this instead of a
 /// `Subscribers.Sink` behind a `Relay`, so one subscription costs one object besides its
-/// `AnyCancellable`. Its demand is always unlimited, so the only state is one atomic word whose low
-/// four bits are flags:
+/// `AnyCancellable`. It keeps its subject (`Host`) alive until it ends, as Combine's subscription does,
+/// and leaves the subject's list through it, so one reference serves both and the object stays 56 bytes
+/// (glibc's 64-byte chunk, decision 2070). Its demand is always unlimited, so the only state is one
+/// atomic word whose low four bits are flags:
 /// - `active`: not cancelled, not completed;
 /// - `delivering`: the delivery token — whoever sets it is the only thread calling the closures;
 /// - `locked`: a spin lock for the slow paths (queueing, completion, cancel);
@@ -19,36 +21,37 @@
 /// context (two atomic operations fewer per value). It goes when the sink object goes: on cancel the
 /// owner drops the sink and the subject lists it no more; on completion the sink takes itself out of
 /// its owner (see `takeOwnersReference`), so a completed sink that is still stored keeps no closures
-/// alive. Either way the object is freed once no send in flight holds it.
+/// alive. Either way the object is freed once no send in flight holds it, and lets go of its subject then:
+/// while it is listed, subject, list and sink form a cycle that cancel or completion breaks.
 ///
 /// Threading invariant for `@unchecked Sendable`: `receiveValue` is immutable and called only by the
 /// token holder; `extras` is only touched under the lock bit, or by the thread that ended the sink once
 /// the state word says "ended, no token".
 @usableFromInline
-internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sendable {
+internal final class SubjectSink<Host: SubjectListOwner, Input, Failure: Error>: Conduit, @unchecked Sendable {
     private let state: TokenWord  // flags, and the owner's address above them
-    private let core: SubjectCore  // the subject's list; this sink leaves it on cancel
+    private let subject: Host  // kept until the sink goes; cancel takes the sink off its list
     private let receiveValue: ((Input) -> Void)?  // called in place (`?()` on a `let`: no retain)
     private var extras: SinkExtras<Input, Failure>?  // guarded by the lock bit
 
-    /// A sink for `core` and its `AnyCancellable` (the owner), ready to attach: the completion closure
+    /// A sink on `subject` and its `AnyCancellable` (the owner), ready to attach: the completion closure
     /// and the owner's address are set here, before any other thread can see the sink.
     /// `holdingToken`: the creator delivers first (a current value) and then calls `releaseToken()`.
     /// Inlinable, so for `sink(receiveValue:)` the absent completion closure folds away.
     @inlinable
     internal static func make(
-        core: SubjectCore, holdingToken: Bool, receiveValue: @escaping (Input) -> Void,
+        subject: Host, holdingToken: Bool, receiveValue: @escaping (Input) -> Void,
         receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     ) -> (sink: SubjectSink, owner: AnyCancellable) {
-        let sink = SubjectSink(core: core, holdingToken: holdingToken, receiveValue: receiveValue)
+        let sink = SubjectSink(subject: subject, holdingToken: holdingToken, receiveValue: receiveValue)
         if let receiveCompletion { sink.handleCompletion(with: receiveCompletion) }
         return (sink, sink.makeOwner())
     }
 
     @usableFromInline
-    internal init(core: SubjectCore, holdingToken: Bool, receiveValue: @escaping (Input) -> Void) {
+    internal init(subject: Host, holdingToken: Bool, receiveValue: @escaping (Input) -> Void) {
         state = TokenWord(holdingToken ? SinkState.active | SinkState.delivering : SinkState.active)
-        self.core = core
+        self.subject = subject
         self.receiveValue = receiveValue
     }
 
@@ -129,7 +132,7 @@ internal final class SubjectSink<Input, Failure: Error>: Conduit, @unchecked Sen
             unlock(0)
             extras = nil
         }
-        core.detach(self)
+        subject.detach(self)
     }
 
     /// The token is taken: waits for another thread's delivery, queues a re-entrant send's value.
