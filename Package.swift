@@ -35,6 +35,7 @@ let package = Package(
             name: "CNCursesW",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // MARK: Reactive core
         .target(name: "PubSub"),
@@ -53,7 +54,7 @@ let package = Package(
         .target(name: "PrivateFiles", dependencies: ["TerminalCore"]),
         .target(
             name: "Networking",
-            dependencies: ["PrivateFiles", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCurl", "PrivateFiles", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "NetworkingTestSupport",
@@ -235,7 +236,7 @@ let package = Package(
 let groups: [String: [String]] = [
     "Framework": [
         "CNCursesW", "PubSub", "TerminalCore", "CursesTerminal", "Widgets", "PresentationModel", "ViewModelCore",
-        "ListDetail", "AppRuntime", "AppLauncher", "Networking", "PrivateFiles",
+        "ListDetail", "AppRuntime", "AppLauncher", "Networking", "PrivateFiles", "CCurl",
     ],
     "TestSupport": [
         "PubSubTestSupport", "TerminalTestSupport", "ViewModelTestSupport", "NetworkingTestSupport",

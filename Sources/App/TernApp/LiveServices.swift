@@ -7,7 +7,7 @@ import Networking
 import Services
 
 /// The live service objects for one run, built from the resolved configuration: one HTTP client
-/// (URLSession behind the offline cache in `cacheDirectory`) shared by the providers the
+/// (libcurl behind the offline cache in `cacheDirectory`) shared by the providers the
 /// configuration chose.
 struct LiveServices {
     let users: any UsersService
@@ -23,12 +23,12 @@ struct LiveServices {
         self.sections =
             sections
             ?? Self.sections(
-                AppConfiguration(), client: URLSessionHTTPClient(timeout: 10, logger: Self.silent), logger: Self.silent)
+                AppConfiguration(), client: CurlHTTPClient(timeout: 10, logger: Self.silent), logger: Self.silent)
     }
 
     init(configuration: AppConfiguration, logger: Logger, cacheDirectory: URL) {
         let client = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: configuration.requestTimeout, logger: logger),
+            wrapping: CurlHTTPClient(timeout: configuration.requestTimeout, logger: logger),
             cache: ResponseCache(directory: cacheDirectory, logger: logger),
             logger: logger
         )

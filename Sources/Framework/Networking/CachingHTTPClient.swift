@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// An `HTTPClient` decorator that keeps the last good answer of each request and serves it when

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Endpoint {
     /// The values of secret query items and headers, and the base URL's password, so they can be

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Endpoint {
     /// The request URL: the base URL's path joined with `path`, and every query value percent-encoded
@@ -66,10 +66,7 @@ extension Endpoint {
 
     /// RFC 3986 unreserved characters only: everything else, including `&`, `=`, `+`, `/`, `?` and
     /// non-ASCII letters, is percent-encoded, so a value can never leak into the query's structure.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
     private static func percentEncoded(_ raw: String) -> String {
-        raw.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        raw.percentEncodingAllButUnreserved
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP request target: base URL, path, query and headers. Knows no domain types.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HTTPClient {
     /// Sends `endpoint` and decodes a 2xx body as `T`.
@@ -42,7 +42,7 @@ extension HTTPResponse {
     /// Whether the body is blank or the JSON `null` (only short bodies are looked at).
     private var isEmptyOrNull: Bool {
         guard body.count <= 64 else { return false }
-        let text = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: body, as: UTF8.self).trimmingWhitespace()
         return text.isEmpty || text == "null"
     }
 

@@ -1,4 +1,4 @@
-/// Performs HTTP requests. The live implementation is `URLSessionHTTPClient`; tests use it too,
+/// Performs HTTP requests. The live implementation is `CurlHTTPClient`; tests use it too,
 /// pointed at the loopback test server.
 ///
 /// `send` returns any complete response, whatever its status; non-2xx statuses are turned into

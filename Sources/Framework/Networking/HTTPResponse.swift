@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete HTTP response: status, headers (lower-cased names) and body bytes, and — when it
 /// was served from the offline cache because the network failed — when it was first received.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension NetworkError {
     /// One line for people, e.g. "Cannot reach api.openweathermap.org — check your connection."
@@ -24,8 +24,8 @@ extension NetworkError {
         case .cancelled:
             return "The request was cancelled."
         case .http(let status, let message):
-            let statusText = "\(status) \(Self.reasonPhrase(for: status))"
-                .trimmingCharacters(in: .whitespaces)
+            let reason = Self.reasonPhrase(for: status)
+            let statusText = reason.isEmpty ? "\(status)" : "\(status) \(reason)"
             guard let message, !message.isEmpty else { return "The server answered \(statusText)." }
             return "The server answered \(statusText): \(message)"
         case .undecodable(let path, _):
@@ -40,7 +40,8 @@ extension NetworkError {
     }
 
     private static func formatted(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+        let tenths = Int((seconds * 10).rounded())
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
     }
 
     private static func byteCount(_ bytes: Int) -> String {

@@ -1,8 +1,8 @@
-import Foundation
+import FoundationEssentials
 
 /// Which redirects a request may follow: at most `maximumRedirects` hops, each to the same origin
 /// (scheme, host and port) as the request that started them. Anything else is refused, because
-/// URLSession would send the original headers — DummyAPI's `app-id` — and OpenWeatherMap's `appid`
+/// following it would send the original headers — DummyAPI's `app-id` — and OpenWeatherMap's `appid`
 /// query value along to wherever the server points. See docs/decisions/1102-refuse-cross-origin-redirects.md.
 public struct RedirectPolicy: Sendable, Equatable {
     /// Hops allowed in one request; more means a loop or a misconfigured server.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 import PrivateFiles
 
@@ -57,7 +57,7 @@ public actor ResponseCache {
         } catch let refusal as PrivateFileRefusal {
             logger.warning("cannot write the offline cache: \(refusal)")
         } catch {
-            logger.warning("cannot write the offline cache in \(directory.path): \(error.localizedDescription)")
+            logger.warning("cannot write the offline cache in \(directory.path): the answer does not encode")
         }
     }
 
@@ -87,7 +87,7 @@ public actor ResponseCache {
             unlink(file.path)
             return .unreadable
         } catch {
-            logger.warning("discarding unreadable cache file \(file.lastPathComponent): \(error.localizedDescription)")
+            logger.warning("discarding unreadable cache file \(file.lastPathComponent): it is not a cache entry")
             unlink(file.path)
             return .unreadable
         }
@@ -106,7 +106,8 @@ public actor ResponseCache {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        return directory.appendingPathComponent(String(format: "%016llx.json", hash))
+        let digits = String(hash, radix: 16)
+        return directory.appendingPathComponent(String(repeating: "0", count: 16 - digits.count) + digits + ".json")
     }
 
     /// The entry's file for `endpoint`, capped at `maximumEntryBytes`.
@@ -115,19 +116,17 @@ public actor ResponseCache {
     }
 
     private func evictOldest() {
-        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey]
-        guard
-            let files = try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-        else { return }
-        var entries = files.filter { Self.isEntryName($0.lastPathComponent) }.map { file in
-            let values = try? file.resourceValues(forKeys: Set(keys))
-            return (file: file, modified: values?.contentModificationDate ?? .distantPast, size: values?.fileSize ?? 0)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        var entries: [(path: String, modified: timespec, size: Int)] = names.filter(Self.isEntryName).compactMap {
+            let path = directory.appendingPathComponent($0).path
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }
+            return (path, status.st_mtim, Int(status.st_size))
         }
         var total = entries.reduce(0) { $0 + $1.size }
-        entries.sort { $0.modified < $1.modified }
+        entries.sort { ($0.modified.tv_sec, $0.modified.tv_nsec) < ($1.modified.tv_sec, $1.modified.tv_nsec) }
         for entry in entries where total > maxBytes {
-            unlink(entry.file.path)
+            unlink(entry.path)
             total -= entry.size
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Replaces every secret value in text that leaves a request — an error body, a message, a log
 /// line — with `***`, so a server that echoes a key back (a 401 that repeats the request's
@@ -19,25 +19,19 @@ public struct SecretRedactor: Sendable, Equatable {
         var forms = Set<String>()
         for secret in secrets where !secret.isEmpty {
             forms.insert(secret)
-            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) {
-                forms.insert(encoded)
-            }
+            forms.insert(secret.percentEncodingAllButUnreserved)
         }
         self.secrets = forms.sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
     /// `text` with every secret replaced by `***`.
     public func redact(_ text: String) -> String {
-        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.mask) }
+        secrets.reduce(text) { $0.replacing($1, with: Self.mask) }
     }
 
     /// `body` with every secret replaced by `***`; the same bytes when it holds none.
     public func redact(_ body: Data) -> Data {
-        guard secrets.contains(where: { body.range(of: Data($0.utf8)) != nil }) else { return body }
+        guard secrets.contains(where: { body.firstRange(of: Data($0.utf8)) != nil }) else { return body }
         return Data(redact(String(decoding: body, as: UTF8.self)).utf8)
     }
-
-    /// RFC 3986 unreserved characters: what `Endpoint` leaves unencoded in a query value.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

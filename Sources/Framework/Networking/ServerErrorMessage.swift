@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds a provider's own error message in an error body.
 ///
@@ -10,13 +10,9 @@ enum ServerErrorMessage {
 
     static func extract(from body: Data, hiding secrets: SecretRedactor) -> String? {
         guard !JSONNesting.exceedsMaximumDepth(body),
-            let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+            let candidates = try? JSONDecoder().decode(Candidates.self, from: body)
         else { return nil }
-        let nestedError = object["error"] as? [String: Any]
-        let candidates: [Any?] = [
-            object["message"], nestedError?["message"], object["error"], object["reason"], object["status_message"],
-        ]
-        for case let text as String in candidates {
+        for text in candidates.texts {
             let cleaned = clean(text, hiding: secrets)
             if !cleaned.isEmpty { return cleaned }
         }
@@ -24,9 +20,33 @@ enum ServerErrorMessage {
     }
 
     private static func clean(_ text: String, hiding secrets: SecretRedactor) -> String {
-        var line = secrets.redact(text.components(separatedBy: .newlines).joined(separator: " "))
-            .trimmingCharacters(in: .whitespaces)
+        var line = secrets.redact(text.split(whereSeparator: \.isNewline).joined(separator: " ")).trimmingWhitespace()
         line = String(line.unicodeScalars.filter { $0.properties.generalCategory != .control }.map(Character.init))
         return line.count > maximumLength ? String(line.prefix(maximumLength - 1)) + "…" : line
+    }
+
+    /// The texts of a JSON object's message fields, in the order they are tried; any other body
+    /// (an array, a number) does not decode.
+    private struct Candidates: Decodable {
+        var texts: [String]
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let object = try decoder.container(keyedBy: Key.self)
+            let nested = try? object.nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: "error"))
+            texts = [
+                object.decodeLeniently(String.self, forKey: Key(stringValue: "message")),
+                nested?.decodeLeniently(String.self, forKey: Key(stringValue: "message")),
+                object.decodeLeniently(String.self, forKey: Key(stringValue: "error")),
+                object.decodeLeniently(String.self, forKey: Key(stringValue: "reason")),
+                object.decodeLeniently(String.self, forKey: Key(stringValue: "status_message")),
+            ].compactMap { $0 }
+        }
     }
 }

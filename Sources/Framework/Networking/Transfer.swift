@@ -1,132 +1,174 @@
-import Foundation
+import CCurl
+import FoundationEssentials
+import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// One request in flight: collects the response and body, and resumes its caller exactly once —
-/// with the response, a failure, a cancellation or the deadline, whichever comes first.
+/// One HTTP exchange on its own libcurl easy handle — a single hop: redirects are the client's to
+/// follow. Collects the answer's head and body as `TransferLoop` drives it, and resumes its caller
+/// exactly once with the answer, a failure or a cancellation, whichever comes first.
 ///
-/// Thread-safe: URLSession's delegate queue, the deadline timer and the cancellation handler all call
-/// into it concurrently; all state is behind a lock and the continuation is resumed outside it.
+/// `@unchecked Sendable`: the easy handle is only touched by `init`, the loop thread while the
+/// transfer is in the loop, and `deinit` once nothing else holds the transfer; everything else is
+/// behind the mutex, and the continuation is resumed outside it.
 final class Transfer: @unchecked Sendable {
+    /// What one request asks of libcurl.
+    struct Request {
+        /// The whole URL, user-info included (libcurl sends it as Basic authorization).
+        var url: String
+        /// Header lines, `name: value` each, already free of line breaks.
+        var headerLines: [String]
+        /// The time this hop may take before libcurl ends it with a timeout.
+        var timeoutMilliseconds: Int
+        /// The largest body accepted.
+        var maxBodyBytes: Int
+    }
+
+    /// A complete answer to one hop.
+    struct Answer {
+        var status: Int
+        /// Header values by lower-cased name; a repeated header's values joined by `, `.
+        var headers: [String: String]
+        var body: Data
+        /// Where a redirect points, resolved by libcurl against the request URL.
+        var redirectURL: String?
+    }
+
     private struct State {
-        var continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?
-        var task: URLSessionTask?
-        var outcome: Result<HTTPResponse, NetworkError>?
-        var response: HTTPURLResponse?
-        var body = Data()
-        var redirects: RedirectPolicy
-        /// A redirect that was refused: URLSession then completes with the redirect response itself,
-        /// and this is the outcome instead.
-        var refusedRedirect: NetworkError?
-    }
-
-    private let host: String
-    private let timeout: Double
-    private let maxBodyBytes: Int
-    private let lock = NSLock()
-    private var state: State
-
-    init(url: URL, host: String, timeout: Double, maxBodyBytes: Int) {
-        self.host = host
-        self.timeout = timeout
-        self.maxBodyBytes = maxBodyBytes
-        state = State(redirects: RedirectPolicy(origin: url))
-    }
-
-    /// Stores the continuation and starts the task, unless the transfer already finished
-    /// (cancelled before it began), in which case the caller is resumed at once.
-    func start(
-        continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>,
-        makeTask: () -> URLSessionTask
-    ) {
-        lock.lock()
-        if let outcome = state.outcome {
-            lock.unlock()
-            continuation.resume(returning: outcome)
-            return
-        }
-        state.continuation = continuation
-        state.task = makeTask()
-        lock.unlock()
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
-            guard let self else { return }
-            self.finish(.failure(.timeout(seconds: self.timeout)))
-        }
-    }
-
-    func receive(_ response: URLResponse) {
-        guard let http = response as? HTTPURLResponse else { return }
-        if http.expectedContentLength > Int64(maxBodyBytes) {
-            finish(.failure(.tooLarge(limitBytes: maxBodyBytes)))
-            return
-        }
-        lock.withLock { state.response = http }
-    }
-
-    /// Whether the redirect to `target` may be followed; if not, the transfer fails with the reason
-    /// when URLSession completes it (cancelling here, inside URLSession's redirect callback, would trap).
-    func mayFollowRedirect(to target: URL?) -> Bool {
-        lock.withLock {
-            state.refusedRedirect = state.redirects.check(target)
-            return state.refusedRedirect == nil
-        }
-    }
-
-    func receive(_ data: Data) {
-        let exceeded = lock.withLock {
-            state.body.append(data)
-            return state.body.count > maxBodyBytes
-        }
-        if exceeded {
-            finish(.failure(.tooLarge(limitBytes: maxBodyBytes)))
-        }
-    }
-
-    func complete(with error: (any Error)?) {
-        if let refusal = lock.withLock({ state.refusedRedirect }) {
-            finish(.failure(refusal))
-            return
-        }
-        if let error {
-            let answering = lock.withLock { state.response != nil }
-            finish(.failure(NetworkError.from(error, host: host, timeoutSeconds: timeout, answering: answering)))
-            return
-        }
-        let (response, body) = lock.withLock { (state.response, state.body) }
-        guard let response else {
-            finish(.failure(.unreachable(host: host)))
-            return
-        }
-        finish(.success(HTTPResponse(status: response.statusCode, headers: Self.headers(of: response), body: body)))
-    }
-
-    /// Records the first outcome, cancels the task if it is still running and resumes the caller.
-    /// Later calls do nothing.
-    func finish(_ outcome: Result<HTTPResponse, NetworkError>) {
-        lock.lock()
-        guard state.outcome == nil else {
-            lock.unlock()
-            return
-        }
-        state.outcome = outcome
-        let continuation = state.continuation
-        let task = state.task
-        state.continuation = nil
-        state.task = nil
-        state.body = Data()
-        lock.unlock()
-        task?.cancel()
-        continuation?.resume(returning: outcome)
-    }
-
-    private static func headers(of response: HTTPURLResponse) -> [String: String] {
+        var continuation: CheckedContinuation<Result<Answer, NetworkError>, Never>?
+        var outcome: Result<Answer, NetworkError>?
         var headers: [String: String] = [:]
-        for (name, value) in response.allHeaderFields {
-            guard let name = name as? String, let value = value as? String else { continue }
-            headers[name.lowercased()] = value
+        /// Whether a status line arrived: from then on a failure is a closed connection, not an
+        /// unreachable host.
+        var answering = false
+        var body = Data()
+        var overLimit = false
+    }
+
+    /// The host for messages (`NetworkError`), an IPv6 literal in brackets.
+    let host: String
+    /// The client's overall timeout, for `.timeout(seconds:)`.
+    let timeoutSeconds: Double
+    /// The libcurl easy handle (`CURL *`).
+    let handle: UnsafeMutableRawPointer
+    private let maxBodyBytes: Int
+    private let headerList: UnsafeMutablePointer<curl_slist>?
+    private let state = Mutex(State())
+
+    /// A transfer for `request`, or nil when libcurl cannot make a handle (out of memory).
+    init?(_ request: Request, host: String, timeoutSeconds: Double) {
+        guard let handle = curl_easy_init() else { return nil }
+        self.handle = handle
+        self.host = host
+        self.timeoutSeconds = timeoutSeconds
+        maxBodyBytes = request.maxBodyBytes
+        headerList = request.headerLines.reduce(nil) { curl_slist_append($0, $1) }
+        configure(request)
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        curl_slist_free_all(headerList)
+    }
+
+    private func configure(_ request: Request) {
+        tern_curl_setopt_string(handle, CURLOPT_URL, request.url)
+        tern_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        tern_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+        tern_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        tern_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
+        tern_curl_setopt_long(handle, CURLOPT_MAXFILESIZE, request.maxBodyBytes)
+        // "": every encoding libcurl can decode (gzip, deflate, …), announced and decoded.
+        tern_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        tern_curl_setopt_headers(handle, headerList)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        tern_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        tern_curl_setopt_callback(handle, CURLOPT_HEADERFUNCTION) { bytes, size, count, context in
+            guard let bytes, let context else { return 0 }
+            let line = UnsafeRawBufferPointer(start: bytes, count: size * count)
+            Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().receive(headerLine: line)
+            return size * count
         }
-        return headers
+        tern_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        tern_curl_setopt_callback(handle, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
+            guard let bytes, let context else { return 0 }
+            let chunk = UnsafeRawBufferPointer(start: bytes, count: size * count)
+            // Fewer bytes than given makes libcurl stop with CURLE_WRITE_ERROR.
+            return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().receive(body: chunk) ? chunk.count : 0
+        }
+    }
+
+    /// Keeps `continuation` for the answer; false (and resumes it at once) when the transfer already
+    /// finished — it was cancelled before it started — so it must not be run.
+    func start(_ continuation: CheckedContinuation<Result<Answer, NetworkError>, Never>) -> Bool {
+        let finished: Result<Answer, NetworkError>? = state.withLock { state in
+            if state.outcome == nil { state.continuation = continuation }
+            return state.outcome
+        }
+        guard let finished else { return true }
+        continuation.resume(returning: finished)
+        return false
+    }
+
+    /// Whether the transfer has its outcome.
+    var isFinished: Bool { state.withLock { $0.outcome != nil } }
+
+    /// One line of the head: a status line starts a new head (an interim `100 Continue`, a proxy's
+    /// `CONNECT` answer), any other line is a header.
+    private func receive(headerLine: UnsafeRawBufferPointer) {
+        let line = String(decoding: headerLine, as: UTF8.self)
+        state.withLock { state in
+            if line.hasPrefix("HTTP/") {
+                state.headers = [:]
+                state.answering = true
+                return
+            }
+            guard let colon = line.firstIndex(of: ":") else { return }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
+            state.headers[name] = state.headers[name].map { "\($0), \(value)" } ?? value
+        }
+    }
+
+    /// Appends a piece of the (decoded) body; false once the body is over the limit.
+    private func receive(body chunk: UnsafeRawBufferPointer) -> Bool {
+        state.withLock { state in
+            guard state.body.count + chunk.count <= maxBodyBytes else {
+                state.overLimit = true
+                return false
+            }
+            state.body.append(contentsOf: chunk)
+            return true
+        }
+    }
+
+    /// libcurl is done with the transfer (`code`); called on the loop thread.
+    func complete(with code: CURLcode) {
+        let (headers, body, answering, overLimit) = state.withLock {
+            ($0.headers, $0.body, $0.answering, $0.overLimit)
+        }
+        guard code == CURLE_OK else {
+            let error = NetworkError.from(
+                code, host: host, timeoutSeconds: timeoutSeconds, maxBodyBytes: maxBodyBytes, answering: answering)
+            finish(.failure(overLimit ? .tooLarge(limitBytes: maxBodyBytes) : error))
+            return
+        }
+        var status = 0
+        tern_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        var redirect: UnsafeMutablePointer<CChar>?
+        tern_curl_getinfo_string(handle, CURLINFO_REDIRECT_URL, &redirect)
+        let answer = Answer(
+            status: status, headers: headers, body: body, redirectURL: redirect.map { String(cString: $0) })
+        finish(.success(answer))
+    }
+
+    /// Records the first outcome and resumes the caller; later calls do nothing.
+    func finish(_ outcome: Result<Answer, NetworkError>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Result<Answer, NetworkError>, Never>? in
+            guard state.outcome == nil else { return nil }
+            state.outcome = outcome
+            state.body = Data()
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(returning: outcome)
     }
 }

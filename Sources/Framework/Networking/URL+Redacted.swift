@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension URL {
     /// The URL as text with its user-info (`user:password@`) replaced by `***@`: what logs, cache

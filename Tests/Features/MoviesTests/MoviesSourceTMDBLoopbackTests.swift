@@ -15,7 +15,7 @@ import Testing
     private let log = LogCapture()
 
     private func source(_ server: FixtureServer, key: String? = key, client: (any HTTPClient)? = nil) -> MoviesSource {
-        let client = client ?? URLSessionHTTPClient(timeout: 5, logger: log.logger)
+        let client = client ?? CurlHTTPClient(timeout: 5, logger: log.logger)
         return .tmdb(baseURL: server.baseURL, apiKey: key, client: client, logger: log.logger)
     }
 
@@ -166,7 +166,7 @@ import Testing
             .appendingPathComponent("tern-movies-cache-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let client = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 5, logger: log.logger),
+            wrapping: CurlHTTPClient(timeout: 5, logger: log.logger),
             cache: ResponseCache(directory: directory, logger: log.logger), logger: log.logger)
         let server = try await FixtureServer.start()
         await server.reply(try Fixtures.reply("tmdb-trending-movie-week-page-1.json"), to: Self.trending)

@@ -16,7 +16,7 @@ import Testing
         await server.reply(.json(#"{"temp":21}"#), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
         let client = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
+            wrapping: CurlHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         let live = try await client.send(endpoint)
         await server.stop()
@@ -55,11 +55,11 @@ import Testing
         let cache = ResponseCache(directory: directory, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         let patient = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 10, logger: log.logger), cache: cache, logger: log.logger)
+            wrapping: CurlHTTPClient(timeout: 10, logger: log.logger), cache: cache, logger: log.logger)
         _ = try await patient.send(endpoint)
         await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/weather")
         let hasty = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 0.3, logger: log.logger), cache: cache, logger: log.logger)
+            wrapping: CurlHTTPClient(timeout: 0.3, logger: log.logger), cache: cache, logger: log.logger)
         #expect(try await hasty.send(endpoint).cachedAt != nil)
         await server.stop()
         try? FileManager.default.removeItem(at: directory)
@@ -70,7 +70,7 @@ import Testing
         await server.reply(.json(#"{"message":"city not found"}"#, status: 404), to: "/weather")
         let cache = ResponseCache(directory: directory, logger: log.logger)
         let client = CachingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
+            wrapping: CurlHTTPClient(timeout: 20, logger: log.logger), cache: cache, logger: log.logger)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/weather")
         #expect(try await client.send(endpoint).status == 404)
         #expect(await cache.cachedResponse(for: endpoint) == nil)

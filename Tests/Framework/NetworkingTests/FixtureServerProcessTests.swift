@@ -39,7 +39,7 @@ import Testing
         let port = try #require(await Self.firstLine(of: output.fileHandleForReading).flatMap { UInt16($0) })
 
         let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        let client = URLSessionHTTPClient(timeout: 20, logger: .init(label: "test"))
+        let client = CurlHTTPClient(timeout: 20, logger: .init(label: "test"))
         let london = try await client.send(
             Endpoint(baseURL: base, path: "/weather", queryItems: [URLQueryItem(name: "q", value: "London")]))
         #expect(london.status == 200)
@@ -56,7 +56,7 @@ import Testing
     @Test func builtInRoutesServeTheAPISamplesAtTheProvidersPaths() async throws {
         let routes = try FixtureRouteFile.apiSamples.routes(fixtureDirectory: APISamples.directory)
         let server = try await FixtureServer.start(routes: routes)
-        let client = URLSessionHTTPClient(timeout: 20, logger: .init(label: "test"))
+        let client = CurlHTTPClient(timeout: 20, logger: .init(label: "test"))
         let user = try await client.send(
             Endpoint(baseURL: server.baseURL, path: "/data/v1/user/60d0fe4f5311236168a109ca"))
         #expect(user.body == (try APISamples.data("dummyapi-user-full.json")))

@@ -12,7 +12,7 @@ import Testing
         var list: [Entry]
     }
 
-    private let client = URLSessionHTTPClient(timeout: 20, logger: LogCapture().logger)
+    private let client = CurlHTTPClient(timeout: 20, logger: LogCapture().logger)
 
     private func decodingError<T: Decodable>(_ type: T.Type, reply: FixtureReply, secret: String? = nil) async throws
         -> NetworkError?

@@ -22,7 +22,7 @@ enum CountrySource {
         let response: HTTPResponse
         do {
             let endpoint = Endpoint(baseURL: base, path: "", queryItems: query)
-            response = try await URLSessionHTTPClient(timeout: timeout).send(endpoint)
+            response = try await CurlHTTPClient(timeout: timeout).send(endpoint)
         } catch {
             throw Failure(message: "\(text): \(error.userMessage)")
         }

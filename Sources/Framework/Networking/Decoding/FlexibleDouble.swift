@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A number that may arrive as a JSON number or as a numeric string ("12.5").
 ///
@@ -24,7 +24,7 @@ public struct FlexibleDouble: Decodable, Hashable, Sendable {
         if let number = try? container.decode(Double.self), Self.isPlausible(number) {
             value = number
         } else if let text = try? container.decode(String.self),
-            let number = Double(text.trimmingCharacters(in: .whitespaces)), Self.isPlausible(number)
+            let number = Double(text.trimmingWhitespace()), Self.isPlausible(number)
         {
             value = number
         } else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An integer that may arrive as a JSON number (`200`, `200.0`) or as a numeric string (`"200"`).
 ///
@@ -20,7 +20,7 @@ public struct FlexibleInt: Decodable, Hashable, Sendable {
         } else if let number = try? container.decode(Double.self), let exact = Int(exactly: number) {
             value = exact
         } else if let text = try? container.decode(String.self),
-            let number = Int(text.trimmingCharacters(in: .whitespaces))
+            let number = Int(text.trimmingWhitespace())
         {
             value = number
         } else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Measures how deeply a JSON body nests arrays and objects, so bodies deeper than Foundation's
 /// parser accepts are refused before it sees them.

@@ -13,7 +13,7 @@ import Testing
     private static let appID = "loopback-app-id"
 
     private func service(_ server: FixtureServer, timeout: Double = 5, appID: String? = appID) -> DummyAPIUsersService {
-        let client = URLSessionHTTPClient(timeout: timeout, logger: Logger(label: "tern.tests.dummyapi-loopback"))
+        let client = CurlHTTPClient(timeout: timeout, logger: Logger(label: "tern.tests.dummyapi-loopback"))
         return DummyAPIUsersService(client: client, baseURL: server.baseURL, appID: appID)
     }
 

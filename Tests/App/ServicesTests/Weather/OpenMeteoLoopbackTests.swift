@@ -10,7 +10,7 @@ import Testing
 /// with no match, and a bad-parameter error.
 @Suite struct OpenMeteoLoopbackTests {
     private static let logger = Logger(label: "tern.tests") { _ in SwiftLogNoOpLogHandler() }
-    private let client = URLSessionHTTPClient(timeout: 5, logger: Self.logger)
+    private let client = CurlHTTPClient(timeout: 5, logger: Self.logger)
 
     private func service(_ server: FixtureServer) -> OpenMeteoService {
         OpenMeteoService(client: client, forecastURL: server.baseURL, geocodingURL: server.baseURL)

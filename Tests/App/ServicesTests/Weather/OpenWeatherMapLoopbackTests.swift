@@ -10,7 +10,7 @@ import Testing
 /// each error status, and offline data from the cache when the server goes away.
 @Suite struct OpenWeatherMapLoopbackTests {
     private static let logger = Logger(label: "tern.tests") { _ in SwiftLogNoOpLogHandler() }
-    private let client = URLSessionHTTPClient(timeout: 5, logger: Self.logger)
+    private let client = CurlHTTPClient(timeout: 5, logger: Self.logger)
 
     private func service(_ server: FixtureServer, client: (any HTTPClient)? = nil) -> OpenWeatherMapService {
         OpenWeatherMapService(client: client ?? self.client, baseURL: server.baseURL, apiKey: "loopback-key")

@@ -3,15 +3,15 @@ import Networking
 import NetworkingTestSupport
 import Testing
 
-@Suite struct URLSessionHTTPClientTests {
+@Suite struct CurlHTTPClientTests {
     private let log = LogCapture()
 
-    private func client(timeout: Double = 20, maxBodyBytes: Int = 10_000_000) -> URLSessionHTTPClient {
-        URLSessionHTTPClient(timeout: timeout, maxBodyBytes: maxBodyBytes, logger: log.logger)
+    private func client(timeout: Double = 20, maxBodyBytes: Int = 10_000_000) -> CurlHTTPClient {
+        CurlHTTPClient(timeout: timeout, maxBodyBytes: maxBodyBytes, logger: log.logger)
     }
 
     private func expectError(
-        _ expected: NetworkError, from endpoint: Endpoint, using client: URLSessionHTTPClient
+        _ expected: NetworkError, from endpoint: Endpoint, using client: CurlHTTPClient
     ) async {
         do {
             let response = try await client.send(endpoint)
@@ -101,10 +101,14 @@ import Testing
         await server.stop()
     }
 
-    @Test func cancellingTheTaskCancelsTheRequestPromptly() async throws {
+    /// Before any answer, and (issue 28) stalled after the first body bytes: either way the transfer
+    /// ends as soon as the calling task is cancelled, not when the body or the deadline would.
+    @Test(arguments: [FixtureBehaviour.neverAnswer, .slowBody(chunkBytes: 10, interval: .seconds(60))])
+    func cancellingTheTaskCancelsTheRequestPromptly(behaviour: FixtureBehaviour) async throws {
         let server = try await FixtureServer.start()
-        await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/silent")
-        let client = client(timeout: 30)
+        let body = Data(repeating: UInt8(ascii: "s"), count: 100)
+        await server.reply(FixtureReply(body: body, behaviour: behaviour), to: "/silent")
+        let client = client(timeout: 120)
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/silent")
         let request = Task { () async -> NetworkError? in
             do {
@@ -331,6 +335,72 @@ import Testing
         await expectError(.tooLarge(limitBytes: 1_000), from: endpoint, using: client(maxBodyBytes: 1_000))
         await server.stop()
         await expectError(.unreachable(host: "[::1]"), from: endpoint, using: client())
+    }
+
+    /// Issue 28: IPv6 literal hosts go through the one client, so they keep all of its rules — here
+    /// a same-origin redirect, which the hand-written IPv6 transfer returned unfollowed.
+    @Test func anIPv6LiteralFollowsASameOriginRedirect() async throws {
+        let server = try await FixtureServer.start(onIPv6Loopback: true)
+        await server.reply(Self.redirect(to: "/new"), to: "/old")
+        await server.reply(.json(#"{"moved":true}"#), to: "/new")
+        let response = try await client().send(Endpoint(baseURL: server.baseURL, path: "/old"))
+        #expect(response.status == 200)
+        #expect(response.body == Data(#"{"moved":true}"#.utf8))
+        #expect(await server.requests.map(\.path) == ["/old", "/new"])
+        await server.stop()
+    }
+
+    /// The client asks for compressed answers and hands back the decoded body.
+    @Test func aGzipBodyArrivesDecoded() async throws {
+        let server = try await FixtureServer.start()
+        let gzipped: [UInt8] = [
+            0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xab, 0x56, 0xca, 0xcf, 0x56, 0xb2, 0x2a, 0x29,
+            0x2a, 0x4d, 0xad, 0x05, 0x00, 0x90, 0x5f, 0xd4, 0xa7, 0x0b, 0x00, 0x00, 0x00,
+        ]
+        let reply = FixtureReply(
+            headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: Data(gzipped))
+        await server.reply(reply, to: "/gz")
+        let response = try await client().send(Endpoint(baseURL: server.baseURL, path: "/gz"))
+        #expect(response.body == Data(#"{"ok":true}"#.utf8))
+        #expect(await server.requests.first?.headers["accept-encoding"]?.contains("gzip") == true)
+        await server.stop()
+    }
+
+    /// A header value with a line break would split into two headers: refused before any traffic,
+    /// whatever the host.
+    @Test func aHeaderWithALineBreakIsAnInvalidRequest() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json("{}"), to: "/x")
+        let endpoint = Endpoint(baseURL: server.baseURL, path: "/x", headers: ["app-id": "abc\r\nX-Evil: 1"])
+        await expectError(.invalidRequest("the header app-id holds a line break"), from: endpoint, using: client())
+        #expect(await server.requests.isEmpty)
+        await server.stop()
+    }
+
+    /// A TLS handshake that fails (here: https to a server that speaks plain HTTP) is a host tern
+    /// cannot reach, the way every other failure before an answer is.
+    @Test func aFailedTLSHandshakeIsUnreachable() async throws {
+        let server = try await FixtureServer.start()
+        var components = URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false)!
+        components.scheme = "https"
+        await expectError(
+            .unreachable(host: "127.0.0.1"), from: Endpoint(baseURL: components.url!, path: "/x"), using: client())
+        await server.stop()
+    }
+
+    /// One deadline for the whole request: a redirect that takes 0.8 s to a route that never answers
+    /// ends at the 1 s `timeout` from the start, where a deadline per hop would end 1.8 s or more in.
+    @Test func theDeadlineSpansRedirects() async throws {
+        let server = try await FixtureServer.start()
+        let slowRedirect = FixtureReply(
+            status: 302, headers: ["Location": "/silent"], body: Data(), delay: .milliseconds(800))
+        await server.reply(slowRedirect, to: "/old")
+        await server.reply(FixtureReply(behaviour: .neverAnswer), to: "/silent")
+        let started = ContinuousClock.now
+        await expectError(
+            .timeout(seconds: 1), from: Endpoint(baseURL: server.baseURL, path: "/old"), using: client(timeout: 1))
+        #expect(ContinuousClock.now - started < .milliseconds(1_800), "took \(ContinuousClock.now - started)")
+        await server.stop()
     }
 
     /// Issue 25: an error body that repeats the request (a 401 quoting `App-Id: …`, a URL password)
