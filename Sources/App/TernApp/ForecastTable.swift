@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import TerminalCore
 
 /// A forecast as the text table `tern weather CITY --print` writes: a header line, the current
