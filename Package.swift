@@ -9,6 +9,7 @@ let package = Package(
     products: [
         // The framework: what another app builds on (Examples/Countries does).
         .library(name: "PubSub", targets: ["PubSub"]),
+        .library(name: "PubSubFoundation", targets: ["PubSubFoundation"]),
         .library(name: "ViewModelCore", targets: ["ViewModelCore"]),
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
@@ -39,6 +40,9 @@ let package = Package(
 
         // MARK: Reactive core
         .target(name: "PubSub"),
+        // The schedulers and publishers on Foundation's types (RunLoop, OperationQueue, Timer,
+        // NotificationCenter, URLSession, JSON coders): apart, so tern links no Foundation (decision 2060).
+        .target(name: "PubSubFoundation", dependencies: ["PubSub"]),
         .target(name: "PubSubTestSupport", dependencies: ["PubSub"]),
 
         // MARK: Screen layer
@@ -138,7 +142,11 @@ let package = Package(
         .executableTarget(name: "tern", dependencies: ["TernApp", "AppRuntime", "AppLauncher"]),
 
         // MARK: Tests (mirror Sources target for target)
-        .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubTestSupport", "NetworkingTestSupport"]),
+        .testTarget(name: "PubSubTests", dependencies: ["PubSub", "PubSubFoundation", "PubSubTestSupport"]),
+        .testTarget(
+            name: "PubSubFoundationTests",
+            dependencies: ["PubSub", "PubSubFoundation", "PubSubTestSupport", "NetworkingTestSupport"]
+        ),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalTestSupport"]),
         .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
         .testTarget(
@@ -235,8 +243,8 @@ let package = Package(
 /// the app); a target that names its own `path:` (a feature) keeps it.
 let groups: [String: [String]] = [
     "Framework": [
-        "CNCursesW", "PubSub", "TerminalCore", "CursesTerminal", "Widgets", "PresentationModel", "ViewModelCore",
-        "ListDetail", "AppRuntime", "AppLauncher", "Networking", "PrivateFiles", "CCurl",
+        "CNCursesW", "PubSub", "PubSubFoundation", "TerminalCore", "CursesTerminal", "Widgets", "PresentationModel",
+        "ViewModelCore", "ListDetail", "AppRuntime", "AppLauncher", "Networking", "PrivateFiles", "CCurl",
     ],
     "TestSupport": [
         "PubSubTestSupport", "TerminalTestSupport", "ViewModelTestSupport", "NetworkingTestSupport",

@@ -1,4 +1,5 @@
-import Foundation
+import Domain
+import FoundationEssentials
 
 extension AppConfiguration {
     /// The config file's location: `$XDG_CONFIG_HOME/tern/config.toml` when that variable holds an
@@ -70,7 +71,7 @@ extension AppConfiguration {
         _ options: SectionOptions, secret: String?, overrides: CommandLineOverrides, environment: [String: String]
     ) -> (SectionSettings, [ConfigurationWarning]) {
         func value(_ name: String) -> String? {
-            environment[name].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+            environment[name].map { $0.trimmingSpacesAndTabs() }.flatMap { $0.isEmpty ? nil : $0 }
         }
         var settings = SectionSettings(defaultsOf: options)
         settings.secret = value(options.secretEnvironment) ?? secret
@@ -117,7 +118,7 @@ extension AppConfiguration {
         environment: [String: String], malformed: inout Set<String>
     ) -> [ConfigurationWarning] {
         func value(_ name: String) -> String? {
-            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            guard let text = environment[name]?.trimmingSpacesAndTabs(), !text.isEmpty else { return nil }
             return text
         }
         var warnings: [ConfigurationWarning] = []

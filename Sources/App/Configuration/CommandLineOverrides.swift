@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// The configuration values given as command-line flags; `nil` means "not given".

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// The values tern's config file (`config.toml`) sets; `nil` means "not in the file".

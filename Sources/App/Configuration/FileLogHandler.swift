@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 import Networking
 import TerminalCore
@@ -47,8 +47,10 @@ public struct FileLogHandler: LogHandler {
         let metadataText =
             merged.isEmpty
             ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let timestamp = ISO8601DateFormatter().string(from: Date())
-        let text = redactor.redact("\(event.message)\(metadataText)").replacingOccurrences(of: "\n", with: " ")
+        let timestamp = Date().formatted(.iso8601)
+        let text = redactor.redact("\(event.message)\(metadataText)").unicodeScalars.map {
+            $0 == "\n" ? " " : String($0)
+        }.joined()
         file.write("\(timestamp) \(event.level) \(label): \(TextSanitizer.printable(text, maximumLineWidth: 8_000))\n")
     }
 }

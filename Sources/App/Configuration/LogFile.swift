@@ -1,5 +1,5 @@
-import Foundation
 import PrivateFiles
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +20,7 @@ public final class LogFile: @unchecked Sendable {
 
     public let path: String
     public let maxBytes: Int
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var descriptor: Int32
     private var size: Int
     private var dropped = 0
@@ -53,12 +53,12 @@ public final class LogFile: @unchecked Sendable {
     deinit { close(descriptor) }
 
     /// How many lines could not be written.
-    public var droppedLines: Int { lock.withLock { dropped } }
+    public var droppedLines: Int { lock.withLock { _ in dropped } }
 
     /// Appends `line` (which ends in a newline), rotating first when it would pass `maxBytes`.
     public func write(_ line: String) {
         let bytes = Array(line.utf8)
-        let firstFailure: String? = lock.withLock {
+        let firstFailure: String? = lock.withLock { _ in
             if size > 0, size + bytes.count > maxBytes { rotate() }
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written == bytes.count {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a section a feature contributes reads from the configuration, declared by the feature
 /// (decision 2010): its providers (`--movies-provider sample|tmdb`, the first the default), the

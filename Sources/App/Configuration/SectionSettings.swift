@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// A contributed section's resolved settings (from its `SectionOptions`): the provider chosen, the

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the small part of TOML that tern's config file uses, keeping the line of every value.
 ///
 /// Supports `[table]` headers, `key = value` with bare keys, basic `"strings"` (with `\" \\ \n \t \uXXXX`
@@ -105,7 +103,7 @@ struct TOMLSubsetParser {
         if text.count >= 2, text.first == "\"", text.last == "\"" {
             return basicString(text.dropFirst().dropLast()).map(Value.string)
         }
-        let digits = text.replacingOccurrences(of: "_", with: "")
+        let digits = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "_" }))
         if let integer = Int(digits) { return .integer(integer) }
         if let float = Double(digits), float.isFinite, digits.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
             return .float(float)

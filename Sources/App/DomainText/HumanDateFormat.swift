@@ -1,11 +1,12 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Dates and times written for people, in a given time zone, always in English and 24-hour time:
 /// "21 Jun 2021", "21 Jun 2021, 23:02", "Mon 14 Aug", "23:02".
 ///
-/// Built on `Calendar` components rather than `DateFormatter`, so it is deterministic, thread-safe
-/// and does not depend on the machine's locale.
+/// Built on the domain's own calendar arithmetic (`LocalDateTime`) and `TimeZoneRules` rather than
+/// `DateFormatter` or `Calendar`, so it is deterministic, thread-safe, does not depend on the
+/// machine's locale and needs no ICU (decision 2060).
 public enum HumanDateFormat {
     private static let monthNames = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
@@ -13,26 +14,26 @@ public enum HumanDateFormat {
     private static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     /// "30 Apr 1996" — a calendar day, e.g. a date of birth.
-    public static func day(_ date: Date, in timeZone: TimeZone = .current) -> String {
+    public static func day(_ date: Date, in timeZone: TimeZoneRules = .current) -> String {
         let parts = components(of: date, in: timeZone)
         return "\(parts.day) \(monthName(parts.month)) \(parts.year)"
     }
 
     /// "21 Jun 2021, 23:02" — a moment, e.g. a registration date, in the given (by default local) time zone.
-    public static func dayAndTime(_ date: Date, in timeZone: TimeZone = .current) -> String {
+    public static func dayAndTime(_ date: Date, in timeZone: TimeZoneRules = .current) -> String {
         let parts = components(of: date, in: timeZone)
         return "\(parts.day) \(monthName(parts.month)) \(parts.year), \(clock(parts.hour, parts.minute))"
     }
 
     /// "23:02" — a time of day in the given time zone.
-    public static func time(_ date: Date, in timeZone: TimeZone = .current) -> String {
+    public static func time(_ date: Date, in timeZone: TimeZoneRules = .current) -> String {
         let parts = components(of: date, in: timeZone)
         return clock(parts.hour, parts.minute)
     }
 
     /// "23:02" — a time of day at a fixed offset from UTC (a weather location's own time).
     public static func time(_ date: Date, utcOffsetSeconds: Int) -> String {
-        time(date, in: TimeZone(secondsFromGMT: utcOffsetSeconds) ?? .gmt)
+        time(date, in: .fixed(secondsFromGMT: utcOffsetSeconds))
     }
 
     /// "Mon 14 Aug" — a forecast day.
@@ -49,13 +50,11 @@ public enum HumanDateFormat {
         (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 
-    private static func components(of date: Date, in timeZone: TimeZone) -> (
+    private static func components(of date: Date, in timeZone: TimeZoneRules) -> (
         year: Int, month: Int, day: Int, hour: Int, minute: Int
     ) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0)
+        let local = LocalDateTime(date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date))
+        return (local.date.year, local.date.month, local.date.day, local.hour, local.minute)
     }
 }
 

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import DomainText
 import TerminalCore
 
 /// A forecast as the text table `tern weather CITY --print` writes: a header line, the current
@@ -73,8 +73,8 @@ struct ForecastTable {
     /// "2.4 mm" or "0.09 in", for an amount in millimetres.
     private static func precipitation(_ millimetres: Double, units: Units) -> String {
         let digits = units == .metric ? 1 : 2
-        return String(
-            format: "%.\(digits)f \(units.precipitationSymbol)", units.precipitation(fromMillimetres: millimetres))
+        return PrintfNumber.string("%.\(digits)f", units.precipitation(fromMillimetres: millimetres)) + " "
+            + units.precipitationSymbol
     }
 
     /// "10°", "-3°".

@@ -1,7 +1,7 @@
 import Configuration
 import Domain
 import FeatureKit
-import Foundation
+import FoundationEssentials
 import Logging
 import Networking
 import Services

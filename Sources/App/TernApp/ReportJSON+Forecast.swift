@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 extension ReportJSON {
     /// The `weather --json` document (docs/OUTPUT.md, "Weather").

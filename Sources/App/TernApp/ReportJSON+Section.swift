@@ -1,5 +1,4 @@
 import FeatureKit
-import Foundation
 
 extension ReportJSON {
     /// The `<name> --json` document of a contributed section (docs/OUTPUT.md, "Movies"): the

@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 extension ReportJSON {
     /// The `users --json` document (docs/OUTPUT.md, "Users").

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import TerminalCore
 
 /// The JSON that `--json` prints, in the stable schema documented in docs/OUTPUT.md: snake_case
@@ -18,10 +18,12 @@ enum ReportJSON {
     /// `object` pretty-printed with sorted keys and a final newline. Every character that could drive
     /// a terminal the document is shown in (`TextSanitizer.isControl`: C0 and C1 controls, DEL,
     /// bidirectional overrides) is a `\uXXXX` escape, so the data stays exact and `cat` stays safe;
-    /// JSONSerialization escapes only C0 itself.
+    /// the encoder escapes only C0 itself. Keys sort by code point (JSONSerialization, which
+    /// FoundationEssentials lacks, sorted by locale; the same order for the documents' snake_case keys).
     static func text(_ object: [String: Any]) -> String {
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(ReportJSONValue(object)) else {
             preconditionFailure("ReportJSON builds only JSON-compatible values")
         }
         return escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
@@ -45,7 +47,7 @@ enum ReportJSON {
 
     /// `value`, or JSON `null`.
     static func orNull(_ value: Any?) -> Any {
-        value ?? NSNull()
+        value ?? ReportJSONValue.null
     }
 
     /// "2026-11-24T20:05:00Z", or JSON `null`.

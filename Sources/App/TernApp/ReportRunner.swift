@@ -1,7 +1,6 @@
 import Domain
 import DomainText
 import FeatureKit
-import Foundation
 
 /// Loads what a `Report` asks for through the live services (the same providers, offline cache
 /// and errors as the full-screen app) and renders it as the text a script reads.

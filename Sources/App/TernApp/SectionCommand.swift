@@ -1,7 +1,7 @@
 import ArgumentParser
 import Configuration
 import FeatureKit
-import Foundation
+import FoundationEssentials
 
 /// `tern <name>` for a section a feature contributes (decision 2010): opens the section, or with
 /// `--print` / `--json` prints its first `--limit` items and exits; `--<name>-provider` and the

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Configuration
 import FeatureKit
-import Foundation
+import FoundationEssentials
 import Movies
 
 /// The sections features contribute, after Users and Weather in Tab order (decision 2010): the
@@ -24,7 +24,7 @@ enum SectionFeatures {
         all.map { feature in
             let options = feature.options
             func line(_ name: String, _ meaning: String) -> String {
-                "\n  " + name.padding(toLength: 32, withPad: " ", startingAt: 0) + meaning
+                "\n  " + name.prefix(32) + String(repeating: " ", count: max(0, 32 - name.count)) + meaning
             }
             return line(options.secretEnvironment, "\(feature.title) provider key (secret)")
                 + line(options.urlEnvironment, "\(feature.title) base URL (--\(options.urlFlag) wins)")

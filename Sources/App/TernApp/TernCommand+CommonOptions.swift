@@ -1,7 +1,7 @@
 import ArgumentParser
 import Configuration
 import Domain
-import Foundation
+import FoundationEssentials
 import Logging
 
 extension TernCommand {

@@ -1,7 +1,8 @@
 import AppRuntime
 import ArgumentParser
 import Configuration
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A `tern` command that opens the UI: the configuration its flags override and where it starts.
 protocol LaunchCommand: ParsableCommand {
@@ -42,13 +43,13 @@ extension TernCommand {
             }
             let prepared = launch(launching)
             if let report = (launching as? any ReportCommand)?.report {
-                Foundation.exit(prepared.printReport(report, on: streams))
+                Glibc.exit(prepared.printReport(report, on: streams))
             }
             return prepared
         } catch  where exitCode(for: error) == .validationFailure {
             // The usage error echoes what was typed: sanitized and cut like every message.
             StandardStreams.writeError(fullMessage(for: error), prefix: "")
-            Foundation.exit(usageErrorStatus)
+            Glibc.exit(usageErrorStatus)
         } catch {
             exit(withError: error)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Configuration
+import Domain
 
 extension TernCommand {
     /// `tern users`: opens the Users section, optionally a user's detail.
@@ -52,7 +53,7 @@ extension TernCommand {
             if let sampleUserCount, !(1...1_000_000).contains(sampleUserCount) {
                 throw ValidationError("--sample-users must be between 1 and 1000000.")
             }
-            if let openUserID, openUserID.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let openUserID, openUserID.trimmingSpacesAndTabs().isEmpty {
                 throw ValidationError("--open needs a user id.")
             }
             if showMoreInfo && openUserID == nil {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Configuration
+import Domain
 
 extension TernCommand {
     /// `tern weather [CITY]`: opens the Weather section for a city.
@@ -46,7 +47,7 @@ extension TernCommand {
         public var startupRequest: StartupRequest { .weather(city: city, detail: detail, showMoreInfo: showMoreInfo) }
 
         public mutating func validate() throws {
-            if let city, city.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let city, city.trimmingSpacesAndTabs().isEmpty {
                 throw ValidationError("CITY must not be empty.")
             }
             if printsTable && printsJSON {

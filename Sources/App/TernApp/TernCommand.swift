@@ -1,6 +1,6 @@
 import ArgumentParser
 import Configuration
-import Foundation
+import FoundationEssentials
 
 /// The `tern` command line: parses arguments into a `TernLaunch` (`parseLaunchOrExit()`), which
 /// resolves `AppConfiguration` and prepares the section to open.

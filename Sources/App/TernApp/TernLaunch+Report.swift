@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Glibc
 
 extension TernLaunch {
     /// Prints `report` on `streams`' standard output, or one `tern: …` line on standard error (every

@@ -1,7 +1,7 @@
 import AppRuntime
 import Configuration
 import Domain
-import Foundation
+import FoundationEssentials
 import Logging
 import Networking
 import PrivateFiles

@@ -1,7 +1,8 @@
 import AppRuntime
 import Configuration
+import DomainText
 import FeatureKit
-import Foundation
+import FoundationEssentials
 import ListDetail
 import Logging
 import Networking
@@ -99,7 +100,7 @@ public struct MoviesSection: SectionFeature {
     private static func sheetRows(_ full: Movie) -> [DetailRow] {
         [
             .field("language", full.originalLanguage ?? "—"),
-            .field("popularity", full.popularity.map { String(format: "%.1f", $0) } ?? "—"),
+            .field("popularity", full.popularity.map { PrintfNumber.string("%.1f", $0) } ?? "—"),
             .field("vote count", full.voteCount.map(String.init) ?? "—"), .field("TMDB id", String(full.id)),
             .field("release date", full.releaseDate ?? "—"),
         ]
@@ -107,5 +108,5 @@ public struct MoviesSection: SectionFeature {
 
     private static func named(_ movie: Movie) -> String { movie.year.map { "\(movie.title) (\($0))" } ?? movie.title }
 
-    private static func stars(_ movie: Movie) -> String? { movie.voteAverage.map { String(format: "%.1f", $0) } }
+    private static func stars(_ movie: Movie) -> String? { movie.voteAverage.map { PrintfNumber.string("%.1f", $0) } }
 }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Logging
 import Networking
 
@@ -49,7 +49,7 @@ public struct MoviesSource: Sendable {
         baseURL: URL = URL(string: "https://api.themoviedb.org")!, apiKey: String?, client: any HTTPClient,
         logger: Logger = Logger(label: "tern.movies", factory: { _ in SwiftLogNoOpLogHandler() })
     ) -> MoviesSource {
-        let key = apiKey?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let key = apiKey?.trimmingWhitespace() ?? ""
         let auth = [URLQueryItem(name: "api_key", value: key)]
         @Sendable func get<T: Decodable & Sendable>(_ path: String, _ query: [URLQueryItem] = [], id: Int? = nil)
             async throws(MoviesError) -> Fetched<T>

@@ -1,6 +1,6 @@
 import Domain
 import DomainText
-import Foundation
+import FoundationEssentials
 
 /// The words the user detail and the more-info sheet show, built here so they are tested with
 /// the view models. A missing value reads "N/A".
@@ -18,7 +18,7 @@ extension User {
 
     /// The more-info sheet's fields. The registration date is a moment, shown in `timeZone` (the
     /// local one in the app); the date of birth is a calendar day, read in UTC so it never shifts.
-    public func infoFields(in timeZone: TimeZone) -> [UserInfoField] {
+    public func infoFields(in timeZone: TimeZoneRules) -> [UserInfoField] {
         [
             UserInfoField("ID", id),
             UserInfoField("Full name", fullName.isEmpty ? Self.missingValue : fullName),

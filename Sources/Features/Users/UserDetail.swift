@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import ViewModelCore
 
 /// One user's detail as the component holds it — the summary the list knew (or only the id, for a
@@ -42,7 +42,7 @@ struct UserDetail {
     /// The more-info sheet's fields, in the same way. Known only by id, every field but the ID
     /// reads "…" while the record loads (so the sheet keeps its rows when it arrives), and the ID
     /// stands alone once the load failed.
-    func infoFields(in timeZone: TimeZone) -> [UserInfoField] {
+    func infoFields(in timeZone: TimeZoneRules) -> [UserInfoField] {
         guard let user else {
             guard record.isLoading else { return [UserInfoField("ID", summary.id)] }
             return pending(User(id: summary.id, firstName: "", lastName: "").infoFields(in: timeZone))

@@ -1,6 +1,6 @@
 import AppRuntime
 import Domain
-import Foundation
+import FoundationEssentials
 import ListDetail
 import PubSub
 import ViewModelCore
@@ -26,7 +26,7 @@ public struct UsersSection {
     ///   - service: where users come from.
     ///   - pageSize: users per page.
     ///   - timeZone: for registration dates and "offline — data from" times; the local one in the app.
-    public init(service: any UsersService, pageSize: Int = 50, timeZone: TimeZone = .current) {
+    public init(service: any UsersService, pageSize: Int = 50, timeZone: TimeZoneRules = .current) {
         source = UsersSource(service: service, pageSize: pageSize, timeZone: timeZone)
     }
 
@@ -79,7 +79,7 @@ public struct UsersSection {
 
     /// The sheet's rows: every field given; what the provider did not give is named once, below;
     /// a failed load says why.
-    static func sheetRows(_ detail: UserDetail, in timeZone: TimeZone) -> [DetailRow] {
+    static func sheetRows(_ detail: UserDetail, in timeZone: TimeZoneRules) -> [DetailRow] {
         let fields = detail.infoFields(in: timeZone)
         let missing = fields.filter { $0.value == User.missingValue }.map { $0.label.lowercased() }
         var rows: [DetailRow] = fields.filter { $0.value != User.missingValue }.map { .field($0.label, $0.value) }

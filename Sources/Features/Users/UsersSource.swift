@@ -1,6 +1,6 @@
 import Domain
 import DomainText
-import Foundation
+import FoundationEssentials
 import ListDetail
 import ViewModelCore
 
@@ -14,10 +14,10 @@ public struct UsersSource: Sendable {
     /// Users per page, as the component asks for them.
     public let pageSize: Int
     /// Where "offline — data from 10:42" is told.
-    public let timeZone: TimeZone
+    public let timeZone: TimeZoneRules
 
     /// Hooks on `service`, `pageSize` users a page, cache times told in `timeZone`.
-    public init(service: any UsersService, pageSize: Int = 50, timeZone: TimeZone = .current) {
+    public init(service: any UsersService, pageSize: Int = 50, timeZone: TimeZoneRules = .current) {
         self.service = service
         self.pageSize = max(1, pageSize)
         self.timeZone = timeZone

@@ -1,6 +1,6 @@
 import Domain
 import DomainText
-import Foundation
+import FoundationEssentials
 import TerminalCore
 import Widgets
 
@@ -45,8 +45,7 @@ struct WeatherDetailView: Widget {
         rows.append(
             .field(
                 "Low / high",
-                WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units).trimmingCharacters(
-                    in: .whitespaces)))
+                WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units).trimmingSpacesAndTabs()))
         rows.append(
             .field(
                 "Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount, units)
@@ -85,7 +84,7 @@ struct WeatherDetailView: Widget {
         }
         let bars = shown.map { point in
             BarChart.Bar(
-                label: String(format: "%02d", point.localTime.hour), value: point.temperature,
+                label: point.localTime.hour.zeroPadded(to: 2), value: point.temperature,
                 valueText: WeatherFormat.degrees(point.temperature))
         }
         let (chart, _) = chartArea.splitTop(Self.chartHeight)

@@ -1,6 +1,6 @@
 import Domain
 import DomainText
-import Foundation
+import FoundationEssentials
 
 /// How the Weather screens write numbers for people: "9°C", "3° / 9°", "80%", "5 m/s NNE",
 /// "1013 hPa", "10 km", "N/A" for anything missing — in the units the person chose (imperial:
@@ -42,22 +42,27 @@ enum WeatherFormat {
     /// "2.4 mm" (metric) or "0.09 in" (imperial) for an amount in millimetres.
     static func precipitation(_ millimetres: Double?, _ units: Units) -> String {
         guard let millimetres, millimetres.isFinite else { return missing }
-        if units == .imperial { return String(format: "%.2f in", units.precipitation(fromMillimetres: millimetres)) }
-        return String(format: "%.1f mm", millimetres)
+        if units == .imperial {
+            return PrintfNumber.string("%.2f in", units.precipitation(fromMillimetres: millimetres))
+        }
+        return PrintfNumber.string("%.1f mm", millimetres)
     }
 
     /// "1013 hPa" (metric) or "29.91 inHg" (imperial) for a pressure in hectopascals.
     static func pressure(_ hectopascals: Double?, _ units: Units) -> String {
         guard let hectopascals, hectopascals.isFinite else { return missing }
-        if units == .imperial { return String(format: "%.2f inHg", units.pressure(fromHectopascals: hectopascals)) }
+        if units == .imperial {
+            return PrintfNumber.string("%.2f inHg", units.pressure(fromHectopascals: hectopascals))
+        }
         return "\(Int(hectopascals.rounded())) hPa"
     }
 
     /// "10 km" or "800 m" (metric), "6.2 mi" (imperial).
     static func visibility(_ metres: Double?, _ units: Units) -> String {
         guard let metres, metres.isFinite else { return missing }
-        if units == .imperial { return String(format: "%.1f mi", units.distance(fromMetres: metres)) }
-        return metres >= 1_000 ? String(format: "%g km", (metres / 100).rounded() / 10) : "\(Int(metres.rounded())) m"
+        if units == .imperial { return PrintfNumber.string("%.1f mi", units.distance(fromMetres: metres)) }
+        return metres >= 1_000
+            ? PrintfNumber.string("%g km", (metres / 100).rounded() / 10) : "\(Int(metres.rounded())) m"
     }
 
     /// "5 m/s".
@@ -93,8 +98,9 @@ enum WeatherFormat {
 
     /// "48.85° N, 2.35° E".
     static func coordinates(of location: Location) -> String {
-        let latitude = String(format: "%.2f°", abs(location.latitude)) + (location.latitude < 0 ? " S" : " N")
-        let longitude = String(format: "%.2f°", abs(location.longitude)) + (location.longitude < 0 ? " W" : " E")
+        let latitude = PrintfNumber.string("%.2f", abs(location.latitude)) + "°" + (location.latitude < 0 ? " S" : " N")
+        let longitude =
+            PrintfNumber.string("%.2f", abs(location.longitude)) + "°" + (location.longitude < 0 ? " W" : " E")
         return "\(latitude), \(longitude)"
     }
 

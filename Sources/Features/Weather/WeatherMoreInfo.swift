@@ -1,6 +1,6 @@
 import Domain
 import DomainText
-import Foundation
+import FoundationEssentials
 import Widgets
 
 /// The body of the more-info sheet: every field known for the selected day — and for the current
@@ -15,7 +15,7 @@ struct WeatherMoreInfo {
     /// Today on the city's own calendar.
     var today: LocalDate
     /// The user's time zone, for the time of fetch.
-    var userTimeZone: TimeZone
+    var userTimeZone: TimeZoneRules
 
     var title: String {
         guard let day else { return "More info" }

@@ -79,7 +79,7 @@ public enum WeatherReducer {
 
     /// Starts a search for `text` unless it is the search already made; a blank text goes back to idle.
     private static func search(_ state: inout WeatherState, text: String) {
-        let trimmed = text.trimmingWhitespace
+        let trimmed = text.trimmingWhitespace()
         guard trimmed != (state.lastSearch ?? "") else { return }
         state.lastSearch = trimmed.isEmpty ? nil : trimmed
         guard !trimmed.isEmpty else {
@@ -144,17 +144,6 @@ public enum WeatherReducer {
     }
 
     private static func isBlank(_ text: String) -> Bool {
-        text.trimmingWhitespace.isEmpty
-    }
-}
-
-extension String {
-    /// The text without leading and trailing spaces, tabs and newlines (no Foundation needed).
-    fileprivate var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0.isWhitespace }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
+        text.trimmingWhitespace().isEmpty
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 import Glibc
 import PubSub
+import Synchronization
 
 /// The UI thread's run loop and PubSub `Scheduler`: actions posted from any thread run on the
 /// main thread in FIFO order, timers run at their deadline, and waiting costs no CPU.
@@ -14,7 +14,7 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
     /// It takes no options.
     public typealias SchedulerOptions = Never
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var queue: [() -> Void] = []
     private var timers = TimerQueue()
     private let wakeReadDescriptor: Int32
@@ -47,7 +47,7 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
 
     /// Runs `action` on the main loop's next turn; callable from any thread.
     public func schedule(options: Never?, _ action: @escaping () -> Void) {
-        lock.withLock { queue.append(action) }
+        lock.withLock { _ in queue.append(action) }
         wake()
     }
 
@@ -69,17 +69,17 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
     }
 
     /// Actions waiting to run plus timers not yet fired.
-    public var pendingCount: Int { lock.withLock { queue.count + timers.count } }
+    public var pendingCount: Int { lock.withLock { _ in queue.count + timers.count } }
 
     /// Runs the actions queued so far in FIFO order, then every timer that is due. Actions queued
     /// while this runs wait for the next call (the pipe byte they wrote makes `wait` return at once).
     public func drain() {
-        let actions = lock.withLock {
-            let taken = queue
+        let actions = lock.withLock { _ in
+            let taken = Unchecked(value: queue)
             queue.removeAll()
             return taken
         }
-        for action in actions { action() }
+        for action in actions.value { action() }
         runDueTimers()
     }
 
@@ -139,7 +139,7 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
 
     /// Milliseconds until the next timer (rounded up), or -1 for none.
     func timeoutMilliseconds() -> Int32 {
-        guard let deadline = lock.withLock({ timers.earliestDeadline }) else { return -1 }
+        guard let deadline = lock.withLock({ _ in timers.earliestDeadline }) else { return -1 }
         return Self.milliseconds(until: deadline)
     }
 
@@ -150,22 +150,22 @@ public final class MainLoop: Scheduler, @unchecked Sendable {
     }
 
     private var hasActionsOrDueTimers: Bool {
-        lock.withLock { !queue.isEmpty || timers.earliestDeadline.map { $0 <= MainLoopInstant.now } ?? false }
+        lock.withLock { _ in !queue.isEmpty || timers.earliestDeadline.map { $0 <= MainLoopInstant.now } ?? false }
     }
 
     private func addTimer(_ timer: ScheduledTimer, at deadline: MainLoopInstant) {
-        lock.withLock { timers.insert(timer, at: deadline) }
+        lock.withLock { _ in timers.insert(timer, at: deadline) }
         wake()
     }
 
     private func runDueTimers() {
         let now = MainLoopInstant.now
-        while let entry = lock.withLock({ timers.popDue(at: now) }) {
+        while let entry = lock.withLock({ _ in timers.popDue(at: now) }) {
             guard !entry.timer.isCancelled else { continue }
             entry.timer.action()
             if let interval = entry.timer.interval, !entry.timer.isCancelled {
                 let next = max(entry.deadline.advanced(by: interval), now.advanced(by: .nanoseconds(1)))
-                lock.withLock { timers.insert(entry.timer, at: next) }
+                lock.withLock { _ in timers.insert(entry.timer, at: next) }
             }
         }
     }

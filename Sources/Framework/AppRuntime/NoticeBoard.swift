@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// What the app must tell the person while it runs but that belongs to no screen: configuration
 /// problems found at start, and failures found later (the log cannot be written), plus where the
@@ -8,7 +8,7 @@ import Foundation
 /// notice stays listed in the `?` help. Thread-safe: notices may be posted from any thread (a log
 /// write fails on a network queue); the main loop reads them for each frame.
 public final class NoticeBoard: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var notices: [String]
     private var unseenCount: Int
     private var log: String?
@@ -22,29 +22,29 @@ public final class NoticeBoard: @unchecked Sendable {
 
     /// The log file the app writes, shown in help; `nil` when logging is off.
     public var logPath: String? {
-        get { lock.withLock { log } }
-        set { lock.withLock { log = newValue } }
+        get { lock.withLock { _ in log } }
+        set { lock.withLock { _ in log = newValue } }
     }
 
     /// Adds `notice`, shown in the banner until the next key.
     public func post(_ notice: String) {
-        lock.withLock {
+        lock.withLock { _ in
             notices.append(notice)
             unseenCount += 1
         }
     }
 
     /// Every notice so far, oldest first.
-    public var all: [String] { lock.withLock { notices } }
+    public var all: [String] { lock.withLock { _ in notices } }
 
     /// How many notices were posted so far: the runtime draws a frame when it grows.
-    var postedCount: Int { lock.withLock { notices.count } }
+    var postedCount: Int { lock.withLock { _ in notices.count } }
 
     /// The notices posted since the last `dismiss()`.
-    public var unseen: [String] { lock.withLock { Array(notices.suffix(unseenCount)) } }
+    public var unseen: [String] { lock.withLock { _ in Array(notices.suffix(unseenCount)) } }
 
     /// Hides the banner; the notices stay in `all`.
     public func dismiss() {
-        lock.withLock { unseenCount = 0 }
+        lock.withLock { _ in unseenCount = 0 }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import PubSub
+import Synchronization
 
 /// One `schedule(after:)` action on the main loop, and the token that cancels it.
 ///
@@ -8,7 +8,7 @@ final class ScheduledTimer: Cancellable, @unchecked Sendable {
     let action: () -> Void
     /// The repeat interval, or `nil` for a one-shot timer.
     let interval: MainLoopInterval?
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var cancelled = false
 
     init(interval: MainLoopInterval?, action: @escaping () -> Void) {
@@ -16,7 +16,7 @@ final class ScheduledTimer: Cancellable, @unchecked Sendable {
         self.action = action
     }
 
-    var isCancelled: Bool { lock.withLock { cancelled } }
+    var isCancelled: Bool { lock.withLock { _ in cancelled } }
 
-    func cancel() { lock.withLock { cancelled = true } }
+    func cancel() { lock.withLock { _ in cancelled = true } }
 }

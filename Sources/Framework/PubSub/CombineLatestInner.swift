@@ -1,5 +1,3 @@
-import Foundation
-
 /// The subscription of `CombineLatest`, `CombineLatest3` and `CombineLatest4`: the sides' links and
 /// states and the downstream's demand, for any number of sides under one lock (the latest values are
 /// in the typed slots that the sides' `store` closures fill and `latest` reads).
@@ -17,7 +15,7 @@ internal final class CombineLatestInner<Downstream: Subscriber>: Subscription, F
 {
     private let downstream: Downstream
     private let latest: () -> Downstream.Input?
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     private var unfinished: Set<Int>  // guarded by `lock`: the sides yet to finish
     private var links: FanInLinks  // guarded by `lock`
     private var demand = Subscribers.Demand.none  // guarded by `lock`

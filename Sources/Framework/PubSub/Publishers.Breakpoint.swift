@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -104,8 +102,12 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
 /// Whether a debugger traces this process (Linux: a non-zero `TracerPid` in `/proc/self/status`).
 private var debuggerIsAttached: Bool {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("TracerPid:") })
-    else { return false }
-    return line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces) != "0"
+    guard let status = fopen("/proc/self/status", "r") else { return false }
+    defer { fclose(status) }
+    var buffer = [CChar](repeating: 0, count: 256)
+    while fgets(&buffer, Int32(buffer.count), status) != nil {
+        let line = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        if line.hasPrefix("TracerPid:") { return line.dropFirst("TracerPid:".count).filter { !$0.isWhitespace } != "0" }
+    }
+    return false
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publisher {
     /// Drops values until `publisher` sends one; its completion before that ends the stream.
     public func drop<Other: Publisher>(untilOutputFrom publisher: Other) -> Publishers.DropUntilOutput<Self, Other>
@@ -66,7 +64,7 @@ private final class DropUntilOutputInner<Downstream: Subscriber>: Subscriber, Su
     typealias Failure = Downstream.Failure
 
     private let downstream: Downstream
-    private let downstreamLock = NSRecursiveLock()
+    private let downstreamLock = RecursiveLock()
     private let lock = SpinLock()
     private var upstream: (any Subscription)?  // guarded by `lock`
     private var trigger: (any Subscription)?  // guarded by `lock`

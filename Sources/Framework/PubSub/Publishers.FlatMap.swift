@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Publisher {
     /// Maps each value to a publisher and merges their values, with at most `maxPublishers` active.
@@ -81,8 +86,8 @@ where Downstream.Input == Child.Output, Downstream.Failure == Child.Failure {
     private let maxPublishers: Subscribers.Demand
     private let transform: (UpstreamOutput) -> Child
     private let state = Mutex(State())
-    private let downstreamLock = NSRecursiveLock()
-    private let upstreamLock = NSRecursiveLock()
+    private let downstreamLock = RecursiveLock()
+    private let upstreamLock = RecursiveLock()
 
     init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (UpstreamOutput) -> Child) {
         self.downstream = downstream

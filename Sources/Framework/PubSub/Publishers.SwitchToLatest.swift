@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publisher where Output: Publisher, Output.Failure == Failure {
     /// Republishes the values of the most recent inner publisher, cancelling the previous one.
     public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
@@ -50,7 +48,7 @@ where Downstream.Input == P.Output, Downstream.Failure == P.Failure {
     typealias Failure = P.Failure
 
     private let downstream: Downstream
-    private let downstreamLock = NSRecursiveLock()
+    private let downstreamLock = RecursiveLock()
     private let lock = SpinLock()
     private var upstream: (any Subscription)?  // guarded by `lock`
     private var current: (any Subscription)?  // guarded by `lock`

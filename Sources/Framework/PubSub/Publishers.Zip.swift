@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publisher {
     /// Pairs the n-th value of this publisher with the n-th value of `other`.
     public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where P.Failure == Failure {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An encoder that turns a whole value into one `Output` (`JSONEncoder`, `PropertyListEncoder`): what
 /// `encode(encoder:)` takes.
 public protocol TopLevelEncoder {
@@ -17,8 +15,3 @@ public protocol TopLevelDecoder {
     /// Decodes a `T` from `from`.
     func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
 }
-
-extension JSONEncoder: TopLevelEncoder {}
-extension JSONDecoder: TopLevelDecoder {}
-extension PropertyListEncoder: TopLevelEncoder {}
-extension PropertyListDecoder: TopLevelDecoder {}

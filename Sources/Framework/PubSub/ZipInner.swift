@@ -1,5 +1,3 @@
-import Foundation
-
 /// The subscription of `Zip`, `Zip3` and `Zip4`: counts the values of each side waiting for partners
 /// (the values themselves are in the typed queues that `takeHeads` empties), the sides' links and the
 /// downstream's demand, for any number of sides under one lock.
@@ -16,7 +14,7 @@ internal final class ZipInner<Downstream: Subscriber>: Subscription, FanInSideOw
 
     private let downstream: Downstream
     private let takeHeads: () -> Downstream.Input
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     private var waiting: [Int]  // guarded by `lock`: values of each side not yet in a tuple
     private var states: [SideState]  // guarded by `lock`
     private var links: FanInLinks  // guarded by `lock`

@@ -5,9 +5,9 @@ import Testing
 
 /// The one offline note every screen shows for cached data.
 @Suite struct FreshnessTests {
-    @Test func cachedDataSaysSinceWhenInTheTimeZoneGivenAndLiveDataSaysNothing() {
+    @Test func cachedDataSaysSinceWhenInTheTimeZoneGivenAndLiveDataSaysNothing() throws {
         let since = Date(timeIntervalSince1970: 1_795_000_000)  // 11:06:40 UTC
-        let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
+        let paris = try #require(TimeZoneRules(identifier: "Europe/Paris"))
         #expect(Freshness.cached(since: since).offlineNote(in: .gmt) == "offline — data from 11:06")
         #expect(Freshness.cached(since: since).offlineNote(in: paris) == "offline — data from 12:06")
         #expect(

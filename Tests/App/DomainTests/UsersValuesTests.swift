@@ -78,8 +78,8 @@ import Testing
     @Test func humanDates() {
         let registered = Date(timeIntervalSince1970: 1_624_309_327)  // 2021-06-21T21:02:07Z
         #expect(HumanDateFormat.dayAndTime(registered, in: .gmt) == "21 Jun 2021, 21:02")
-        #expect(HumanDateFormat.dayAndTime(registered, in: TimeZone(secondsFromGMT: 9 * 3600)!) == "22 Jun 2021, 06:02")
-        #expect(HumanDateFormat.day(registered, in: TimeZone(secondsFromGMT: -10 * 3600)!) == "21 Jun 2021")
+        #expect(HumanDateFormat.dayAndTime(registered, in: .fixed(secondsFromGMT: 9 * 3600)) == "22 Jun 2021, 06:02")
+        #expect(HumanDateFormat.day(registered, in: .fixed(secondsFromGMT: -10 * 3600)) == "21 Jun 2021")
         #expect(HumanDateFormat.time(registered, utcOffsetSeconds: 3600) == "22:02")
     }
 }

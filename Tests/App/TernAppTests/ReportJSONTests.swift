@@ -96,4 +96,29 @@ import Testing
         let location = try #require(try parse(text)["location"] as? [String: Any])
         #expect(location["name"] as? String == name)
     }
+
+    /// The documents are byte for byte what JSONSerialization (which FoundationEssentials lacks, and
+    /// tern used before decision 2060) writes for the same values: the same layout, numbers, escapes
+    /// and key order.
+    @Test func documentsAreWhatJSONSerializationWrites() throws {
+        var forecast = ForecastTableTests.forecast
+        forecast.location.name = "Zürich / \"Nord\" \u{1B}\u{85}"
+        forecast.current?.pressure = 1013.25
+        let users = [
+            User(
+                id: "a1", title: "dr", firstName: "Zoë", lastName: "Saldaña",
+                dateOfBirth: Date(timeIntervalSince1970: 0),
+                pictureURL: URL(string: "https://example.net/z.jpg"), location: UserLocation(city: "Kraków")),
+            User(id: "b2", firstName: "Ayşe", lastName: ""),
+        ]
+        let documents = [
+            ReportJSON.forecast(Fetched(forecast)), ReportJSON.users(users, total: 2, isCached: true, source: "sample"),
+        ]
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        for text in documents {
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            let oracle = try JSONSerialization.data(withJSONObject: object, options: options)
+            #expect(text == ReportJSON.escapingControls(String(decoding: oracle, as: UTF8.self)) + "\n")
+        }
+    }
 }

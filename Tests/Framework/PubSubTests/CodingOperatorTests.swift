@@ -1,5 +1,6 @@
 import Foundation
 import PubSub
+import PubSubFoundation
 import PubSubTestSupport
 import Testing
 

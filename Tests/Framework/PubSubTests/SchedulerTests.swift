@@ -1,4 +1,5 @@
 import Dispatch
+import FoundationEssentials
 import PubSub
 import PubSubTestSupport
 import Testing
@@ -119,5 +120,42 @@ import Testing
         #expect(values == [1, 2])
         #expect(completions == 1)
         link.cancel()
+    }
+
+    @Test func immediateSchedulerTimeNeverMoves() throws {
+        typealias Stride = ImmediateScheduler.SchedulerTimeType.Stride
+        let now = ImmediateScheduler.shared.now
+        #expect(now.advanced(by: 100) == now)
+        #expect(now.distance(to: now.advanced(by: -1)) == 0)
+        #expect(Stride(14) == 14.6)
+        #expect(Stride.seconds(3) == 0)
+        #expect(Stride(-4) * 5 == -20)
+        #expect(String(decoding: try JSONEncoder().encode(Stride(-42)), as: UTF8.self) == #"{"magnitude":-42}"#)
+        var ran = false
+        let token = ImmediateScheduler.shared.schedule(after: now, interval: 1) { ran = true }
+        #expect(ran)
+        #expect("\(token)" == "Empty")
+    }
+
+    @Test func dispatchOptionsJoinTheirGroup() {
+        let group = DispatchGroup()
+        let queue = DispatchQueue(label: "pubsub.tests.group")
+        var ran = 0
+        queue.schedule(options: .init(group: group)) { ran += 1 }
+        queue.schedule(after: queue.now, tolerance: .zero, options: .init(qos: .utility, group: group)) { ran += 1 }
+        #expect(group.wait(timeout: .now() + 10) == .success)
+        #expect(queue.sync { ran } == 2)
+    }
+
+    @Test func dispatchTimesAndStridesEncodeAsCombinesDo() throws {
+        let time = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 42))
+        #expect(String(decoding: try JSONEncoder().encode([time]), as: UTF8.self) == "[42]")
+        #expect(try JSONDecoder().decode([DispatchQueue.SchedulerTimeType].self, from: Data("[42]".utf8)) == [time])
+        let stride = DispatchQueue.SchedulerTimeType.Stride.nanoseconds(419_872)
+        let encoded = try JSONEncoder().encode(stride)
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"_nanoseconds":419872}"#)
+        #expect(try JSONDecoder().decode(DispatchQueue.SchedulerTimeType.Stride.self, from: encoded) == stride)
+        #expect(DispatchQueue.SchedulerTimeType.Stride(.milliseconds(3)) == .milliseconds(3))
+        #expect((0.5 as DispatchQueue.SchedulerTimeType.Stride) == .milliseconds(500))
     }
 }

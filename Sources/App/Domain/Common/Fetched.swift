@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value returned by a service together with how fresh it is.
 ///
 /// Every service use case answers with `Fetched<Value>`, so both features mark offline data the same way.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether data came straight from its source or from the offline cache after the network failed.
 ///

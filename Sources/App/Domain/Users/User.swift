@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A person from a users provider: the list preview fills the name and picture, the full record the rest.
 ///

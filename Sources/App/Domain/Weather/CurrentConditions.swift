@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The weather right now at a location, as observed or modelled by the provider.
 ///

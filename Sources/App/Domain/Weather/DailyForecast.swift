@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The forecast for one calendar day in the location's own time zone.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything one forecast request produced: the resolved location, days, the (3-)hourly series,
 /// current conditions when the provider gives them, the units, and where and when it came from.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One point of the hourly (Open-Meteo) or 3-hourly (OpenWeatherMap) series for the detail chart.
 public struct HourlyPoint: Hashable, Sendable {

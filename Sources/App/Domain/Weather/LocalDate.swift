@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar day in some place's own time zone, with no time and no zone attached: 2023-08-14.
 ///
@@ -63,7 +63,7 @@ public struct LocalDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// "2023-08-14".
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        "\(year.zeroPadded(to: 4))-\(month.zeroPadded(to: 2))-\(day.zeroPadded(to: 2))"
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

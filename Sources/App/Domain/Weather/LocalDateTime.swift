@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A wall-clock time in some place's own time zone: a `LocalDate` plus hour and minute.
 public struct LocalDateTime: Comparable, Hashable, Sendable, CustomStringConvertible {
@@ -30,7 +30,7 @@ public struct LocalDateTime: Comparable, Hashable, Sendable, CustomStringConvert
 
     /// "14:05".
     var clockText: String {
-        String(format: "%02d:%02d", hour, minute)
+        "\(hour.zeroPadded(to: 2)):\(minute.zeroPadded(to: 2))"
     }
 
     /// "2023-08-14 14:05".

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A place weather is reported for: name, country, coordinates and its offset from UTC.
 public struct Location: Hashable, Sendable {
@@ -49,6 +49,6 @@ public struct Location: Hashable, Sendable {
         let sign = utcOffsetSeconds < 0 ? "−" : "+"
         let minutes = abs(utcOffsetSeconds) / 60
         let hours = minutes / 60
-        return "UTC\(sign)\(hours)" + (minutes % 60 == 0 ? "" : ":" + String(format: "%02d", minutes % 60))
+        return "UTC\(sign)\(hours)" + (minutes % 60 == 0 ? "" : ":" + (minutes % 60).zeroPadded(to: 2))
     }
 }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// One time step of a provider's forecast (an OpenWeatherMap 3-hour entry), before grouping into days.
 struct ForecastSlot: Equatable {

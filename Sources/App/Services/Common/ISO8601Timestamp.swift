@@ -1,11 +1,12 @@
-import Foundation
+import Domain
+import FoundationEssentials
 
 /// Parses ISO 8601 timestamps as providers send them, with or without fractional seconds:
 /// "2021-06-21T21:02:07.374Z", "2021-06-21T21:02:07Z", "2021-06-21T21:02:07+02:00".
 /// A time outside years 1…9999 (`PlausibleTime`) is treated as unreadable.
 enum ISO8601Timestamp {
     static func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpacesAndTabs()
         let date =
             (try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
             ?? (try? Date(trimmed, strategy: Date.ISO8601FormatStyle()))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Decodes response bodies with `JSONDecoder`, reporting failures as a JSON path instead of throwing

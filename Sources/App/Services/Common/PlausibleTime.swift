@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Timestamps and UTC offsets that the domain's date arithmetic (`LocalDate`, `LocalDateTime`) can
 /// work with: a provider value outside them would overflow `Int` there and crash the app.

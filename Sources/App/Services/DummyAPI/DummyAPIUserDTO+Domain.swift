@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 extension DummyAPIUserDTO {
     /// The domain user: text repaired (`MojibakeRepair`), empty strings treated as missing, dates parsed.
@@ -14,7 +14,7 @@ extension DummyAPIUserDTO {
             dateOfBirth: dateOfBirth.flatMap(ISO8601Timestamp.parse),
             registerDate: registerDate.flatMap(ISO8601Timestamp.parse),
             phone: Self.clean(phone),
-            pictureURL: Self.clean(picture).flatMap { URL(string: $0.trimmingCharacters(in: .whitespaces)) },
+            pictureURL: Self.clean(picture).flatMap { URL(string: $0.trimmingSpacesAndTabs()) },
             location: location.map { location in
                 UserLocation(
                     street: Self.clean(location.street),

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Logging
 import Networking
 
@@ -56,7 +56,7 @@ public struct DummyAPIUsersService: UsersService {
     }
 
     public func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
-        let trimmed = id.trimmingCharacters(in: .whitespaces)
+        let trimmed = id.trimmingSpacesAndTabs()
         guard !trimmed.isEmpty, !trimmed.contains("/") else { throw .notFound(id: id) }
         let endpoint = try endpoint(path: "/data/v1/user/\(trimmed)", query: [])
         let response = try await fetch(endpoint, userID: trimmed)
@@ -69,7 +69,7 @@ public struct DummyAPIUsersService: UsersService {
     }
 
     private func endpoint(path: String, query: [URLQueryItem]) throws(UsersError) -> Endpoint {
-        guard let appID = appID?.trimmingCharacters(in: .whitespacesAndNewlines), !appID.isEmpty else {
+        guard let appID = appID?.trimmingWhitespace(), !appID.isEmpty else {
             throw .appIDMissing
         }
         return Endpoint(

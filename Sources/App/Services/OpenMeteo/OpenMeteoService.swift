@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Logging
 import Networking
 
@@ -45,7 +45,7 @@ public struct OpenMeteoService: WeatherService {
     }
 
     public func findCity(_ query: String) async throws(WeatherError) -> [Location] {
-        let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = query.trimmingWhitespace()
         guard !name.isEmpty else { throw .nothingToGeocode }
         let endpoint = Endpoint(
             baseURL: geocodingURL,
@@ -66,7 +66,8 @@ public struct OpenMeteoService: WeatherService {
                 adminArea: place.admin1,
                 latitude: place.latitude,
                 longitude: place.longitude,
-                utcOffsetSeconds: place.timezone.flatMap(TimeZone.init(identifier:))?.secondsFromGMT(for: instant) ?? 0,
+                utcOffsetSeconds: place.timezone.flatMap(TimeZoneRules.init(identifier:))?.secondsFromGMT(for: instant)
+                    ?? 0,
                 timeZoneIdentifier: place.timezone
             )
         }

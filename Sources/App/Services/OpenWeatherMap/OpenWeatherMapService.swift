@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Logging
 import Networking
 
@@ -39,7 +39,7 @@ public struct OpenWeatherMapService: WeatherService {
     }
 
     public func findCity(_ query: String) async throws(WeatherError) -> [Location] {
-        let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = query.trimmingWhitespace()
         guard !name.isEmpty else { throw .nothingToGeocode }
         do {
             let (current, _) = try await fetch(OWMCurrentDTO.self, path: "/data/2.5/weather", .city(name), .metric)
@@ -90,7 +90,7 @@ public struct OpenWeatherMapService: WeatherService {
         _ query: WeatherQuery,
         _ units: Units
     ) async throws(WeatherError) -> (Body, HTTPResponse) {
-        guard let apiKey = apiKey?.trimmingCharacters(in: .whitespacesAndNewlines), !apiKey.isEmpty else {
+        guard let apiKey = apiKey?.trimmingWhitespace(), !apiKey.isEmpty else {
             throw .missingAPIKey(provider: sourceName, variable: Self.keyVariable)
         }
         let endpoint = Endpoint(
@@ -131,7 +131,7 @@ public struct OpenWeatherMapService: WeatherService {
     private static func placeItems(_ query: WeatherQuery) -> [URLQueryItem] {
         switch query {
         case .city(let name):
-            [URLQueryItem(name: "q", value: name.trimmingCharacters(in: .whitespacesAndNewlines))]
+            [URLQueryItem(name: "q", value: name.trimmingWhitespace())]
         case .location(let location):
             [
                 URLQueryItem(name: "lat", value: String(location.latitude)),
@@ -141,7 +141,7 @@ public struct OpenWeatherMapService: WeatherService {
     }
 
     private static func validate(_ query: WeatherQuery) throws(WeatherError) {
-        if case .city(let name) = query, name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if case .city(let name) = query, name.trimmingWhitespace().isEmpty {
             throw .nothingToGeocode
         }
     }
@@ -173,7 +173,7 @@ extension WeatherQuery {
     /// The text to name the query in a message: the typed name or the location's name.
     var displayText: String {
         switch self {
-        case .city(let name): name.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .city(let name): name.trimmingWhitespace()
         case .location(let location): location.name
         }
     }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import TerminalCore
 
 /// A bundled sample city with a rough climate, from `sample-cities.json`.
@@ -31,7 +31,8 @@ struct SampleCity: Decodable, Sendable {
             adminArea: adminArea,
             latitude: latitude,
             longitude: longitude,
-            utcOffsetSeconds: TimeZone(identifier: timeZone)?.secondsFromGMT(for: instant) ?? standardOffsetSeconds,
+            utcOffsetSeconds: TimeZoneRules(identifier: timeZone)?.secondsFromGMT(for: instant)
+                ?? standardOffsetSeconds,
             timeZoneIdentifier: timeZone
         )
     }

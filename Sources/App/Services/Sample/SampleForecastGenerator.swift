@@ -1,5 +1,6 @@
 import Domain
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Makes plausible, deterministic forecasts for a `SampleCity`: the same city and day always get
 /// the same weather, whatever the time of the request. Works in metric; callers convert.

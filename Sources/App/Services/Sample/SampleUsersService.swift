@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import TerminalCore
 
 /// Users from data shipped with tern: the bundled `sample-users.json` (107 people from many

@@ -1,5 +1,6 @@
 import Domain
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalCore
 
 /// Weather for the bundled sample cities (`sample-cities.json`: twelve cities from UTC−10 to UTC+9,
@@ -59,7 +60,7 @@ public struct SampleWeatherService: WeatherService {
 
     /// Cities whose name or alias contains the folded query; exact and prefix matches first.
     private func matches(_ query: String) throws(WeatherError) -> [SampleCity] {
-        let folded = TextFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
+        let folded = TextFolding.fold(query.trimmingWhitespace())
         guard !folded.isEmpty else { throw .nothingToGeocode }
         let ranked = try loadedCities().compactMap { city -> (rank: Int, city: SampleCity)? in
             let keys = city.searchKeys

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// `count` made-up users computed on access from their index and a seed, for load testing
 /// (`--sample-users N`, up to 1,000,000 and beyond).

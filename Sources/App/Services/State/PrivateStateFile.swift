@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PrivateFiles
 
 /// One small file of user state (`session.json`, `recent-cities.json`): read whole up to

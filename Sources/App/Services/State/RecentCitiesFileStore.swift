@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Recent cities in a small JSON file (`["Paris","東京"]`), e.g. `~/.local/state/tern/recent-cities.json`.
 ///
@@ -60,7 +60,7 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
     public var refusal: String? { PrivateStateFile(url: fileURL).refusal }
 
     private func clean(_ names: [String]) -> [String] {
-        let kept = names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let kept = names.map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty && $0.count <= Self.maximumNameLength }
         return Array(kept.prefix(limit))
     }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The `RememberedSession` in a small JSON file (`{"section":"weather","units":"imperial"}`), e.g.
 /// `~/.local/state/tern/session.json`.

@@ -1,4 +1,5 @@
 import Foundation
+import PubSub
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

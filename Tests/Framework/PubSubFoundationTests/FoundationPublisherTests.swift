@@ -1,6 +1,7 @@
 import Foundation
 import NetworkingTestSupport
 import PubSub
+import PubSubFoundation
 import PubSubTestSupport
 import Synchronization
 import Testing

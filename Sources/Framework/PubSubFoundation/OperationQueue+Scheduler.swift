@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PubSub
 
 extension OperationQueue: Scheduler {
     /// A point on the operation queue's clock: a `Date`.

@@ -1,4 +1,5 @@
 import Foundation
+import PubSub
 
 /// A scheduler time kept as a `Date`: the shape Combine gives `RunLoop.SchedulerTimeType` and
 /// `OperationQueue.SchedulerTimeType` (two distinct types, as there). Conformers store `date`; the

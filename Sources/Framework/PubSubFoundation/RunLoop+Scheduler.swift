@@ -1,4 +1,5 @@
 import Foundation
+import PubSub
 
 extension RunLoop: Scheduler {
     /// A point on the run loop's clock: a `Date`.

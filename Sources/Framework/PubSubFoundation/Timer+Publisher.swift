@@ -1,4 +1,5 @@
 import Foundation
+import PubSub
 
 extension Timer {
     /// A connectable publisher of the current date every `interval` seconds on `runLoop` in `mode`.

@@ -1,4 +1,5 @@
 import Foundation
+import PubSub
 
 extension NotificationCenter {
     /// A publisher of the notifications named `name` (from `object`, or from anyone when nil) posted to

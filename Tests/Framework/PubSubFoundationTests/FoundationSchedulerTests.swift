@@ -1,11 +1,11 @@
 import Dispatch
 import Foundation
 import PubSub
+import PubSubFoundation
 import Testing
 
-/// `RunLoop` and `OperationQueue` as schedulers, `ImmediateScheduler`'s clock, dispatch options and the
-/// coding of scheduler times. Tests that run real queues wait for the action (never for a duration) and
-/// assert no time.
+/// `RunLoop` and `OperationQueue` as schedulers (PubSubFoundation), and the coding of their times. Tests
+/// that run real queues wait for the action (never for a duration) and assert no time.
 @Suite struct FoundationSchedulerTests {
     @Test func runLoopAndOperationQueueTimesAreDatesWithSecondStrides() throws {
         let time = RunLoop.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 100))
@@ -52,43 +52,6 @@ import Testing
         repeating.cancel()
         #expect(ran.prefix(2).sorted() == ["later", "now"])
         #expect(ran.contains("tick"))
-    }
-
-    @Test func immediateSchedulerTimeNeverMoves() throws {
-        typealias Stride = ImmediateScheduler.SchedulerTimeType.Stride
-        let now = ImmediateScheduler.shared.now
-        #expect(now.advanced(by: 100) == now)
-        #expect(now.distance(to: now.advanced(by: -1)) == 0)
-        #expect(Stride(14) == 14.6)
-        #expect(Stride.seconds(3) == 0)
-        #expect(Stride(-4) * 5 == -20)
-        #expect(String(decoding: try JSONEncoder().encode(Stride(-42)), as: UTF8.self) == #"{"magnitude":-42}"#)
-        var ran = false
-        let token = ImmediateScheduler.shared.schedule(after: now, interval: 1) { ran = true }
-        #expect(ran)
-        #expect("\(token)" == "Empty")
-    }
-
-    @Test func dispatchOptionsJoinTheirGroup() {
-        let group = DispatchGroup()
-        let queue = DispatchQueue(label: "pubsub.tests.group")
-        var ran = 0
-        queue.schedule(options: .init(group: group)) { ran += 1 }
-        queue.schedule(after: queue.now, tolerance: .zero, options: .init(qos: .utility, group: group)) { ran += 1 }
-        #expect(group.wait(timeout: .now() + 10) == .success)
-        #expect(queue.sync { ran } == 2)
-    }
-
-    @Test func dispatchTimesAndStridesEncodeAsCombinesDo() throws {
-        let time = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 42))
-        #expect(String(decoding: try JSONEncoder().encode([time]), as: UTF8.self) == "[42]")
-        #expect(try JSONDecoder().decode([DispatchQueue.SchedulerTimeType].self, from: Data("[42]".utf8)) == [time])
-        let stride = DispatchQueue.SchedulerTimeType.Stride.nanoseconds(419_872)
-        let encoded = try JSONEncoder().encode(stride)
-        #expect(String(decoding: encoded, as: UTF8.self) == #"{"_nanoseconds":419872}"#)
-        #expect(try JSONDecoder().decode(DispatchQueue.SchedulerTimeType.Stride.self, from: encoded) == stride)
-        #expect(DispatchQueue.SchedulerTimeType.Stride(.milliseconds(3)) == .milliseconds(3))
-        #expect((0.5 as DispatchQueue.SchedulerTimeType.Stride) == .milliseconds(500))
     }
 }
 
