@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "PrivateFiles", dependencies: ["TerminalCore"]),
         .target(
             name: "Networking",
-            dependencies: ["CCurl", "PrivateFiles", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCurl", "PrivateFiles", "TerminalCore", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "NetworkingTestSupport",
@@ -78,7 +78,7 @@ let package = Package(
             dependencies: [
                 "DomainText",
                 "FeatureKit", "ListDetail", "Configuration", "AppRuntime", "ViewModelCore", "Widgets", "PubSub",
-                "Domain", "Networking", .product(name: "Logging", package: "swift-log"),
+                "Domain", "Networking", "TerminalCore", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Features/Movies",
             resources: [.embedInCode("Resources/sample-movies.json")]

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import TerminalCore
 
 extension AppConfiguration {
     /// The config file's location: `$XDG_CONFIG_HOME/tern/config.toml` when that variable holds an

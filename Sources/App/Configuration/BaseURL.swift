@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import TerminalCore
 
 /// Validates provider base URLs given by users: `http://` or `https://` with a host, nothing else.
 public enum BaseURL {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Configuration
 import Domain
+import TerminalCore
 
 extension TernCommand {
     /// `tern users`: opens the Users section, optionally a user's detail.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Configuration
 import Domain
+import TerminalCore
 
 extension TernCommand {
     /// `tern weather [CITY]`: opens the Weather section for a city.

@@ -2,6 +2,7 @@ import Domain
 import FoundationEssentials
 import Logging
 import Networking
+import TerminalCore
 
 /// Where the Movies section gets its data: trending movies a page at a time (from 1; past the last, an
 /// empty page) and one movie's full record, from `.sample`, `.tmdb` or a test's fake (`init`). Immutable

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalCore
 
 extension HTTPClient {
     /// Sends `endpoint` and decodes a 2xx body as `T`.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalCore
 
 extension HTTPResponse {
     /// How long the server asks the client to wait before asking again (`Retry-After`, RFC 9110

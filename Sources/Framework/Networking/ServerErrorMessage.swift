@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalCore
 
 /// Finds a provider's own error message in an error body.
 ///

@@ -1,6 +1,7 @@
 import CCurl
 import FoundationEssentials
 import Synchronization
+import TerminalCore
 
 /// One HTTP exchange on its own libcurl easy handle — a single hop: redirects are the client's to
 /// follow. Collects the answer's head and body as `TransferLoop` drives it, and resumes its caller

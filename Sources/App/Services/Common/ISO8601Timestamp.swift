@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import TerminalCore
 
 /// Parses ISO 8601 timestamps as providers send them, with or without fractional seconds:
 /// "2021-06-21T21:02:07.374Z", "2021-06-21T21:02:07Z", "2021-06-21T21:02:07+02:00".

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import TerminalCore
 
 extension DummyAPIUserDTO {
     /// The domain user: text repaired (`MojibakeRepair`), empty strings treated as missing, dates parsed.

@@ -2,6 +2,7 @@ import Domain
 import FoundationEssentials
 import Logging
 import Networking
+import TerminalCore
 
 /// Users from DummyAPI (`GET /data/v1/user?page=P&limit=L`, `GET /data/v1/user/{id}`, header `app-id`).
 ///

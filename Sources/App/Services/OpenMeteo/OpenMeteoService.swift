@@ -2,6 +2,7 @@ import Domain
 import FoundationEssentials
 import Logging
 import Networking
+import TerminalCore
 
 /// Weather from Open-Meteo (keyless): geocoding `GET /v1/search`, then `GET /v1/forecast` with current,
 /// hourly and daily variables in the location's own time zone (`timezone=auto`).

@@ -2,6 +2,7 @@ import Domain
 import FoundationEssentials
 import Logging
 import Networking
+import TerminalCore
 
 /// Weather from OpenWeatherMap: `GET /data/2.5/forecast` (3-hour steps, grouped into days in the
 /// city's own time zone) and `GET /data/2.5/weather` (current conditions), key in the `appid` query item.

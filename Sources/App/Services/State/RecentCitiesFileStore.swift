@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import TerminalCore
 
 /// Recent cities in a small JSON file (`["Paris","東京"]`), e.g. `~/.local/state/tern/recent-cities.json`.
 ///

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalCore
 
 /// A number that may arrive as a JSON number or as a numeric string ("12.5").
 ///

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalCore
 
 /// An integer that may arrive as a JSON number (`200`, `200.0`) or as a numeric string (`"200"`).
 ///

@@ -1,8 +1,8 @@
-import Domain
 import Foundation
+import TerminalCore
 import Testing
 
-/// The trimming and padding FoundationEssentials lacks, against Foundation's own.
+/// The trimming FoundationEssentials lacks, against Foundation's own.
 @Suite struct TrimmingTests {
     /// Every white-space and separator scalar, and some that only look alike, at either end and inside.
     @Test func trimmingRemovesWhatFoundationsSetsRemove() {
@@ -26,11 +26,5 @@ import Testing
         }
         #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5))")
         #expect("\u{20}\u{301}".trimmingSpacesAndTabs() == " \u{301}".trimmingCharacters(in: .whitespaces))
-    }
-
-    @Test func zeroPaddingIsPrintfs() {
-        for (number, width) in [(0, 2), (7, 2), (42, 2), (123, 2), (-5, 3), (2023, 4), (5, 4), (-12_345, 2)] {
-            #expect(number.zeroPadded(to: width) == String(format: "%0\(width)ld", number))
-        }
     }
 }
