@@ -44,7 +44,7 @@ help:
 	@echo "make soak              long robustness runs (decoder fuzzing, key mash)"
 
 ## Installs the system packages tern needs when they are missing (as root, through apt-get):
-## ncursesw headers, libcurl.so for the static link of FoundationNetworking, tmux for the
+## ncursesw headers, libcurl's headers (curl.h; libcurl.so.4 is loaded at the first request), tmux for the
 ## end-to-end tests, Unicode's data and test files (unicode-data, read through bzcat) the text tests
 ## check folding and wrapping against, and under CI man and groff to check the installed man page.
 deps:

@@ -36,7 +36,7 @@ let package = Package(
             name: "CNCursesW",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "CCurl"),
 
         // MARK: Reactive core
         .target(name: "PubSub"),

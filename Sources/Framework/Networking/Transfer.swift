@@ -56,18 +56,18 @@ final class Transfer: @unchecked Sendable {
 
     /// A transfer for `request`, or nil when libcurl cannot make a handle (out of memory).
     init?(_ request: Request, host: String, timeoutSeconds: Double) {
-        guard let handle = curl_easy_init() else { return nil }
+        guard let handle = tern_curl_easy_init() else { return nil }
         self.handle = handle
         self.host = host
         self.timeoutSeconds = timeoutSeconds
         maxBodyBytes = request.maxBodyBytes
-        headerList = request.headerLines.reduce(nil) { curl_slist_append($0, $1) }
+        headerList = request.headerLines.reduce(nil) { tern_curl_slist_append($0, $1) }
         configure(request)
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        curl_slist_free_all(headerList)
+        tern_curl_easy_cleanup(handle)
+        tern_curl_slist_free_all(headerList)
     }
 
     private func configure(_ request: Request) {

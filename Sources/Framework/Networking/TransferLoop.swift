@@ -32,17 +32,17 @@ final class TransferLoop: @unchecked Sendable {
 
     deinit {
         // No thread runs: a running one holds the loop.
-        if let multi = queue.withLock({ $0.multi }) { curl_multi_cleanup(multi) }
+        if let multi = queue.withLock({ $0.multi }) { tern_curl_multi_cleanup(multi) }
     }
 
     /// Runs `transfer`, starting the thread if none runs.
     func submit(_ transfer: Transfer) {
         let startsThread = queue.withLock { queue -> Bool? in
-            if queue.multi == nil { queue.multi = curl_multi_init() }
+            if queue.multi == nil { queue.multi = tern_curl_multi_init() }
             guard let multi = queue.multi else { return nil }
             queue.added.append(transfer)
             if queue.running {
-                curl_multi_wakeup(multi)
+                tern_curl_multi_wakeup(multi)
                 return false
             }
             queue.running = true
@@ -60,7 +60,7 @@ final class TransferLoop: @unchecked Sendable {
         queue.withLock { queue in
             guard queue.running, let multi = queue.multi else { return }
             queue.withdrawn.append(transfer)
-            curl_multi_wakeup(multi)
+            tern_curl_multi_wakeup(multi)
         }
     }
 
@@ -104,24 +104,24 @@ final class TransferLoop: @unchecked Sendable {
             }
             guard let (multi, added, withdrawn) = work else { return }
             for transfer in withdrawn where active.removeValue(forKey: transfer.handle) != nil {
-                curl_multi_remove_handle(multi, transfer.handle)
+                tern_curl_multi_remove_handle(multi, transfer.handle)
             }
             for transfer in added where !transfer.isFinished {
                 active[transfer.handle] = transfer
-                curl_multi_add_handle(multi, transfer.handle)
+                tern_curl_multi_add_handle(multi, transfer.handle)
             }
             var running: Int32 = 0
-            curl_multi_perform(multi, &running)
+            tern_curl_multi_perform(multi, &running)
             var left: Int32 = 0
-            while let message = curl_multi_info_read(multi, &left) {
+            while let message = tern_curl_multi_info_read(multi, &left) {
                 guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle else { continue }
                 let code = message.pointee.data.result
-                curl_multi_remove_handle(multi, handle)
+                tern_curl_multi_remove_handle(multi, handle)
                 active.removeValue(forKey: handle)?.complete(with: code)
             }
             if !active.isEmpty {
                 // libcurl shortens the wait to its own next timer (a deadline, a retry).
-                curl_multi_poll(multi, nil, 0, 1_000, nil)
+                tern_curl_multi_poll(multi, nil, 0, 1_000, nil)
             }
         }
     }

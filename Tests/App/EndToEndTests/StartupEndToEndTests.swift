@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// What a start loads: libcurl only once a request needs it (decision 2042), so a run on the
+/// bundled samples never pays for it and its dependencies.
+@Suite(.serialized) struct StartupEndToEndTests {
+    /// What is mapped into `pid`: `/proc/PID/maps`, read whole by `cat` (Foundation reads a file
+    /// whose size says 0 only a page deep).
+    private func mappedLibraries(of pid: pid_t) throws -> String {
+        try SpawnedProcess.run(["/bin/cat", "/proc/\(pid)/maps"]).standardOutput
+    }
+
+    @Test func aRunOnTheSamplesNeverLoadsLibcurl() throws {
+        let session = try TmuxSession.onSampleData()
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        try session.send("Tab")  // Weather and Movies on their samples too
+        try session.waitFor("[Weather]")
+        let pid = try #require(try session.ternProcessID())
+        #expect(!(try mappedLibraries(of: pid)).contains("libcurl"))
+    }
+
+    @Test func theFirstRequestLoadsLibcurl() throws {
+        let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
+        let url = server.baseURL.absoluteString
+        let session = try TmuxSession(
+            arguments: [
+                "weather", "Paris", "--weather-provider", "open-meteo", "--open-meteo-url", url,
+                "--open-meteo-geocoding-url", url, "--more",
+            ],
+            width: 100, height: 30, environment: TernEnvironment.isolated())
+        try session.waitFor("More info — Paris")  // the forecast came
+        let pid = try #require(try session.ternProcessID())
+        #expect(try mappedLibraries(of: pid).contains("/libcurl.so"))
+        server.stop()
+    }
+}
