@@ -10,7 +10,10 @@ import Services
 /// (libcurl behind the offline cache in `cacheDirectory`) shared by the providers the
 /// configuration chose.
 struct LiveServices {
-    let users: any UsersService
+    /// The users service, made when first asked for: the bundled sample is decoded then, so a start
+    /// on another section does not pay for it before its first frame (decision 2042).
+    var users: any UsersService { makeUsers() }
+    private let makeUsers: @Sendable () -> any UsersService
     let weather: any WeatherService
     /// The sections features contribute, in `SectionFeatures.all`'s order, on their settings.
     let sections: [any SectionFeature]
@@ -18,7 +21,7 @@ struct LiveServices {
     /// Given services (tests: sample data on a pinned clock); the contributed sections on their
     /// defaults unless given.
     init(users: any UsersService, weather: any WeatherService, sections: [any SectionFeature]? = nil) {
-        self.users = users
+        makeUsers = { users }
         self.weather = weather
         self.sections =
             sections
@@ -35,10 +38,16 @@ struct LiveServices {
         sections = Self.sections(configuration, client: client, logger: logger)
         switch configuration.usersProvider {
         case .sample:
-            users = configuration.sampleUserCount.map { SampleUsersService(syntheticCount: $0) } ?? SampleUsersService()
+            if let count = configuration.sampleUserCount {
+                let synthetic = SampleUsersService(syntheticCount: count)
+                makeUsers = { synthetic }
+            } else {
+                makeUsers = { SampleUsersService.bundled }
+            }
         case .dummyapi:
-            users = DummyAPIUsersService(
+            let dummyAPI = DummyAPIUsersService(
                 client: client, baseURL: configuration.dummyAPIURL, appID: configuration.dummyAPIAppID, logger: logger)
+            makeUsers = { dummyAPI }
         }
         switch configuration.weatherProvider {
         case .sample:

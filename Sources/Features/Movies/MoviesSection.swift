@@ -29,15 +29,22 @@ public struct MoviesSection: SectionFeature {
           tern movies --json --limit 3    three movies as JSON, then exit
         """
     /// Where the movies come from.
-    public let source: MoviesSource
+    public var source: MoviesSource { makeSource() }
+    private let makeSource: @Sendable () -> MoviesSource
 
     /// The section on `source`.
-    public init(source: MoviesSource) { self.source = source }
+    public init(source: MoviesSource) { makeSource = { source } }
 
-    /// The sample, or TMDB at the settings' base URL with their key.
+    /// The sample, or TMDB at the settings' base URL with their key. The sample is decoded when the
+    /// section first needs it — its screen is made after the first frame unless it opens on Movies
+    /// (decision 2042) — not when tern registers the section.
     public init(settings: SectionSettings, client: any HTTPClient, logger: Logger) {
-        guard settings.provider == "tmdb" else { self.init(source: .sample); return }
-        self.init(source: .tmdb(baseURL: settings.baseURL, apiKey: settings.secret, client: client, logger: logger))
+        guard settings.provider == "tmdb" else {
+            makeSource = { .sample }
+            return
+        }
+        let tmdb = MoviesSource.tmdb(baseURL: settings.baseURL, apiKey: settings.secret, client: client, logger: logger)
+        makeSource = { tmdb }
     }
 
     /// The list → detail → sheet screen on one `Store` of `MoviesState`, scoped to its list.

@@ -21,7 +21,10 @@ public struct SampleUsersService: SearchableUsersService {
     public let sourceName = SourceNames.sample
     private let catalog: Catalog
 
-    /// The bundled sample users.
+    /// The bundled sample users, decoded once, when first asked for (decision 2042).
+    public static let bundled = SampleUsersService()
+
+    /// The bundled sample users (`bundled` decodes them once for the process).
     public init() {
         do {
             self.init(users: try Self.bundledUsers())
