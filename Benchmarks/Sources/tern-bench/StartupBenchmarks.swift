@@ -119,16 +119,6 @@ enum StartupBenchmarks {
 
     /// Runs `command` to its end with its output thrown away; its exit status, or -1.
     private static func run(_ command: [String], home: String? = nil) -> Int32 {
-        spawnAndWait(command, home: home).status
-    }
-
-    /// The peak RSS in bytes of `command` run to its end (`ru_maxrss` from `wait4`), or nil.
-    private static func peakOfRunToEnd(_ command: [String], home: String) -> Int? {
-        let outcome = spawnAndWait(command, home: home)
-        return outcome.status == 0 ? outcome.peakResidentBytes : nil
-    }
-
-    private static func spawnAndWait(_ command: [String], home: String?) -> (status: Int32, peakResidentBytes: Int) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -140,12 +130,33 @@ enum StartupBenchmarks {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, command[0], &actions, nil, argv, envp) == 0 else { return (-1, 0) }
+        guard posix_spawnp(&pid, command[0], &actions, nil, argv, envp) == 0 else { return -1 }
         var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return (-1, 0) }
-        let exited = status & 0x7f == 0
-        return (exited ? (status >> 8) & 0xff : -1, usage.ru_maxrss * 1024)
+        guard waitpid(pid, &status, 0) == pid else { return -1 }
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+    }
+
+    /// The peak RSS in bytes of `command` run to its end, or nil. Measured by `floor/peak_rss.c`,
+    /// compiled here: the `ru_maxrss` of a process this benchmark started itself would count the
+    /// benchmark's own memory, which a spawned child shares until it execs.
+    private static func peakOfRunToEnd(_ command: [String], home: String) -> Int? {
+        let helper = NSTemporaryDirectory() + "tern-bench-peak-rss-\(getpid())"
+        guard run(["/usr/bin/env", "cc", "-O2", "-o", helper, BenchSetup.floorSource("peak_rss.c")]) == 0 else {
+            return nil
+        }
+        defer { try? FileManager.default.removeItem(atPath: helper) }
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: helper)
+        process.arguments = command
+        process.environment = ProcessInfo.processInfo.environment.merging(environment(home: home)) { _, new in new }
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let kibibytes = Int(text.filter(\.isNumber)) else { return nil }
+        return kibibytes * 1024
     }
 
     private static func megabytes(_ bytes: Int?) -> Double? {
