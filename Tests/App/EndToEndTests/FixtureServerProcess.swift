@@ -72,6 +72,15 @@ final class FixtureServerProcess {
 
     deinit { stop() }
 
+    /// `tern weather CITY` on Open-Meteo, its forecast and geocoding both at this server.
+    func openMeteoArguments(city: String) -> [String] {
+        let url = baseURL.absoluteString
+        return [
+            "weather", city, "--weather-provider", "open-meteo", "--open-meteo-url", url, "--open-meteo-geocoding-url",
+            url,
+        ]
+    }
+
     /// Stops the server (closes its standard input) and waits for it to exit; later requests fail
     /// as if the host went away.
     func stop() {

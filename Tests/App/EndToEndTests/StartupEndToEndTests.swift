@@ -21,13 +21,9 @@ import Testing
 
     @Test func theFirstRequestLoadsLibcurl() throws {
         let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
-        let url = server.baseURL.absoluteString
         let session = try TmuxSession(
-            arguments: [
-                "weather", "Paris", "--weather-provider", "open-meteo", "--open-meteo-url", url,
-                "--open-meteo-geocoding-url", url, "--more",
-            ],
-            width: 100, height: 30, environment: TernEnvironment.isolated())
+            arguments: server.openMeteoArguments(city: "Paris") + ["--more"], width: 100, height: 30,
+            environment: TernEnvironment.isolated())
         try session.waitFor("More info — Paris")  // the forecast came
         let pid = try #require(try session.ternProcessID())
         #expect(try mappedLibraries(of: pid).contains("/libcurl.so"))

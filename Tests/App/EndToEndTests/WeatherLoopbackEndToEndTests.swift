@@ -37,13 +37,9 @@ import Testing
 
     @Test func openMeteoThroughTheBaseURLFlags() throws {
         let server = try FixtureServerProcess(directory: FixtureServerProcess.apiSamplesDirectory)
-        let url = server.baseURL.absoluteString
         let session = try TmuxSession(
-            arguments: [
-                "weather", "Paris", "--weather-provider", "open-meteo", "--open-meteo-url", url,
-                "--open-meteo-geocoding-url", url, "--more",
-            ],
-            width: 100, height: 40, environment: TernEnvironment.isolated())
+            arguments: server.openMeteoArguments(city: "Paris") + ["--more"], width: 100, height: 40,
+            environment: TernEnvironment.isolated())
         let screen = try session.waitFor("Esc/m/i close ─")
         #expect(screen.contains("Open-Meteo"))
         #expect(screen.contains("More info — Paris"))
