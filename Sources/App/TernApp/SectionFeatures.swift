@@ -15,21 +15,22 @@ enum SectionFeatures {
 
     /// Their lines of `tern --help`'s usage: "tern movies [(--print | --json) [--limit <N>]] …".
     static var usage: String {
-        all.map { "\n  tern \($0.options.name) [(--print | --json) [--limit <N>]] [<options>]" }.joined()
+        all.reduce(into: "") { $0 += "\n  tern \($1.options.name) [(--print | --json) [--limit <N>]] [<options>]" }
     }
 
     /// Their lines of `tern --help`'s ENVIRONMENT: the secret's variable and the base URL's, each
     /// on a line of its own (joined to the lines around them by the caller's newlines).
     static var environmentHelp: String {
-        all.map { feature in
-            let options = feature.options
-            func line(_ name: String, _ meaning: String) -> String {
-                "\n  " + name.prefix(32) + String(repeating: " ", count: max(0, 32 - name.count)) + meaning
-            }
-            return line(options.secretEnvironment, "\(feature.title) provider key (secret)")
-                + line(options.urlEnvironment, "\(feature.title) base URL (--\(options.urlFlag) wins)")
+        var text = ""
+        func line(_ name: String, _ meaning: String) {
+            text += "\n  \(name)\(String(repeating: " ", count: max(1, 32 - name.count)))\(meaning)"
         }
-        .joined()
+        for feature in all {
+            let options = feature.options
+            line(options.secretEnvironment, "\(feature.title) provider key (secret)")
+            line(options.urlEnvironment, "\(feature.title) base URL (--\(options.urlFlag) wins)")
+        }
+        return text
     }
 
     /// What the configuration resolves for them.

@@ -7,6 +7,7 @@ extension TernCommand {
     /// `tern users`: opens the Users section, optionally a user's detail.
     public struct Users: ParsableCommand {
         public static let configuration = CommandConfiguration(
+            commandName: "users",
             abstract: "Open the Users section.",
             discussion: """
                 Lists people from DummyAPI when DUMMYAPI_APP_ID is set, else from bundled sample data.

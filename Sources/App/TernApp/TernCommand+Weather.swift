@@ -7,6 +7,7 @@ extension TernCommand {
     /// `tern weather [CITY]`: opens the Weather section for a city.
     public struct Weather: ParsableCommand {
         public static let configuration = CommandConfiguration(
+            commandName: "weather",
             abstract: "Open the Weather section.",
             discussion: """
                 Shows the forecast for CITY, or for the configured default city (London unless \

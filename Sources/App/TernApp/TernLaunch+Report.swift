@@ -7,6 +7,7 @@ extension TernLaunch {
     /// nothing said when the reader of a pipe went away). Needs no terminal; tables are coloured only
     /// when standard output is one and `NO_COLOR` is unset. Blocks the calling thread until done.
     func printReport(_ report: Report, on streams: StandardStreams) -> Int32 {
+        logStart()
         let runner = ReportRunner(
             services: plan.services, defaultCity: plan.configuration.defaultCity, units: plan.configuration.units)
         let colored = usesColor && isatty(STDOUT_FILENO) == 1

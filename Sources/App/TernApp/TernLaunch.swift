@@ -10,10 +10,11 @@ import Services
 /// Everything the terminal side needs to start tern, prepared from a resolved configuration: the
 /// log file, the notices to show, the section to open on, and how to build the sections on the main loop.
 ///
-/// Preparing one opens the log, logs the configuration and reports its warnings, moves recent cities
-/// out of the cache folder if an older tern left them there, and creates the live services (what can
-/// wait for the first frame waits for `settle`); it never touches the terminal, so tests prepare launches from argument lists. The `tern` executable's
-/// `TernLauncher` runs it.
+/// Preparing one opens the log and reports its warnings, moves recent cities out of the cache folder
+/// if an older tern left them there, and creates the live services (what can wait for the first
+/// frame — the configuration's log line among it — waits for `settle`); it never touches the
+/// terminal, so tests prepare launches from argument lists. The `tern` executable's `TernLauncher`
+/// runs it.
 public struct TernLaunch {
     /// The name the runtime shows: in the title bar, the help, "Quit tern" and its messages.
     public static let appName = "tern"
@@ -29,6 +30,7 @@ public struct TernLaunch {
     private let recorder: SessionRecorder
     /// tern's folders that passed the checks, where `settle` removes leftover temporaries.
     private let tidyFolders: [PrivateFolder]
+    private let logger: Logger
 
     /// The section the app opens on: Users 0, Weather 1.
     public var initialSection: Int { plan.initialSection }
@@ -39,12 +41,19 @@ public struct TernLaunch {
         plan.makeSections(scheduler: mainLoop, recorder: recorder)
     }
 
-    /// What waits until `app`'s first frame is on screen: the section it shows is remembered now and
-    /// each time the person switches, for the next run, and the temporaries of writes a killed tern
-    /// left in its folders are removed.
+    /// What waits until `app`'s first frame is on screen: the configuration is logged, the section it
+    /// shows is remembered now and each time the person switches, for the next run, and the
+    /// temporaries of writes a killed tern left in its folders are removed.
     public func settle(_ app: App) {
+        logStart()
         recorder.recordSections(of: app, names: SectionPlan.sectionNames)
         for folder in tidyFolders { folder.removeLeftoverTemporaries() }
+    }
+
+    /// Logs "starting" with the configuration the run uses (secrets redacted): after the first frame
+    /// (`settle`), or before a report's output.
+    func logStart() {
+        logger.info("starting", metadata: ["configuration": "\(plan.configuration.redactedDescription)"])
     }
 
     /// Each warning is logged, posted as a notice, and passed to `reportWarning` as a `tern: …` line
@@ -99,7 +108,7 @@ public struct TernLaunch {
         }
         logPath = (try? log?.get())?.path
         notices.logPath = logPath
-        logger.info("starting", metadata: ["configuration": "\(configuration.redactedDescription)"])
+        self.logger = logger
         recents.adoptLegacyFile(RecentCitiesFileStore(directory: cacheDirectory).fileURL)
         StartupTrace.mark("files and log ready")
         plan = SectionPlan(

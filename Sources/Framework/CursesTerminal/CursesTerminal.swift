@@ -305,8 +305,7 @@ public final class CursesTerminal: Terminal {
     /// so wide characters reach the terminal whatever LANG says.
     private static func configureLocale() {
         setlocale(LC_ALL, "")
-        let codeset = setlocale(LC_CTYPE, nil).map { String(cString: $0).uppercased() } ?? ""
-        if !codeset.contains("UTF-8"), !codeset.contains("UTF8") {
+        if strcmp(nl_langinfo(nl_item(CODESET)), "UTF-8") != 0 {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
     }

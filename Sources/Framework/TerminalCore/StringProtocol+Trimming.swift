@@ -18,6 +18,6 @@ extension StringProtocol {
         guard let first = scalars.firstIndex(where: { !trimmed($0) }),
             let last = scalars.lastIndex(where: { !trimmed($0) })
         else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(Substring(scalars[first...last]))
     }
 }

@@ -204,7 +204,10 @@ import Users
         #expect(launch.plan.services.users is SampleUsersService)
         let log = try String(contentsOfFile: logPath, encoding: .utf8)
         #expect(log.contains("needs an app id"))
-        #expect(log.contains("starting"))
+        #expect(!log.contains("starting"), "the configuration's line waits for the first frame")
+        launch.logStart()
+        let started = try String(contentsOfFile: logPath, encoding: .utf8)
+        #expect(started.contains("starting") && started.contains("configuration="))
     }
 
     @Test func anUnwritableLogStillLaunchesAndStillReportsWarnings() throws {
@@ -235,6 +238,7 @@ import Users
         #expect(try FileManager.default.attributesOfItem(atPath: state.path)[.posixPermissions] as? Int == 0o700)
         #expect(launch.plan.recents.load() == ["Lima"])
         #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("recent-cities.json").path))
+        launch.logStart()
         let log = try String(contentsOfFile: try #require(launch.logPath), encoding: .utf8)
         #expect(log.contains("log level: debug"))
     }

@@ -10,17 +10,15 @@ import TerminalCore
 /// "zurich"). A bundled file that cannot be read makes every call throw `.badResponse`.
 public struct SampleWeatherService: WeatherService {
     public let sourceName = SourceNames.sample
-    private let cities: Result<[SampleCity], JSONBody.Failure>
     private let now: @Sendable () -> Date
+
+    /// The bundled cities, decoded once, when a city or a forecast is first asked for — not when
+    /// the service is made, which every start does, whichever section it shows first.
+    private static let cities = Result { () throws(JSONBody.Failure) in try SampleCity.bundled() }
 
     /// - Parameter now: the clock; the forecast starts on the city's local "today" of this instant.
     public init(now: @escaping @Sendable () -> Date = { Date() }) {
         self.now = now
-        do {
-            cities = .success(try SampleCity.bundled())
-        } catch {
-            cities = .failure(error)
-        }
     }
 
     public var offeredCities: [String]? {
@@ -52,7 +50,7 @@ public struct SampleWeatherService: WeatherService {
     }
 
     private func loadedCities() throws(WeatherError) -> [SampleCity] {
-        switch cities {
+        switch Self.cities {
         case .success(let cities): return cities
         case .failure(let failure): throw .badResponse(path: failure.path)
         }
