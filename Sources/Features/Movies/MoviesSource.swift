@@ -24,19 +24,31 @@ public struct MoviesSource: Sendable {
     }
 
     /// The bundled `sample-movies.json` (full records), 20 a page in the file's order; always `.live`.
+    /// Decoded as asked for (`LazyJSONArray`): the first page decodes its own 20 movies only.
     public static let sample: MoviesSource = {
-        let all = Result { try JSONDecoder().decode([Movie].self, from: Data(PackageResources.sample_movies_json)) }
-            .mapError { MoviesError.unreadableSample(path: ($0 as? DecodingError)?.jsonPath ?? "(root)") }
+        let file = LazyJSONArray<Movie>(Data(PackageResources.sample_movies_json))
         return MoviesSource(
             sourceName: "sample data",
             page: { number throws(MoviesError) in
-                let movies = try all.get(), pages = (movies.count + 19) / 20
-                let start = (1...max(pages, 1)).contains(number) ? (number - 1) * 20 : movies.count
-                let shown = Array(movies[start..<min(start + 20, movies.count)])
-                return Fetched(Movie.Page(movies: shown, page: number, totalPages: pages, totalResults: movies.count))
+                let start = (number - 1).multipliedReportingOverflow(by: 20)
+                let (shown, total): ([Movie], Int)
+                do throws(DecodingError) {
+                    (shown, total) = try file.elements(
+                        from: number >= 1 && !start.overflow ? start.partialValue : .max, limit: 20)
+                } catch {
+                    throw .unreadableSample(path: error.jsonPath)
+                }
+                return Fetched(
+                    Movie.Page(movies: shown, page: number, totalPages: (total + 19) / 20, totalResults: total))
             },
             movie: { id throws(MoviesError) in
-                guard let movie = try all.get().first(where: { $0.id == id }) else { throw .notFound(id: id) }
+                let movies: [Movie]
+                do throws(DecodingError) {
+                    movies = try file.all()
+                } catch {
+                    throw .unreadableSample(path: error.jsonPath)
+                }
+                guard let movie = movies.first(where: { $0.id == id }) else { throw .notFound(id: id) }
                 return Fetched(movie)
             })
     }()

@@ -9,112 +9,87 @@ import TerminalCore
 /// listed users' folded names are kept beside them, synthetic users are searched by their names'
 /// draws.
 ///
-/// Immutable and `Sendable`. A bundled file that cannot be read makes every call throw
-/// `.badResponse` naming the file, instead of crashing at start-up.
+/// `Sendable`. The bundled users are decoded as they are asked for, a first page alone before the
+/// rest (`UserList`). A bundled file that cannot be read makes every call throw `.badResponse`
+/// naming the file, instead of crashing at start-up.
 public struct SampleUsersService: SearchableUsersService {
     private enum Catalog: Sendable {
-        case listed([User], byID: [String: Int], names: UserFilter)
+        case listed(UserList)
         case synthetic(SyntheticUsers)
-        case unreadable(String)
     }
 
     public let sourceName = SourceNames.sample
     private let catalog: Catalog
 
-    /// The bundled sample users, decoded once, when first asked for (decision 2042).
+    /// The bundled sample users, for the whole process: what it decodes, it decodes once.
     public static let bundled = SampleUsersService()
 
-    /// The bundled sample users (`bundled` decodes them once for the process).
+    /// The bundled sample users, decoded as they are asked for (`UserList`).
     public init() {
-        do {
-            self.init(users: try Self.bundledUsers())
-        } catch {
-            self.init(catalog: .unreadable(error.path))
-        }
+        catalog = .listed(UserList())
     }
 
     /// `count` synthetic users (deterministic for a given `seed`).
     public init(syntheticCount count: Int, seed: UInt64 = 1) {
-        self.init(catalog: .synthetic(SyntheticUsers(count: count, seed: seed)))
+        catalog = .synthetic(SyntheticUsers(count: count, seed: seed))
     }
 
     /// The given users, in order (tests, previews).
     public init(users: [User]) {
-        let byID = Dictionary(
-            users.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        self.init(catalog: .listed(users, byID: byID, names: UserFilter(users: users)))
-    }
-
-    private init(catalog: Catalog) {
-        self.catalog = catalog
+        catalog = .listed(UserList(users))
     }
 
     /// How many users there are in all.
     public var count: Int {
         switch catalog {
-        case .listed(let users, _, _): users.count
+        case .listed(let list): list.count
         case .synthetic(let users): users.count
-        case .unreadable: 0
         }
     }
 
     public func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
         guard page >= 0, limit > 0 else { throw .invalidParameters }
         let start = page.multipliedReportingOverflow(by: limit)
-        let lower = start.overflow ? count : min(start.partialValue, count)
-        let range = lower..<min(lower + limit, count)
-        let users: [User]
         switch catalog {
-        case .listed(let all, _, _): users = Array(all[range])
-        case .synthetic(let all): users = range.map { all[$0] }
-        case .unreadable(let path): throw .badResponse(path: path)
+        case .listed(let list):
+            let (users, total) = try list.users(from: start.overflow ? .max : start.partialValue, limit: limit)
+            return Fetched(UserPage(users: users, page: page, limit: limit, total: total))
+        case .synthetic(let all):
+            let lower = start.overflow ? all.count : min(start.partialValue, all.count)
+            let users = (lower..<min(lower + limit, all.count)).map { all[$0] }
+            return Fetched(UserPage(users: users, page: page, limit: limit, total: all.count))
         }
-        return Fetched(UserPage(users: users, page: page, limit: limit, total: count))
     }
 
     public func loadUser(id: String) async throws(UsersError) -> Fetched<User> {
         switch catalog {
-        case .listed(let all, let byID, _):
-            guard let index = byID[id] else { throw .notFound(id: id) }
-            return Fetched(all[index])
+        case .listed(let list):
+            let listed = try list.listed()
+            guard let index = listed.byID[id] else { throw .notFound(id: id) }
+            return Fetched(listed.users[index])
         case .synthetic(let all):
             guard let index = all.index(of: id) else { throw .notFound(id: id) }
             return Fetched(all[index])
-        case .unreadable(let path):
-            throw .badResponse(path: path)
         }
     }
 
     public func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult {
         switch catalog {
-        case .listed(_, _, let names):
-            return names.matches(query)
+        case .listed(let list):
+            return try list.listed().names.matches(query)
         case .synthetic(let all):
             let indices = try all.positions(whereNameContains: query)
             return UserFilterResult(foldedQuery: TextFolding.fold(query), indices: indices, searchedCount: all.count)
-        case .unreadable(let path):
-            throw .badResponse(path: path)
         }
     }
 
     public func summaries(at positions: [Int]) async throws(UsersError) -> [UserSummary] {
         guard positions.allSatisfy({ (0..<count).contains($0) }) else { throw .invalidParameters }
         switch catalog {
-        case .listed(let all, _, _): return positions.map { UserSummary(all[$0]) }
+        case .listed(let list):
+            let users = try list.listed().users
+            return positions.map { UserSummary(users[$0]) }
         case .synthetic(let all): return positions.map { UserSummary(all[$0]) }
-        case .unreadable(let path): throw .badResponse(path: path)
-        }
-    }
-
-    /// Decodes `sample-users.json`, compiled into the binary (`PackageResources`), with the
-    /// DummyAPI full-record decoder (the file uses that format).
-    static func bundledUsers() throws(JSONBody.Failure) -> [User] {
-        let name = "sample-users.json"
-        let data = Data(PackageResources.sample_users_json)
-        do {
-            return try JSONBody.decode([DummyAPIUserDTO].self, from: data).map(\.user)
-        } catch {
-            throw JSONBody.Failure(path: "\(name): \(error.path)", reason: error.reason)
         }
     }
 }
