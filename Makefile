@@ -16,8 +16,11 @@ EXAMPLE_LIMIT := 200
 PREFIX ?= /usr/local
 DESTDIR ?=
 ## The self-contained release build (Swift runtime and Foundation linked statically; see
-## docs/decisions/1200-self-contained-binary.md) and what is generated from it.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+## docs/decisions/1200-self-contained-binary.md) and what is generated from it. libstdc++, which
+## the Swift runtime needs, is linked in as well: one shared library fewer to load and bind at every
+## start (decision 2042). The linker takes it from a folder holding only its archive, searched first.
+STATIC_CXX := $(CURDIR)/.build/static-libstdc++
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -L$(STATIC_CXX)
 RELEASE_BIN := .build/release
 DIST := .build/dist
 INSTALLED := bin/tern share/man/man1/tern.1 share/bash-completion/completions/tern \
@@ -142,7 +145,7 @@ bench: release
 ## The release binary, stripped to its function names (scripts/strip-binary), then the man page
 ## (tern-manual reads `tern --experimental-dump-help`) and the completion scripts, both generated
 ## from the argument-parser definitions behind --help.
-release: deps
+release: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product tern
 	$(SWIFT) build $(RELEASE_FLAGS) --product tern-manual
 	mkdir -p $(DIST)
@@ -152,6 +155,11 @@ release: deps
 	$(RELEASE_BIN)/tern --generate-completion-script bash > $(DIST)/tern.bash
 	$(RELEASE_BIN)/tern --generate-completion-script zsh > $(DIST)/_tern
 	$(RELEASE_BIN)/tern --generate-completion-script fish > $(DIST)/tern.fish
+
+$(STATIC_CXX)/libstdc++.a:
+	@archive="$$(clang -print-file-name=libstdc++.a)"; \
+	[ -f "$$archive" ] || { echo "libstdc++.a not found: install libstdc++-12-dev" >&2; exit 1; }; \
+	mkdir -p $(STATIC_CXX) && ln -sf "$$archive" $@
 
 ## PREFIX=$$HOME/.local installs without root; DESTDIR stages for a package.
 install: release
