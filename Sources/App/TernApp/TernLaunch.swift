@@ -10,11 +10,10 @@ import Services
 /// Everything the terminal side needs to start tern, prepared from a resolved configuration: the
 /// log file, the notices to show, the section to open on, and how to build the sections on the main loop.
 ///
-/// Preparing one opens the log and reports its warnings, moves recent cities out of the cache folder
-/// if an older tern left them there, and creates the live services (what can wait for the first
-/// frame — the configuration's log line among it — waits for `settle`); it never touches the
-/// terminal, so tests prepare launches from argument lists. The `tern` executable's `TernLauncher`
-/// runs it.
+/// Preparing one opens the log and reports its warnings and creates the live services; what can
+/// wait for the first frame waits: the configuration's log line for `settle`, moving recent cities
+/// an older tern left in the cache folder for their first read. It never touches the terminal, so
+/// tests prepare launches from argument lists. The `tern` executable's `TernLauncher` runs it.
 public struct TernLaunch {
     /// The name the runtime shows: in the title bar, the help, "Quit tern" and its messages.
     public static let appName = "tern"
@@ -87,7 +86,7 @@ public struct TernLaunch {
         recorder = SessionRecorder(store: sessionStore)
         let requestedLog = configuration.logFile ?? AppConfiguration.defaultLogFile(environment: environment)
         let cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
-        let recents = RecentCitiesFileStore(directory: stateDirectory)
+        let recents = RecentCitiesFileStore(directory: stateDirectory, legacyDirectory: cacheDirectory)
         let (fileProblems, stateRefused, checkedFolders) = Self.checkFiles(
             stateDirectory: stateDirectory, createsState: configuration.logFile == nil, cacheDirectory: cacheDirectory,
             stateFiles: [sessionStore.refusal, recents.refusal])
@@ -109,7 +108,6 @@ public struct TernLaunch {
         logPath = (try? log?.get())?.path
         notices.logPath = logPath
         self.logger = logger
-        recents.adoptLegacyFile(RecentCitiesFileStore(directory: cacheDirectory).fileURL)
         StartupTrace.mark("files and log ready")
         plan = SectionPlan(
             configuration: configuration, startup: startup,

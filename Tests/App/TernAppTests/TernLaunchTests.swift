@@ -236,6 +236,9 @@ import Users
         let state = home.appendingPathComponent(".local/state/tern")
         #expect(launch.logPath == state.appendingPathComponent("tern.log").path)
         #expect(try FileManager.default.attributesOfItem(atPath: state.path)[.posixPermissions] as? Int == 0o700)
+        #expect(
+            FileManager.default.fileExists(atPath: cache.appendingPathComponent("recent-cities.json").path),
+            "the old file moves when the recent cities are first read, not before the first frame")
         #expect(launch.plan.recents.load() == ["Lima"])
         #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("recent-cities.json").path))
         launch.logStart()

@@ -14,21 +14,30 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
     public let fileURL: URL
     /// At most this many names are read or written.
     public let limit: Int
+    /// Where an older tern kept recent cities (the cache folder, whose eviction could delete
+    /// them): adopted by the first `load` that finds no file of this store's own — not at start,
+    /// so a run that shows no recent city moves nothing before its first frame.
+    public let legacyFileURL: URL?
 
     /// Names longer than this (in characters) are not real city names and are dropped.
     static let maximumNameLength = 200
 
-    public init(fileURL: URL, limit: Int = 8) {
+    public init(fileURL: URL, limit: Int = 8, legacyFileURL: URL? = nil) {
         self.fileURL = fileURL
         self.limit = limit
+        self.legacyFileURL = legacyFileURL
     }
 
-    /// The store at `recent-cities.json` inside `directory` (the state directory).
-    public init(directory: URL, limit: Int = 8) {
-        self.init(fileURL: directory.appendingPathComponent("recent-cities.json"), limit: limit)
+    /// The store at `recent-cities.json` inside `directory` (the state directory), adopting the one
+    /// in `legacyDirectory` (the cache folder) if there is one.
+    public init(directory: URL, limit: Int = 8, legacyDirectory: URL? = nil) {
+        self.init(
+            fileURL: directory.appendingPathComponent("recent-cities.json"), limit: limit,
+            legacyFileURL: legacyDirectory?.appendingPathComponent("recent-cities.json"))
     }
 
     public func load() -> [String] {
+        if let legacyFileURL { adoptLegacyFile(legacyFileURL) }
         guard let data = PrivateStateFile(url: fileURL).read(),
             let names = try? JSONDecoder().decode([String].self, from: data)
         else { return [] }
@@ -40,11 +49,10 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
         PrivateStateFile(url: fileURL).write(data)
     }
 
-    /// Moves `legacy` (where an older tern kept recent cities: the cache folder, whose eviction
-    /// could delete it) to this store's file, unless this store already has one. Nothing happens
+    /// Moves `legacy` to this store's file, unless this store already has one. Nothing happens
     /// when `legacy` is absent; it is removed only once its cities are saved here, and a legacy file
     /// that does not read as a list of names is left where it is.
-    public func adoptLegacyFile(_ legacy: URL) {
+    private func adoptLegacyFile(_ legacy: URL) {
         let files = FileManager.default
         guard legacy.standardizedFileURL != fileURL.standardizedFileURL, files.fileExists(atPath: legacy.path),
             !files.fileExists(atPath: fileURL.path),
