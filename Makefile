@@ -30,7 +30,7 @@ INSTALLED := bin/tern share/man/man1/tern.1 share/bash-completion/completions/te
 .PHONY: release install uninstall
 
 help:
-	@echo "make run               build and open tern on bundled sample data"
+	@echo "make run               build and open tern (sample users, live weather; offline: d for sample data)"
 	@echo "make run-example       build and open the example app (Examples/Countries)"
 	@echo "make install           install tern, its man page and completions (PREFIX=/usr/local)"
 	@echo "make uninstall         remove exactly what make install put there"

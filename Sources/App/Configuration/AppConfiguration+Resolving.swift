@@ -19,7 +19,9 @@ extension AppConfiguration {
     /// in that order of precedence, and returns every problem found as a warning (never thrown, never
     /// printed). A problem costs only its own line: the file's other lines still apply. A provider
     /// whose base URL is malformed (in the file or the environment) is replaced by sample data, so no
-    /// key is ever sent to a default host the user did not choose.
+    /// key is ever sent to a default host the user did not choose. A provider asked for without its
+    /// key stays chosen: its service then says which key is missing and where to set it (decision
+    /// 2100), so a script never gets sample data it did not ask for.
     ///
     /// - Parameters:
     ///   - overrides: the values given as command-line flags.
@@ -40,24 +42,26 @@ extension AppConfiguration {
             settings.logFile = home + path.dropFirst()
         }
         configuration.apply(settings)
+        configuration.dummyAPIAppIDOrigin = settings.secretLines["dummyapi.app_id"].map {
+            .configFile(path: file.path, line: $0)
+        }
+        configuration.openWeatherMapKeyOrigin = settings.secretLines["openweathermap.api_key"].map {
+            .configFile(path: file.path, line: $0)
+        }
         var malformed = settings.malformedURLKeys
         warnings += configuration.apply(environment: environment, malformed: &malformed)
         configuration.apply(overrides, malformed: &malformed)
-        let refused = configuration.refuseUnsendableSecrets()
-        warnings += refused.warnings
-        // A provider asked for whose secret was just refused falls back to samples: that warning said why.
-        let usersRequested = (overrides.usersProvider ?? settings.usersProvider).flatMap {
-            refused.appID && $0 == .dummyapi ? nil : $0
-        }
-        let weatherRequested = (overrides.weatherProvider ?? settings.weatherProvider).flatMap {
-            refused.weatherKey && $0 == .openweathermap ? nil : $0
-        }
+        warnings += configuration.refuseUnsendableSecrets()
         warnings += configuration.chooseProviders(
-            usersRequested: usersRequested, weatherRequested: weatherRequested, malformedURLKeys: malformed)
+            usersRequested: overrides.usersProvider ?? settings.usersProvider,
+            weatherRequested: overrides.weatherProvider ?? settings.weatherProvider, malformedURLKeys: malformed)
         for options in sections {
+            let secretOrigin = settings.secretLines[options.secretKey].map {
+                SecretOrigin.configFile(path: file.path, line: $0)
+            }
             let (resolved, sectionWarnings) = resolve(
-                options, secret: settings.sectionSecrets[options.secretKey], overrides: overrides,
-                environment: environment)
+                options, secret: settings.sectionSecrets[options.secretKey], secretOrigin: secretOrigin,
+                overrides: overrides, environment: environment)
             configuration.sections[options.name] = resolved
             warnings += sectionWarnings
         }
@@ -69,16 +73,22 @@ extension AppConfiguration {
     /// section's own origin; the provider from the flag, else the first — always the first when the
     /// environment's URL is malformed.
     private static func resolve(
-        _ options: SectionOptions, secret: String?, overrides: CommandLineOverrides, environment: [String: String]
+        _ options: SectionOptions, secret: String?, secretOrigin: SecretOrigin?, overrides: CommandLineOverrides,
+        environment: [String: String]
     ) -> (SectionSettings, [ConfigurationWarning]) {
         func value(_ name: String) -> String? {
             environment[name].map { $0.trimmingSpacesAndTabs() }.flatMap { $0.isEmpty ? nil : $0 }
         }
         var settings = SectionSettings(defaultsOf: options)
-        settings.secret = value(options.secretEnvironment) ?? secret
+        if let fromEnvironment = value(options.secretEnvironment) {
+            settings.secret = fromEnvironment
+            settings.secretOrigin = .environment(variable: options.secretEnvironment)
+        } else if let secret {
+            (settings.secret, settings.secretOrigin) = (secret, secretOrigin)
+        }
         var warnings: [ConfigurationWarning] = []
         if let given = settings.secret, !isSendable(secret: given) {
-            settings.secret = nil
+            (settings.secret, settings.secretOrigin) = (nil, nil)
             warnings.append(unsendableSecretWarning("\(options.secretEnvironment) (or \(options.secretKey))"))
         }
         settings.provider = overrides.sectionProviders[options.name] ?? settings.provider
@@ -133,8 +143,12 @@ extension AppConfiguration {
             malformed.remove(key)
             return url
         }
-        openWeatherMapAPIKey = value("OPENWEATHER_API_KEY") ?? openWeatherMapAPIKey
-        dummyAPIAppID = value("DUMMYAPI_APP_ID") ?? dummyAPIAppID
+        if let key = value("OPENWEATHER_API_KEY") {
+            (openWeatherMapAPIKey, openWeatherMapKeyOrigin) = (key, .environment(variable: "OPENWEATHER_API_KEY"))
+        }
+        if let appID = value("DUMMYAPI_APP_ID") {
+            (dummyAPIAppID, dummyAPIAppIDOrigin) = (appID, .environment(variable: "DUMMYAPI_APP_ID"))
+        }
         dummyAPIURL = url("TERN_DUMMYAPI_URL", key: "dummyapi.url") ?? dummyAPIURL
         openWeatherMapURL = url("TERN_OPENWEATHERMAP_URL", key: "openweathermap.url") ?? openWeatherMapURL
         openMeteoURL = url("TERN_OPEN_METEO_URL", key: "open_meteo.url") ?? openMeteoURL
@@ -163,42 +177,18 @@ extension AppConfiguration {
         mouse = overrides.mouse ?? mouse
     }
 
-    /// Picks the providers: an explicit choice when its key is there, else the live provider when a key
-    /// is configured, else the bundled samples. A live provider chosen without its key falls back to
-    /// samples with a warning. Open-Meteo needs no key. A live provider whose base URL was malformed
-    /// also falls back to samples with a warning, rather than to its public default host.
+    /// Picks the providers: the one asked for (on the command line or in the config file), keyed or
+    /// not — a live provider without its key fails with a message naming the key and where to set it,
+    /// never turning into the sample unasked; else the live provider whose key is configured, else
+    /// Open-Meteo for weather (it needs no key) and the bundled sample for users. A live provider whose
+    /// base URL was malformed falls back to samples with a warning, rather than to its public default
+    /// host.
     private mutating func chooseProviders(
         usersRequested: UsersProvider?, weatherRequested: WeatherProvider?, malformedURLKeys: Set<String>
     ) -> [ConfigurationWarning] {
         var warnings: [ConfigurationWarning] = []
-        let hasAppID = dummyAPIAppID?.isEmpty == false
-        let hasWeatherKey = openWeatherMapAPIKey?.isEmpty == false
-        switch usersRequested {
-        case .dummyapi? where !hasAppID:
-            warnings.append(
-                ConfigurationWarning(
-                    message:
-                        "the dummyapi provider needs an app id (DUMMYAPI_APP_ID or dummyapi.app_id); using sample users"
-                ))
-            usersProvider = .sample
-        case let requested?:
-            usersProvider = requested
-        case nil:
-            usersProvider = hasAppID ? .dummyapi : .sample
-        }
-        switch weatherRequested {
-        case .openweathermap? where !hasWeatherKey:
-            warnings.append(
-                ConfigurationWarning(
-                    message:
-                        "the openweathermap provider needs an API key (OPENWEATHER_API_KEY or openweathermap.api_key); using sample weather"
-                ))
-            weatherProvider = .sample
-        case let requested?:
-            weatherProvider = requested
-        case nil:
-            weatherProvider = hasWeatherKey ? .openweathermap : .sample
-        }
+        usersProvider = usersRequested ?? (dummyAPIAppID?.isEmpty == false ? .dummyapi : .sample)
+        weatherProvider = weatherRequested ?? (openWeatherMapAPIKey?.isEmpty == false ? .openweathermap : .openMeteo)
         func hasMalformedURL(_ provider: String, keys: [String], fallback: String) -> Bool {
             guard keys.contains(where: malformedURLKeys.contains) else { return false }
             warnings.append(

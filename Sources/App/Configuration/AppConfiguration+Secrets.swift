@@ -28,23 +28,20 @@ extension AppConfiguration {
                 + "it is not used (set it again without it)")
     }
 
-    /// Drops the app id and the OpenWeatherMap key when they cannot be sent, each with a warning;
-    /// returns the warnings and whether each was dropped (its provider then falls back to samples
-    /// without a second warning).
-    mutating func refuseUnsendableSecrets() -> (warnings: [ConfigurationWarning], appID: Bool, weatherKey: Bool) {
+    /// Drops the app id and the OpenWeatherMap key when they cannot be sent, each with a warning (a
+    /// provider asked for then says its key is missing).
+    mutating func refuseUnsendableSecrets() -> [ConfigurationWarning] {
         var warnings: [ConfigurationWarning] = []
-        let appIDRefused = dummyAPIAppID.map { !Self.isSendable(secret: $0) } ?? false
-        if appIDRefused {
-            dummyAPIAppID = nil
+        if let appID = dummyAPIAppID, !Self.isSendable(secret: appID) {
+            (dummyAPIAppID, dummyAPIAppIDOrigin) = (nil, nil)
             warnings.append(Self.unsendableSecretWarning("the DummyAPI app id (DUMMYAPI_APP_ID or dummyapi.app_id)"))
         }
-        let keyRefused = openWeatherMapAPIKey.map { !Self.isSendable(secret: $0) } ?? false
-        if keyRefused {
-            openWeatherMapAPIKey = nil
+        if let key = openWeatherMapAPIKey, !Self.isSendable(secret: key) {
+            (openWeatherMapAPIKey, openWeatherMapKeyOrigin) = (nil, nil)
             warnings.append(
                 Self.unsendableSecretWarning(
                     "the OpenWeatherMap API key (OPENWEATHER_API_KEY or openweathermap.api_key)"))
         }
-        return (warnings, appIDRefused, keyRefused)
+        return warnings
     }
 }

@@ -18,8 +18,12 @@ public struct AppConfiguration: Sendable, Equatable {
     public var weatherProvider: WeatherProvider
     /// DummyAPI's `app-id` header value. Secret.
     public var dummyAPIAppID: String?
+    /// Where `dummyAPIAppID` was set; `nil` when it is not.
+    public var dummyAPIAppIDOrigin: SecretOrigin?
     /// OpenWeatherMap's `appid` query value. Secret.
     public var openWeatherMapAPIKey: String?
+    /// Where `openWeatherMapAPIKey` was set; `nil` when it is not.
+    public var openWeatherMapKeyOrigin: SecretOrigin?
     public var dummyAPIURL: URL
     public var openWeatherMapURL: URL
     public var openMeteoURL: URL
@@ -44,7 +48,7 @@ public struct AppConfiguration: Sendable, Equatable {
 
     public init(
         usersProvider: UsersProvider = .sample,
-        weatherProvider: WeatherProvider = .sample,
+        weatherProvider: WeatherProvider = .openMeteo,
         dummyAPIAppID: String? = nil,
         openWeatherMapAPIKey: String? = nil,
         dummyAPIURL: URL = defaultDummyAPIURL,

@@ -27,6 +27,9 @@ struct ConfigFileSettings: Equatable {
     var malformedURLKeys: Set<String> = []
     /// The secrets of the sections features contribute, by their config key (`tmdb_api_key`).
     var sectionSecrets: [String: String] = [:]
+    /// The line each secret was set on, by its config key (`openweathermap.api_key`, `tmdb_api_key`):
+    /// a message about a refused key names it.
+    var secretLines: [String: Int] = [:]
 
     /// Whether the file holds an API key or app id.
     var holdsSecret: Bool {
@@ -62,7 +65,11 @@ struct ConfigFileSettings: Equatable {
                     continue
                 }
                 settings.sectionSecrets[name] = text
+                settings.secretLines[name] = entry.line
                 continue
+            }
+            if ["dummyapi.app_id", "openweathermap.api_key"].contains(name), case .string = entry.value {
+                settings.secretLines[name] = entry.line
             }
             if let problem = settings.apply(name: name, value: entry.value) {
                 let instead =

@@ -1,3 +1,4 @@
+import Domain
 import FoundationEssentials
 import Networking
 
@@ -11,6 +12,8 @@ public struct SectionSettings: Sendable, Equatable, CustomStringConvertible {
     public var baseURL: URL
     /// The live provider's key, `nil` when none is configured. Secret.
     public var secret: String?
+    /// Where `secret` was set: its environment variable or a line of the config file.
+    public var secretOrigin: SecretOrigin?
 
     /// Settings with every field given.
     public init(provider: String, baseURL: URL, secret: String? = nil) {

@@ -5,9 +5,10 @@ extension UsersError: UserFacingError {
     public var userMessage: String {
         switch self {
         case .appIDMissing:
-            "DummyAPI needs an app id — set DUMMYAPI_APP_ID or use --users-provider sample"
-        case .appIDRejected:
-            "DummyAPI rejected the app id — set DUMMYAPI_APP_ID"
+            "DummyAPI needs an app id — set DUMMYAPI_APP_ID or dummyapi.app_id in config.toml, "
+                + "or use --users-provider sample"
+        case .appIDRejected(let origin):
+            "DummyAPI rejected the app id set in \(origin.text) — check it"
         case .notFound(let id):
             id.map { "No user with id \($0)" } ?? "That user does not exist"
         case .invalidParameters:

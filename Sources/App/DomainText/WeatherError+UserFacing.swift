@@ -4,10 +4,11 @@ import Domain
 extension WeatherError: UserFacingError {
     public var userMessage: String {
         switch self {
-        case .missingAPIKey(let provider, let variable):
-            "\(provider) needs an API key — set \(variable) or use --weather-provider sample"
-        case .invalidAPIKey(let provider, let variable):
-            "\(provider) rejected the API key — check \(variable)"
+        case .missingAPIKey(let provider, let variable, let configKey):
+            "\(provider) needs an API key — set \(variable) or \(configKey) in config.toml, "
+                + "or use --weather-provider sample"
+        case .invalidAPIKey(let provider, let origin):
+            "\(provider) rejected the API key set in \(origin.text) — check it"
         case .cityNotFound(let name):
             "No city called \"\(name)\""
         case .nothingToGeocode:

@@ -46,7 +46,10 @@ struct LiveServices {
             }
         case .dummyapi:
             let dummyAPI = DummyAPIUsersService(
-                client: client, baseURL: configuration.dummyAPIURL, appID: configuration.dummyAPIAppID, logger: logger)
+                client: client, baseURL: configuration.dummyAPIURL, appID: configuration.dummyAPIAppID,
+                appIDOrigin: configuration.dummyAPIAppIDOrigin
+                    ?? .environment(variable: DummyAPIUsersService.appIDVariable),
+                logger: logger)
             makeUsers = { dummyAPI }
         }
         switch configuration.weatherProvider {
@@ -55,6 +58,8 @@ struct LiveServices {
         case .openweathermap:
             weather = OpenWeatherMapService(
                 client: client, baseURL: configuration.openWeatherMapURL, apiKey: configuration.openWeatherMapAPIKey,
+                keyOrigin: configuration.openWeatherMapKeyOrigin
+                    ?? .environment(variable: OpenWeatherMapService.keyVariable),
                 logger: logger)
         case .openMeteo:
             weather = OpenMeteoService(

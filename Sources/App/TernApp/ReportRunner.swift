@@ -34,11 +34,18 @@ struct ReportRunner {
         }
     }
 
+    /// The forecast for `city`; a provider that cannot be reached is one line naming the way to the
+    /// bundled sample (a missing key's line names it already).
     private func forecast(for city: String?) async throws(ReportFailure) -> Fetched<Forecast> {
         do {
             return try await services.weather.loadForecast(.city(city ?? defaultCity), units: units)
         } catch {
-            throw ReportFailure(message: error.userMessage)
+            switch error {
+            case .unreachable, .timeout, .transport(.unreadableCache):
+                throw ReportFailure(message: error.userMessage + ", or use --weather-provider sample")
+            default:
+                throw ReportFailure(message: error.userMessage)
+            }
         }
     }
 

@@ -44,7 +44,9 @@ struct SectionPlan {
         }
         let weather = Section(title: "Weather") { [self] in
             WeatherConfigurator(
-                service: services.weather, scheduler: scheduler, recents: recents, clock: weatherClock,
+                service: services.weather,
+                sample: configuration.weatherProvider == .sample ? nil : SampleWeatherService(now: weatherClock.now),
+                scheduler: scheduler, recents: recents, clock: weatherClock,
                 saveUnits: { units in recorder?.save(units: units) }
             ).makeRootScreen(startup: weatherStartup)
         }

@@ -27,8 +27,9 @@ extension TernCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The city to show; quote names with spaces.", valueName: "CITY"))
-        public var city: String?
+        /// The words of CITY: `tern weather New York` is `tern weather "New York"`.
+        @Argument(help: ArgumentHelp("The city to show; several words are one name (New York).", valueName: "CITY"))
+        public var cityWords: [String] = []
 
         @Flag(help: "Open the forecast detail right away.")
         public var detail = false
@@ -45,6 +46,9 @@ extension TernCommand {
         @OptionGroup public var common: CommonOptions
 
         public init() {}
+
+        /// The city named, its words joined by spaces; `nil` when none is.
+        public var city: String? { cityWords.isEmpty ? nil : cityWords.joined(separator: " ") }
 
         public var startupRequest: StartupRequest { .weather(city: city, detail: detail, showMoreInfo: showMoreInfo) }
 

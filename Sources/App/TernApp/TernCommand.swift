@@ -22,10 +22,12 @@ public struct TernCommand: ParsableCommand {
             to Weather. `users` and `weather` jump straight into a section. Options can be given \
             before or after the subcommand.
 
-            Without API keys tern uses bundled sample data. Set DUMMYAPI_APP_ID for live users \
-            (dummyapi.io) and OPENWEATHER_API_KEY for live weather (openweathermap.org), or choose \
-            --weather-provider open-meteo, which needs no key. Keys can also live in the config \
-            file (see FILES and docs/CONFIGURATION.md).
+            Weather is live from Open-Meteo, which needs no key; when it cannot be reached, d \
+            shows the bundled sample data (--weather-provider sample chooses it). Users come from \
+            a bundled sample until DUMMYAPI_APP_ID is set (dummyapi.io); OPENWEATHER_API_KEY \
+            switches weather to openweathermap.org. Keys can also live in the config file (see \
+            FILES and docs/CONFIGURATION.md). A provider you name is never swapped for the sample: \
+            without its key a report exits 1 naming the key.
 
             For scripts, `tern weather --print` and `--json` and `tern users --json` answer once on \
             standard output and exit; they need no terminal. The JSON schema is in docs/OUTPUT.md.
@@ -38,8 +40,10 @@ public struct TernCommand: ParsableCommand {
                                               the forecast detail for São Paulo
               tern weather London --print     the forecast as a table, then exit
               tern users --json --limit 5     five users as JSON, then exit
-              tern weather --units imperial --weather-provider open-meteo
+              tern weather New York --units imperial
                                               °F from Open-Meteo (needs no key)
+              tern --weather-provider sample weather Paris
+                                              the bundled sample, offline
               tern --openweathermap-url http://127.0.0.1:8080 weather London
                                               use a local mirror or test server
 

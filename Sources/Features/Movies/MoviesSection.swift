@@ -43,7 +43,10 @@ public struct MoviesSection: SectionFeature {
             makeSource = { .sample }
             return
         }
-        let tmdb = MoviesSource.tmdb(baseURL: settings.baseURL, apiKey: settings.secret, client: client, logger: logger)
+        let tmdb = MoviesSource.tmdb(
+            baseURL: settings.baseURL, apiKey: settings.secret,
+            keyOrigin: settings.secretOrigin ?? .environment(variable: Self.options.secretEnvironment), client: client,
+            logger: logger)
         makeSource = { tmdb }
     }
 

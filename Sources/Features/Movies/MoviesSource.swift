@@ -57,9 +57,11 @@ public struct MoviesSource: Sendable {
     /// `GET /3/movie/{id}`. A nil or blank `apiKey` (`TMDB_API_KEY`) makes every call throw `.keyMissing`;
     /// else it goes as v3's `api_key` query item (not a v4 `Authorization: Bearer` token), secret in the
     /// `Endpoint`, so Networking writes `***` for it in logs, cache files and error text and follows no
-    /// redirect to another origin. `logger` hears of bodies that do not decode.
+    /// redirect to another origin; a refused key names where it was set (`keyOrigin`). `logger` hears
+    /// of bodies that do not decode.
     public static func tmdb(
-        baseURL: URL = URL(string: "https://api.themoviedb.org")!, apiKey: String?, client: any HTTPClient,
+        baseURL: URL = URL(string: "https://api.themoviedb.org")!, apiKey: String?,
+        keyOrigin: SecretOrigin = .environment(variable: "TMDB_API_KEY"), client: any HTTPClient,
         logger: Logger = Logger(label: "tern.movies", factory: { _ in SwiftLogNoOpLogHandler() })
     ) -> MoviesSource {
         let key = apiKey?.trimmingWhitespace() ?? ""
@@ -71,7 +73,7 @@ public struct MoviesSource: Sendable {
             let endpoint = Endpoint(baseURL: baseURL, path: path, queryItems: query + auth, secretNames: ["api_key"])
             let response: HTTPResponse, value: T
             do { response = try await client.send(endpoint) } catch { throw .network(error) }
-            if response.status == 401 { throw .keyRejected }
+            if response.status == 401 { throw .keyRejected(origin: keyOrigin) }
             if response.status == 429 { throw .rateLimited(retryAfterSeconds: response.retryAfterSeconds()) }
             if response.status == 404, let id { throw .notFound(id: id) }
             do { value = try response.decoded(T.self, for: endpoint, logger: logger) } catch { throw .network(error) }

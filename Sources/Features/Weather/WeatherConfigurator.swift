@@ -12,24 +12,29 @@ public struct WeatherConfigurator {
     private let makeViewModel: (Units) -> WeatherViewModel
     private let sourceName: String
     private let offeredCities: [String]?
+    private let sample: (any WeatherService)?
     private let clock: WeatherClock
 
     /// - Parameters:
     ///   - service: the provider (sample, OpenWeatherMap, Open-Meteo).
+    ///   - sample: the bundled sample, offered with `d` when a live provider cannot be used (offline,
+    ///     no key); `nil` when `service` is the sample.
     ///   - scheduler: where state changes and effects run (the main loop in the app).
     ///   - recents: where recent cities are kept between runs.
     ///   - clock: the clock and time zone for the header and "data from" times.
     ///   - saveUnits: where the units are remembered each time the person toggles them.
     public init<S: Scheduler>(
-        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock(),
-        saveUnits: @escaping (Units) -> Void
+        service: any WeatherService, sample: (any WeatherService)? = nil, scheduler: S,
+        recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock(), saveUnits: @escaping (Units) -> Void
     ) {
         makeViewModel = { units in
             WeatherViewModel(
-                service: service, scheduler: scheduler, recents: recents, units: units, saveUnits: saveUnits)
+                service: service, sample: sample, scheduler: scheduler, recents: recents, units: units,
+                saveUnits: saveUnits)
         }
         sourceName = service.sourceName
         offeredCities = service.offeredCities
+        self.sample = sample
         self.clock = clock
     }
 
@@ -42,21 +47,25 @@ public struct WeatherConfigurator {
         if startup.opensDetail || startup.opensMoreInfo {
             viewModel.send(.openPanels(detail: startup.opensDetail, moreInfo: startup.opensMoreInfo))
         }
-        return Self.screen(of: viewModel, sourceName: sourceName, offeredCities: offeredCities, clock: clock)
+        return Self.screen(
+            of: viewModel, sourceName: sourceName, offeredCities: offeredCities, sample: sample, clock: clock)
     }
 
     /// The screen of `viewModel`: the component's, on the view model's list, with Weather's slots.
     /// - Parameters:
     ///   - sourceName: the provider's name, shown until a forecast names its own source.
     ///   - offeredCities: every city the provider knows, when it is a short list (sample data).
+    ///   - sample: the bundled sample the view model may switch to: its name and cities are shown then.
     ///   - clock: the clock for the city's local time and the user's time zone.
     public static func screen(
         of viewModel: WeatherViewModel, sourceName: String, offeredCities: [String]? = nil,
-        clock: WeatherClock = WeatherClock()
+        sample: (any WeatherService)? = nil, clock: WeatherClock = WeatherClock()
     ) -> ListDetailScreen<WeatherRow, WeatherRow> {
         ListDetailScreen(
             store: viewModel.scope(state: \.list, event: WeatherEvent.list),
             slots: WeatherSlots.make(
-                store: viewModel, sourceName: sourceName, offeredCities: offeredCities, clock: clock))
+                store: viewModel, source: WeatherSlots.Source(name: sourceName, offeredCities: offeredCities),
+                sample: sample.map { WeatherSlots.Source(name: $0.sourceName, offeredCities: $0.offeredCities) },
+                clock: clock))
     }
 }

@@ -17,6 +17,9 @@ public enum WeatherEvent: Equatable, Sendable {
     case retry
     /// Deep-link extras: open the detail and/or the sheet as soon as a forecast is there.
     case openPanels(detail: Bool, moreInfo: Bool)
+    /// `d` after the provider could not be used: show the bundled sample data from now on, and
+    /// search the failed request's city in it.
+    case useSample
     /// The field's text stayed this for the debounce interval: typing paused (the "typing"
     /// feedback sends it; the reducer searches unless the text is the last search).
     case typingPaused(String)

@@ -17,7 +17,7 @@ struct WeatherHeader: Widget {
     /// The banner under the rule: a failure with the last forecast kept.
     private var banner: ErrorBanner? {
         guard case .failed(let failure, .some) = state.report else { return nil }
-        return Self.banner(for: failure)
+        return Self.banner(for: failure, offersSample: state.offersSample)
     }
 
     /// The rows the header takes at `width`.
@@ -25,9 +25,12 @@ struct WeatherHeader: Widget {
         2 + (banner?.height(forWidth: width) ?? 0)
     }
 
-    /// The banner for `failure`: "r to retry" when retrying can help, else a new search.
-    static func banner(for failure: LoadFailure) -> ErrorBanner {
-        ErrorBanner(message: failure.message, retryHint: failure.isRetryable ? "r to retry" : "/ to search again")
+    /// The banner for `failure`: "r to retry" when retrying can help, else a new search; first the
+    /// bundled sample data when `offersSample`.
+    static func banner(for failure: LoadFailure, offersSample: Bool) -> ErrorBanner {
+        let next = failure.isRetryable ? "r to retry" : "/ to search again"
+        return ErrorBanner(
+            message: failure.message, retryHint: offersSample ? "d shows the bundled sample data · " + next : next)
     }
 
     func render(into buffer: inout Buffer, area: Rect) {

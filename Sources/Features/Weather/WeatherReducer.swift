@@ -33,6 +33,10 @@ public enum WeatherReducer {
             let pending = state.pendingPanels ?? Presentation()
             state.pendingPanels = Presentation(
                 isDetailOpen: pending.isDetailOpen || detail, isSheetOpen: pending.isSheetOpen || moreInfo)
+        case .useSample:
+            guard state.offersSample, let kind = state.retryKind else { return }
+            state.usesSample = true
+            start(&state, .search(kind.displayText), keeping: nil)
         case .typingPaused(let text):
             guard text == state.query else { return }
             search(&state, text: text)
@@ -87,6 +91,7 @@ public enum WeatherReducer {
             state.report = .notRequested
             state.notFound = nil
             state.retryKind = nil
+            state.offersSample = false
             state.list.cursor = ListCursor()
             Presentation.reduce(&state.list.presentation, .closeSheet)
             return
@@ -112,11 +117,13 @@ public enum WeatherReducer {
     }
 
     private static func start(_ state: inout WeatherState, _ kind: WeatherRequest.Kind, keeping last: WeatherReport?) {
-        state.request = WeatherRequest(id: state.nextRequestID, kind: kind, units: state.units)
+        state.request = WeatherRequest(
+            id: state.nextRequestID, kind: kind, units: state.units, fromSample: state.usesSample)
         state.nextRequestID += 1
         state.report = .loading(last: last)
         state.notFound = nil
         state.retryKind = nil
+        state.offersSample = false
         state.spinnerFrame = 0
     }
 
@@ -132,6 +139,7 @@ public enum WeatherReducer {
         default:
             state.report = .failed(LoadFailure(error), last: last)
             state.retryKind = request.kind
+            state.offersSample = state.hasSampleFallback && !request.fromSample && error.isProviderUnavailable
         }
     }
 

@@ -26,12 +26,15 @@ public struct WeatherRequest: Equatable, Sendable {
     public var kind: Kind
     /// The units to load in.
     public var units: Units
+    /// True when the bundled sample answers it in place of the configured provider (`WeatherState.usesSample`).
+    public var fromSample: Bool
 
-    /// Request `id` to load `kind` in `units`.
-    public init(id: Int, kind: Kind, units: Units) {
+    /// Request `id` to load `kind` in `units`, from the bundled sample when `fromSample`.
+    public init(id: Int, kind: Kind, units: Units, fromSample: Bool = false) {
         self.id = id
         self.kind = kind
         self.units = units
+        self.fromSample = fromSample
     }
 
     /// The text that names the request on screen.

@@ -12,6 +12,14 @@ import Widgets
 /// about the day), `u` (the units), and the provider and offline note in the title bar. The slots
 /// read the store's state (the report, the units) where the list's part is not enough.
 enum WeatherSlots {
+    /// What the slots say about a provider: its name and, for the sample, its short list of cities.
+    struct Source {
+        /// "Open-Meteo", "sample data".
+        var name: String
+        /// Every city it knows, when that is a short list (sample data).
+        var offeredCities: [String]?
+    }
+
     /// How to search every city instead of the sample's.
     static let everyCityHint = "tern weather --weather-provider open-meteo searches every city"
 
@@ -24,14 +32,19 @@ enum WeatherSlots {
     static let unitsKey = KeyBinding(
         keys: [.character("u")], label: "units", help: "Switch °C and m/s ⇄ °F and mph, without reloading")
 
+    /// `d` after the provider could not be used (offline, no key): the bundled sample data instead.
+    static let sampleKey = KeyBinding(
+        keys: [.character("d")], label: "sample data",
+        help: "Show the bundled sample data when the weather provider cannot be reached or has no key")
+
     /// `r` in the detail: reload the city shown (the list's `r` does the same).
     static let retryKey = KeyBinding(
         keys: [.character("r")], label: "reload", help: "Retry after an error, or reload the city")
 
-    /// The slots for `store`'s Weather, from `sourceName` until a forecast names its own source;
-    /// `offeredCities` are every city the provider knows when it is a short list (sample data).
+    /// The slots for `store`'s Weather, naming `source` until a forecast names its own, or `sample`
+    /// once the person chose it (`d`).
     static func make(
-        store: WeatherViewModel, sourceName: String, offeredCities: [String]?, clock: WeatherClock
+        store: WeatherViewModel, source: Source, sample: Source?, clock: WeatherClock
     ) -> ListDetailSlots<WeatherRow, WeatherRow> {
         ListDetailSlots(
             title: "Weather", noun: "day",
@@ -73,13 +86,16 @@ enum WeatherSlots {
                 return (WeatherHeading.columns.height, WeatherHeading.columns)
             },
             listWidth: { _ in store.state.forecast.map { WeatherForecastRows.naturalWidth(of: $0.days) } },
-            placeholder: { _ in placeholder(store.state, offeredCities: offeredCities) },
+            placeholder: { _ in
+                let state = store.state
+                return placeholder(state, offeredCities: shown(state, source: source, sample: sample).offeredCities)
+            },
             status: { _ in
                 let state = store.state
-                let source = state.report.value?.forecast.sourceName ?? sourceName
+                let name = state.report.value?.forecast.sourceName ?? shown(state, source: source, sample: sample).name
                 let offline = state.report.value?.freshness.offlineNote(
                     in: clock.timeZone, zoneName: WeatherHeader.yourTime)
-                return [source, state.units.temperatureSymbol, offline].compactMap { $0 }
+                return [name, state.units.temperatureSymbol, offline].compactMap { $0 }
             },
             copies: [
                 ListDetailCopy(key: .character("y"), name: "day's summary") { row, _ in
@@ -90,6 +106,10 @@ enum WeatherSlots {
             keys: [
                 ListDetailKey(unitsKey, in: [.list, .detail, .sheet]) {
                     store.send(.toggleUnits)
+                    return .handled
+                },
+                ListDetailKey(sampleKey, in: [.list, .detail], isAvailable: { store.state.offersSample }) {
+                    store.send(.useSample)
                     return .handled
                 },
                 // The list's own `r` (reload) is Weather's retry; the detail alone has none.
@@ -140,10 +160,15 @@ enum WeatherSlots {
             let name = state.request?.displayText ?? state.query
             return Spinner(frame: state.spinnerFrame, message: "Looking up \(TextLayout.quoted(name))…")
         case .failed(let failure, nil):
-            return WeatherHeader.banner(for: failure)
+            return WeatherHeader.banner(for: failure, offersSample: state.offersSample)
         default:
             return nil
         }
+    }
+
+    /// The provider the screen names: the sample once the person chose it (`d`), else `source`.
+    private static func shown(_ state: WeatherState, source: Source, sample: Source?) -> Source {
+        state.usesSample ? sample ?? source : source
     }
 
     /// Today on the city's own calendar.

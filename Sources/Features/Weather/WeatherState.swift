@@ -33,6 +33,12 @@ public struct WeatherState: Equatable, Sendable {
     public var pendingPanels: Presentation? { didSet { syncList() } }
     /// The loading spinner's frame; advances only while a request is under way.
     public var spinnerFrame: Int
+    /// True when the bundled sample can stand in for the provider (it is not the sample itself).
+    public var hasSampleFallback: Bool
+    /// True once the person chose the bundled sample data in place of the provider (`d`).
+    public var usesSample: Bool
+    /// True while the last failure was the provider being unusable (offline, no key): `d` offers the sample.
+    public var offersSample: Bool
 
     /// How many recent cities are remembered.
     static let recentCitiesLimit = 8
@@ -43,7 +49,8 @@ public struct WeatherState: Equatable, Sendable {
         notFound: String? = nil, request: WeatherRequest? = nil, nextRequestID: Int = 1, lastSearch: String? = nil,
         cursor: ListCursor = ListCursor(), units: Units = .metric, isDetailOpen: Bool = false,
         isMoreInfoShown: Bool = false,
-        recentCities: [String] = [], spinnerFrame: Int = 0
+        recentCities: [String] = [], spinnerFrame: Int = 0, hasSampleFallback: Bool = false,
+        usesSample: Bool = false, offersSample: Bool = false
     ) {
         list = ListDetailState(items: [], fieldRole: .search)
         var field = ListFilter()
@@ -58,6 +65,9 @@ public struct WeatherState: Equatable, Sendable {
         self.units = units
         self.recentCities = recentCities
         self.spinnerFrame = spinnerFrame
+        self.hasSampleFallback = hasSampleFallback
+        self.usesSample = usesSample
+        self.offersSample = offersSample
         pendingPanels = nil
         if isDetailOpen || isMoreInfoShown {
             pendingPanels = Presentation(isDetailOpen: isDetailOpen, isSheetOpen: isMoreInfoShown)

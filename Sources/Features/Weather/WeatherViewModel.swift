@@ -14,6 +14,8 @@ import ViewModelCore
 ///   (`typingPaused`; the reducer ignores a pause on text already searched);
 /// - "forecast" runs `state.request` latest only (`WeatherRequestRunner`), so a newer request
 ///   cancels the older one; the reducer also drops an answer whose id is not the current request's;
+///   once the person chose the bundled sample (`d`, offered when the provider cannot be used), the
+///   sample answers;
 /// - "spinner" ticks while a request is under way;
 /// - "recents" writes the recent cities to the store whenever they change;
 /// - "units" hands the units to `saveUnits` whenever the person toggles them, so the next run
@@ -38,25 +40,30 @@ extension WeatherViewModel {
 
     /// - Parameters:
     ///   - service: the provider.
+    ///   - sample: the bundled sample, offered with `d` when the provider cannot be used; `nil`
+    ///     when the provider is the sample.
     ///   - scheduler: where answers, pauses and spinner ticks are delivered (the main loop).
     ///   - recents: where recent cities are read from now and written to when they change.
     ///   - units: the units to start in.
     ///   - saveUnits: where the units are remembered each time they change.
     public convenience init<S: Scheduler>(
-        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore, units: Units = .metric,
-        saveUnits: @escaping (Units) -> Void
+        service: any WeatherService, sample: (any WeatherService)? = nil, scheduler: S,
+        recents: any RecentCitiesStore, units: Units = .metric, saveUnits: @escaping (Units) -> Void
     ) {
         let initial = WeatherState(
-            units: units, recentCities: Array(recents.load().prefix(WeatherState.recentCitiesLimit)))
+            units: units, recentCities: Array(recents.load().prefix(WeatherState.recentCitiesLimit)),
+            hasSampleFallback: sample != nil)
         self.init(
             initial: initial, reduce: Self.reducer.reduce,
-            feedbacks: Self.feedbacks(service: service, scheduler: scheduler, recents: recents, saveUnits: saveUnits))
+            feedbacks: Self.feedbacks(
+                service: service, sample: sample, scheduler: scheduler, recents: recents, saveUnits: saveUnits))
     }
 
-    /// Weather's feedbacks: "typing", "forecast", "spinner", "recents" and "units".
+    /// Weather's feedbacks: "typing", "forecast" (from `sample` for a request `fromSample`),
+    /// "spinner", "recents" and "units".
     public static func feedbacks<S: Scheduler>(
-        service: any WeatherService, scheduler: S, recents: any RecentCitiesStore,
-        saveUnits: @escaping (Units) -> Void
+        service: any WeatherService, sample: (any WeatherService)? = nil, scheduler: S,
+        recents: any RecentCitiesStore, saveUnits: @escaping (Units) -> Void
     ) -> [Feedback] {
         [
             Feedback("typing") { states in
@@ -66,7 +73,9 @@ extension WeatherViewModel {
             },
             .request(
                 "forecast", of: \.request, scheduler: scheduler,
-                perform: { request in await WeatherRequestRunner.run(request, with: service) }),
+                perform: { request in
+                    await WeatherRequestRunner.run(request, with: request.fromSample ? sample ?? service : service)
+                }),
             .timer(
                 "spinner", every: .milliseconds(100), while: { $0.request != nil }, scheduler: scheduler,
                 sending: .spinnerTick),

@@ -43,7 +43,8 @@ extension ListDetailScreen {
         let state = state
         return ListDetailTable.Recipe(
             stage: stage, available: Self.sectionCommands.map { slots.isAvailable($0, state) }, copies: copies,
-            hasField: state.filter != nil, hasRows: state.visibleCount > 0)
+            ownKeys: slots.keys.indices.filter { slots.keys[$0].isAvailable() }, hasField: state.filter != nil,
+            hasRows: state.visibleCount > 0)
     }
 
     /// The table `recipe` makes: the one `kept` holds when it was made from the same, else a new
@@ -94,7 +95,7 @@ extension ListDetailScreen {
                     help: "Copy the \(copy.name) to the clipboard (OSC 52)", showsInStatusBar: false),
                 ListDetailCommand.copy(index))
         }
-        let own = slots.keys.indices.filter { slots.keys[$0].stages.contains(presentationStage) }.map {
+        let own = recipe.ownKeys.filter { slots.keys[$0].stages.contains(presentationStage) }.map {
             KeyMap.Entry(slots.keys[$0].binding, ListDetailCommand.own($0))
         }
         return base + KeyMap(copies) + KeyMap(own)

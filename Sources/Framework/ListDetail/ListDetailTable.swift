@@ -12,6 +12,8 @@ struct ListDetailTable {
         var available: [Bool]
         /// The copy keys listed, by index in the slots.
         var copies: [Int]
+        /// The section's own keys available now (`ListDetailKey.isAvailable`), by index in the slots.
+        var ownKeys: [Int]
         /// True while the text field is there (it takes a click).
         var hasField: Bool
         /// True while rows are shown (the detail alone may move among them).

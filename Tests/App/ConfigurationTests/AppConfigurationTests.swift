@@ -18,11 +18,13 @@ import Testing
 
     private var missingFile: URL { folder.appendingPathComponent("absent.toml") }
 
-    @Test func defaultsUseSampleProvidersAndPublicBaseURLs() {
+    /// Issue 26: weather is live by default (Open-Meteo needs no key); users stay on the sample.
+    @Test func defaultsAreSampleUsersLiveOpenMeteoAndPublicBaseURLs() {
         let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: missingFile)
         #expect(warnings.isEmpty)
         #expect(configuration.usersProvider == .sample)
-        #expect(configuration.weatherProvider == .sample)
+        #expect(configuration.weatherProvider == .openMeteo)
+        #expect(AppConfiguration().weatherProvider == .openMeteo)
         #expect(configuration.dummyAPIURL.absoluteString == "https://dummyapi.io")
         #expect(configuration.openWeatherMapURL.absoluteString == "https://api.openweathermap.org")
         #expect(configuration.openMeteoURL.absoluteString == "https://api.open-meteo.com")
@@ -40,10 +42,35 @@ import Testing
         #expect(configuration.usersProvider == .dummyapi)
         #expect(configuration.weatherProvider == .openweathermap)
         #expect(configuration.openWeatherMapAPIKey == "owm")
+        #expect(configuration.openWeatherMapKeyOrigin == .environment(variable: "OPENWEATHER_API_KEY"))
+        #expect(configuration.dummyAPIAppIDOrigin == .environment(variable: "DUMMYAPI_APP_ID"))
+    }
+
+    /// Issue 26: a key set in the config file is known by its line, so a refused key's message can
+    /// name it; the environment's wins, and is named instead.
+    @Test func aKeyRemembersTheLineOrTheVariableItCameFrom() throws {
+        let options = SectionOptions(
+            name: "movies", providers: ["sample", "tmdb"], urlFlag: "tmdb-url", urlEnvironment: "TERN_TMDB_URL",
+            defaultURL: URL(string: "https://api.themoviedb.org")!, secretEnvironment: "TMDB_API_KEY",
+            secretKey: "tmdb_api_key")
+        let file = try writeConfig(
+            "units = \"metric\"\ntmdb_api_key = \"t\"\n[dummyapi]\napp_id = \"d\"\n[openweathermap]\napi_key = \"k\"\n")
+        let fromFile = AppConfiguration.resolve(environment: [:], configFile: file, sections: [options]).configuration
+        #expect(fromFile.openWeatherMapKeyOrigin == .configFile(path: file.path, line: 6))
+        #expect(fromFile.dummyAPIAppIDOrigin == .configFile(path: file.path, line: 4))
+        #expect(fromFile.sections["movies"]?.secretOrigin == .configFile(path: file.path, line: 2))
+        let fromEnvironment = AppConfiguration.resolve(
+            environment: ["OPENWEATHER_API_KEY": "e", "TMDB_API_KEY": "e"], configFile: file, sections: [options]
+        ).configuration
+        #expect(fromEnvironment.openWeatherMapKeyOrigin == .environment(variable: "OPENWEATHER_API_KEY"))
+        #expect(fromEnvironment.sections["movies"]?.secretOrigin == .environment(variable: "TMDB_API_KEY"))
+        #expect(fromEnvironment.dummyAPIAppIDOrigin == .configFile(path: file.path, line: 4))
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Issue 25: a secret with a line break cannot be sent as a header (URLSession silently sent
-    /// none): it is refused at start with one warning, and its provider falls back to samples.
+    /// none): it is refused at start with one warning, and a provider asked for stays chosen, to say
+    /// its key is missing (issue 26: never the sample unasked).
     @Test(arguments: ["abc\r\nX-Injected: 1", "abc\ndef", "ab\u{7}c", "ab\u{9B}c"])
     func aSecretAHeaderCannotCarryIsRefusedWithOneWarning(secret: String) {
         let environment = [
@@ -60,7 +87,8 @@ import Testing
             ])
         #expect(configuration.dummyAPIAppID == nil && configuration.openWeatherMapAPIKey == nil)
         #expect(configuration.sections["movies"]?.secret == nil)
-        #expect(configuration.usersProvider == .sample && configuration.weatherProvider == .sample)
+        #expect(configuration.dummyAPIAppIDOrigin == nil && configuration.openWeatherMapKeyOrigin == nil)
+        #expect(configuration.usersProvider == .dummyapi && configuration.weatherProvider == .openweathermap)
         #expect(warnings.count == 3)
         #expect(
             warnings.allSatisfy {
@@ -207,13 +235,21 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
     }
 
-    @Test func liveProviderWithoutKeyFallsBackToSamplesWithAWarning() {
+    /// Issue 26: a live provider asked for without its key stays chosen, without a warning: its
+    /// service says which key is missing and where to set it, and a report exits 1 on that.
+    @Test func aLiveProviderAskedForWithoutItsKeyStaysChosen() throws {
         let overrides = CommandLineOverrides(usersProvider: .dummyapi, weatherProvider: .openweathermap)
         let (configuration, warnings) = AppConfiguration.resolve(
             overrides: overrides, environment: [:], configFile: missingFile)
-        #expect(configuration.usersProvider == .sample)
-        #expect(configuration.weatherProvider == .sample)
-        #expect(warnings.count == 2)
+        #expect(configuration.usersProvider == .dummyapi)
+        #expect(configuration.weatherProvider == .openweathermap)
+        #expect(warnings.isEmpty)
+        let file = try writeConfig("[users]\nprovider = \"dummyapi\"\n[weather]\nprovider = \"openweathermap\"\n")
+        let fromFile = AppConfiguration.resolve(environment: [:], configFile: file)
+        #expect(fromFile.configuration.usersProvider == .dummyapi)
+        #expect(fromFile.configuration.weatherProvider == .openweathermap)
+        #expect(fromFile.warnings.isEmpty)
+        try? FileManager.default.removeItem(at: folder)
         let openMeteo = AppConfiguration.resolve(
             overrides: CommandLineOverrides(weatherProvider: .openMeteo), environment: [:], configFile: missingFile)
         #expect(openMeteo.configuration.weatherProvider == .openMeteo)

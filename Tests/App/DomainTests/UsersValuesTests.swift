@@ -59,7 +59,9 @@ import Testing
     }
 
     @Test func errorMessagesSayWhatToDo() {
-        #expect(UsersError.appIDRejected.userMessage == "DummyAPI rejected the app id — set DUMMYAPI_APP_ID")
+        #expect(
+            UsersError.appIDRejected(origin: .environment(variable: "DUMMYAPI_APP_ID")).userMessage
+                == "DummyAPI rejected the app id set in DUMMYAPI_APP_ID — check it")
         #expect(UsersError.appIDMissing.userMessage.contains("DUMMYAPI_APP_ID"))
         #expect(UsersError.notFound(id: "42").userMessage == "No user with id 42")
         #expect(
@@ -72,7 +74,7 @@ import Testing
                 == "The weather server sent more than 5 kB — tern refused the answer")
         #expect(!UsersError.tooLarge(limitBytes: 1).isRetryable)
         #expect(UsersError.unreachable(host: "dummyapi.io").isRetryable)
-        #expect(!UsersError.appIDRejected.isRetryable)
+        #expect(!UsersError.appIDRejected(origin: .environment(variable: "DUMMYAPI_APP_ID")).isRetryable)
     }
 
     @Test func humanDates() {

@@ -24,7 +24,9 @@ import Testing
         try SpawnedProcess.run([TernBinary.path] + arguments, environment: TernEnvironment.isolated(extra))
     }
 
-    @Test(arguments: [["movies", "--print"], ["weather", "London", "--print"], ["users", "--json"]])
+    @Test(arguments: [
+        ["movies", "--print"], ["weather", "London", "--print", "--weather-provider", "sample"], ["users", "--json"],
+    ])
     func aReportToAFullDiskIsOneLineAndExitOne(arguments: [String]) throws {
         let command = ([TernBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let result = try SpawnedProcess.run(
@@ -71,7 +73,10 @@ import Testing
         let result = try tern(["movies", "--print", "--movies-provider", "tmdb"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "tern: TMDB needs an API key — set TMDB_API_KEY or use the sample data\n")
+        #expect(
+            result.standardError
+                == "tern: TMDB needs an API key — set TMDB_API_KEY or tmdb_api_key in config.toml, "
+                + "or use --movies-provider sample\n")
     }
 
     @Test func theSectionListsOpensFiltersEndsAndTabs() throws {

@@ -164,25 +164,27 @@ import Testing
     }
 
     /// An app id holding CR/LF cannot be a header: one `tern:` line at start says so, and no request
-    /// goes out without it (the sample data answers instead).
+    /// goes out without it; the provider asked for then has no app id, which is the report's one
+    /// failure line and exit 1 (issue 26: never the sample unasked).
     @Test func anAppIDWithALineBreakIsRefusedInOneLine() throws {
         let result = try tern(
             ["users", "--json", "--limit", "1", "--users-provider", "dummyapi"],
             TernEnvironment.isolated(["DUMMYAPI_APP_ID": "abc\r\nX-Injected: 1"]))
-        #expect(result.status == 0)
-        #expect(result.standardOutput.contains(#""source" : "sample data""#))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
         let lines = result.standardError.split(separator: "\n")
-        #expect(lines.count == 1)
+        #expect(lines.count == 2)
         #expect(
             lines.first?.hasPrefix("tern: the DummyAPI app id (DUMMYAPI_APP_ID or dummyapi.app_id) holds a line break")
                 == true)
+        #expect(lines.last?.hasPrefix("tern: DummyAPI needs an app id — set DUMMYAPI_APP_ID") == true)
     }
 
     /// A value echoed in a message is cut, whatever its length: a 100,000-character city that is
     /// not found is one short line, with its escape sequences as text.
     @Test func anEchoedValueIsCutInTheMessage() throws {
         let city = "\u{1B}]0;owned\u{07}" + String(repeating: "x", count: 100_000)
-        let result = try tern(["weather", city, "--print"], TernEnvironment.isolated())
+        let result = try tern(["weather", city, "--print", "--weather-provider", "sample"], TernEnvironment.isolated())
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("tern: No city called \"\u{FFFD}]0;owned\u{FFFD}xxx"))
         #expect(result.standardError.hasSuffix("…\n"))

@@ -3,10 +3,13 @@ import Testing
 /// tern starts where the person left off: the section, the last city and the units are kept in
 /// `$XDG_STATE_HOME/tern` between runs, and the command line still wins.
 @Suite(.serialized) struct RememberEndToEndTests {
+    /// The bundled sample's weather, which has Reykjavík and Cairo.
+    private static let sampleWeather = ["--weather-provider", "sample"]
+
     @Test func aNewRunOpensTheLastSectionCityAndUnits() throws {
         let environment = TernEnvironment.isolated()
         do {
-            let first = try TmuxSession(arguments: [], environment: environment)
+            let first = try TmuxSession(arguments: Self.sampleWeather, environment: environment)
             try first.waitFor(TmuxSession.usersSectionTitle)
             try first.send("Tab")
             try first.waitFor(TmuxSession.weatherSectionTitle)
@@ -22,7 +25,7 @@ import Testing
             #expect(try first.waitForExit() == 0)
         }
 
-        let second = try TmuxSession(arguments: [], environment: environment)
+        let second = try TmuxSession(arguments: Self.sampleWeather, environment: environment)
         let screen = try second.waitFor("Reykjavík, ")
         #expect(screen.contains(TmuxSession.weatherSectionTitle))
         #expect(screen.contains("°F"))
@@ -35,7 +38,8 @@ import Testing
         try users.send("q")
         #expect(try users.waitForExit() == 0)
 
-        let metric = try TmuxSession(arguments: ["weather", "Cairo", "--units", "metric"], environment: environment)
+        let metric = try TmuxSession(
+            arguments: ["weather", "Cairo", "--units", "metric"] + Self.sampleWeather, environment: environment)
         let cairo = try metric.waitFor("Cairo, ")
         #expect(cairo.contains("°C"))
         try metric.send("q")

@@ -33,6 +33,23 @@ import Testing
                     logFile: "/tmp/tern.log", units: .imperial, requestTimeout: 2.5))
     }
 
+    /// Issue 26: CITY may be several words, joined by spaces as a quoted name would be; options may
+    /// come between and after them, and after `--` a word that starts with a dash is a word.
+    @Test(arguments: [
+        (["weather", "New", "York"], "New York"),
+        (["weather", "New York"], "New York"),
+        (["weather", "Rio", "de", "Janeiro", "--detail"], "Rio de Janeiro"),
+        (["weather", "New", "--detail", "York"], "New York"),
+        (["--units", "imperial", "weather", "São", "Paulo", "--weather-provider", "sample"], "São Paulo"),
+        (["weather", "--detail", "--", "-Nowhere", "Town"], "-Nowhere Town"),
+    ])
+    func aCityOfSeveralWordsIsOneName(arguments: [String], city: String) throws {
+        let weather = try #require(try TernCommand.parseAsRoot(arguments) as? TernCommand.Weather)
+        #expect(weather.city == city)
+        let noCity = try #require(try TernCommand.parseAsRoot(["weather", "--detail"]) as? TernCommand.Weather)
+        #expect(noCity.city == nil)
+    }
+
     @Test func noMouseTurnsMouseReportingOff() throws {
         let users = try #require(try TernCommand.parseAsRoot(["users", "--no-mouse"]) as? TernCommand.Users)
         #expect(users.common.overrides.mouse == false)
@@ -54,6 +71,7 @@ import Testing
         ["--timeout", "0"],
         ["--openweathermap-url", "ftp://example.com"],
         ["weather", ""],
+        ["weather", " ", "  "],
         ["users", "--sample-users", "0"],
         ["--weather-provider", "accuweather"],
         ["users", "--open", "  "],
@@ -133,6 +151,7 @@ import Testing
         #expect(try report(["weather", "London", "--print"]) == .forecast(city: "London", format: .table))
         #expect(try report(["weather", "--json", "--units", "imperial"]) == .forecast(city: nil, format: .json))
         #expect(try report(["weather", "London", "--detail"]) == nil)
+        #expect(try report(["weather", "New", "York", "--print"]) == .forecast(city: "New York", format: .table))
     }
 
     @Test func usersJSONIsAReportWithADefaultLimit() throws {

@@ -25,7 +25,11 @@ import Users
     ) throws -> (launch: TernLaunch, warnings: [String]) {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         var warnings: [String] = []
-        let environment = ["HOME": home.path].merging(extra) { $1 }
+        // Open-Meteo, the default weather provider, at a loopback port nothing listens on: nothing leaves the machine.
+        let environment = [
+            "HOME": home.path, "TERN_OPEN_METEO_URL": "http://127.0.0.1:9",
+            "TERN_OPEN_METEO_GEOCODING_URL": "http://127.0.0.1:9",
+        ].merging(extra) { $1 }
         let launch = try prepare(arguments + ["--log-file", logPath], environment: environment) {
             warnings.append($0)
         }
@@ -59,7 +63,7 @@ import Users
         #expect(app.currentSection.screen is UsersScreen)
         #expect(text.hasPrefix(" tern [Users] Weather "))
         #expect((launch.plan.services.users as? SampleUsersService)?.count == 107)
-        #expect(launch.plan.services.weather is SampleWeatherService)
+        #expect(launch.plan.services.weather is OpenMeteoService, "issue 26: live weather by default")
     }
 
     @Test func noColorSetToAnythingTurnsColourOff() throws {
@@ -197,24 +201,32 @@ import Users
     }
 
     @Test func configurationWarningsAreReportedAndLogged() throws {
-        let (launch, warnings) = try launch(["--users-provider", "dummyapi"])
+        let (launch, warnings) = try launch(["--units", "metric"], environment: ["TERN_DUMMYAPI_URL": "garbage"])
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("tern: ") == true)
-        #expect(warnings.first?.contains("needs an app id") == true)
-        #expect(launch.plan.services.users is SampleUsersService)
+        #expect(warnings.first?.contains("TERN_DUMMYAPI_URL is not an http") == true)
         let log = try String(contentsOfFile: logPath, encoding: .utf8)
-        #expect(log.contains("needs an app id"))
+        #expect(log.contains("TERN_DUMMYAPI_URL is not an http"))
         #expect(!log.contains("starting"), "the configuration's line waits for the first frame")
         launch.logStart()
         let started = try String(contentsOfFile: logPath, encoding: .utf8)
         #expect(started.contains("starting") && started.contains("configuration="))
     }
 
+    /// Issue 26: a live provider asked for without its key is not turned into the sample: it stays,
+    /// and says which key is missing when asked (no warning at start).
+    @Test func aProviderAskedForWithoutItsKeyStaysChosen() throws {
+        let (launch, warnings) = try launch(["--users-provider", "dummyapi", "--weather-provider", "openweathermap"])
+        #expect(warnings.isEmpty)
+        #expect(launch.plan.services.users is DummyAPIUsersService)
+        #expect(launch.plan.services.weather is OpenWeatherMapService)
+    }
+
     @Test func anUnwritableLogStillLaunchesAndStillReportsWarnings() throws {
         var warnings: [String] = []
         let launch = try prepare(
-            ["--users-provider", "dummyapi", "--log-file", "/nonexistent-tern-dir/tern.log"],
-            environment: ["HOME": home.path]
+            ["--log-file", "/nonexistent-tern-dir/tern.log"],
+            environment: ["HOME": home.path, "TERN_DUMMYAPI_URL": "garbage"]
         ) { warnings.append($0) }
         #expect(launch.logPath == nil)
         #expect(

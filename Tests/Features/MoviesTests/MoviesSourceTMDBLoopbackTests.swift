@@ -76,17 +76,28 @@ import Testing
         await server.stop()
     }
 
-    @Test func aRefusedKeyIsOneLineNamingTheSetting() async throws {
+    /// Issue 26: the message names where the refused key was set: its variable, or the config
+    /// file's line.
+    @Test func aRefusedKeyIsOneLineNamingWhereItWasSet() async throws {
         let server = try await FixtureServer.start()
         await server.reply(try Fixtures.reply("tmdb-error-401.json", status: 401), to: Self.trending)
         await server.reply(try Fixtures.reply("tmdb-error-401.json", status: 401), to: "/3/movie/*")
         let source = source(server)
-        #expect(await thrown { () async throws(MoviesError) in _ = try await source.page(1) } == .keyRejected)
-        #expect(await thrown { () async throws(MoviesError) in _ = try await source.movie(603) } == .keyRejected)
-        let message = MoviesError.keyRejected.userMessage
-        #expect(message == "TMDB refused the API key — check TMDB_API_KEY")
-        #expect(!MoviesError.keyRejected.isRetryable)
+        let rejected = MoviesError.keyRejected(origin: .environment(variable: "TMDB_API_KEY"))
+        #expect(await thrown { () async throws(MoviesError) in _ = try await source.page(1) } == rejected)
+        #expect(await thrown { () async throws(MoviesError) in _ = try await source.movie(603) } == rejected)
+        let message = rejected.userMessage
+        #expect(message == "TMDB refused the API key set in TMDB_API_KEY — check it")
+        #expect(!rejected.isRetryable)
         expectKeyKept(out: message)
+        let origin = SecretOrigin.configFile(path: "/home/ana/.config/tern/config.toml", line: 3)
+        let fromFile = MoviesSource.tmdb(
+            baseURL: server.baseURL, apiKey: Self.key, keyOrigin: origin,
+            client: CurlHTTPClient(timeout: 5, logger: log.logger), logger: log.logger)
+        let failure = await thrown { () async throws(MoviesError) in _ = try await fromFile.page(1) }
+        #expect(failure == .keyRejected(origin: origin))
+        #expect(
+            failure?.userMessage == "TMDB refused the API key set in /home/ana/.config/tern/config.toml:3 — check it")
         await server.stop()
     }
 
@@ -98,7 +109,10 @@ import Testing
             #expect(failure == .keyMissing)
         }
         #expect(await server.requests.isEmpty)
-        #expect(MoviesError.keyMissing.userMessage.contains("TMDB_API_KEY"))
+        #expect(
+            MoviesError.keyMissing.userMessage
+                == "TMDB needs an API key — set TMDB_API_KEY or tmdb_api_key in config.toml, "
+                + "or use --movies-provider sample")
         await server.stop()
     }
 

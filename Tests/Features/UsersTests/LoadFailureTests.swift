@@ -6,8 +6,9 @@ import ViewModelCore
 @Suite struct LoadFailureTests {
     @Test func aDomainErrorKeepsItsMessageAndWhetherRetryingHelps() {
         #expect(
-            LoadFailure(UsersError.appIDRejected)
-                == LoadFailure(message: "DummyAPI rejected the app id — set DUMMYAPI_APP_ID", isRetryable: false))
+            LoadFailure(UsersError.appIDRejected(origin: .environment(variable: "DUMMYAPI_APP_ID")))
+                == LoadFailure(
+                    message: "DummyAPI rejected the app id set in DUMMYAPI_APP_ID — check it", isRetryable: false))
         #expect(LoadFailure(UsersError.unreachable(host: "dummyapi.io")).isRetryable)
     }
 }

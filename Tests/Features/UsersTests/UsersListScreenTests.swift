@@ -36,7 +36,9 @@ import Widgets
     @Test(arguments: usersSnapshotSizes) func error(size: Size) throws {
         let screen = makeUsersScreen()
         let request = try #require(screen.store.state.pageRequest)
-        screen.store.send(.pageFailed(request, LoadFailure(UsersError.appIDRejected)))
+        screen.store.send(
+            .pageFailed(
+                request, LoadFailure(UsersError.appIDRejected(origin: .environment(variable: "DUMMYAPI_APP_ID")))))
         assertSnapshot(of: frame(of: [screen], size: size), named: "error-\(size.width)x\(size.height)")
     }
 

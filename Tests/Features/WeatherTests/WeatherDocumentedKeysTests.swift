@@ -2,6 +2,7 @@ import AppRuntime
 import Domain
 import TerminalCore
 import Testing
+import ViewModelCore
 import Widgets
 
 @testable import ListDetail
@@ -64,7 +65,10 @@ import Widgets
         sheet.isMoreInfoShown = true
         var searching = loaded
         searching.isSearchFocused = true
-        return [WeatherState(), loaded, detail, sheet, searching]
+        let offline = WeatherState(
+            query: "Paris", report: .failed(LoadFailure(WeatherError.timeout(seconds: 10)), last: nil),
+            lastSearch: "Paris", hasSampleFallback: true, offersSample: true)
+        return [WeatherState(), loaded, detail, sheet, searching, offline]
     }
 
     @Test func weatherScreenActsOnEveryMouseActionItDocumentsInEveryMode() {

@@ -74,6 +74,22 @@ import ViewModelCore
             named: "error")
     }
 
+    /// Issue 26: Open-Meteo out of reach says so in one line, and offers the bundled sample with
+    /// `d` (in the banner and the status bar).
+    @Test func anUnreachableProviderOffersTheSample() {
+        let failure = LoadFailure(WeatherError.unreachable(host: "api.open-meteo.com"))
+        let state = WeatherState(
+            query: "Berlin", report: .failed(failure, last: nil), lastSearch: "Berlin", hasSampleFallback: true,
+            offersSample: true)
+        let screen = WeatherConfigurator.screen(
+            of: RecordingWeatherViewModel(state).store, sourceName: "Open-Meteo", clock: WeatherFixtures.clock)
+        for (width, height) in Self.sizes {
+            assertSnapshot(
+                of: frame(ofWeather: screen, size: Size(width: width, height: height)),
+                named: "offline-offers-sample-\(width)x\(height)")
+        }
+    }
+
     @Test func errorAfterAReloadKeepsTheDays() {
         var state = loaded
         let failure = LoadFailure(WeatherError.timeout(seconds: 10))

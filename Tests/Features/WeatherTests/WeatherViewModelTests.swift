@@ -246,6 +246,85 @@ import Widgets
         #expect(recents.saveCount == 0)
     }
 
+    /// Issue 26: when the provider cannot be reached the state offers the bundled sample, and `d`
+    /// (`useSample`) searches the failed city in it; every later request goes to the sample too.
+    @Test func anUnreachableProviderOffersTheSampleAndUseSampleSearchesIt() async {
+        service.findFails("Paris", .unreachable(host: "api.open-meteo.com"))
+        let sample = FakeWeatherService()
+        let paris = WeatherTestData.place("Paris")
+        sample.places("Paris", [paris])
+        sample.forecast("Paris", .success(Fetched(WeatherTestData.forecast(for: paris))))
+        let store = TestStore(
+            WeatherViewModel(
+                service: service, sample: sample, scheduler: scheduler, recents: recents, saveUnits: { _ in }),
+            scheduler: scheduler)
+        #expect(store.state.hasSampleFallback)
+        store.send(.useSample)  // nothing failed: nothing offered, nothing done
+        search("Paris", id: 1, in: store)
+        await store.receive(.failed(requestID: 1, .unreachable(host: "api.open-meteo.com"))) {
+            $0.request = nil
+            $0.report = .failed(LoadFailure(WeatherError.unreachable(host: "api.open-meteo.com")), last: nil)
+            $0.retryKind = .search("Paris")
+            $0.offersSample = true
+        }
+        let fromSample = WeatherRequest(id: 2, kind: .search("Paris"), units: .metric, fromSample: true)
+        store.send(.useSample) {
+            $0.usesSample = true
+            $0.offersSample = false
+            $0.request = fromSample
+            $0.nextRequestID = 3
+            $0.report = .loading(last: nil)
+            $0.retryKind = nil
+        }
+        store.expectEffect("forecast", fromSample)
+        store.expectEffect("spinner")
+        await store.receive(.loaded(requestID: 2, WeatherTestData.report("Paris"))) {
+            found(&$0, WeatherTestData.report("Paris"))
+        }
+        store.expectEffect("recents", ["Paris"])
+        #expect(service.calls == ["find Paris"])
+        #expect(sample.calls.first == "find Paris")
+
+        sample.places("Atlantis", [])
+        let next = WeatherRequest(id: 3, kind: .search("Atlantis"), units: .metric, fromSample: true)
+        store.send(.search("Atlantis")) {
+            $0.query = "Atlantis"
+            $0.lastSearch = "Atlantis"
+            $0.request = next
+            $0.nextRequestID = 4
+            $0.report = .loading(last: nil)
+        }
+        store.expectEffect("forecast", next)
+        store.expectEffect("spinner")
+        await store.receive(.failed(requestID: 3, .cityNotFound("Atlantis"))) {
+            $0.request = nil
+            $0.report = .notRequested
+            $0.notFound = "Atlantis"
+        }
+        #expect(service.calls == ["find Paris"], "the provider is asked nothing more")
+        scheduler.advance(by: .seconds(1))
+        await store.receive(.typingPaused("Atlantis"))
+    }
+
+    /// Only a provider that cannot be used offers the sample: a missing key does, a city not found
+    /// does not, and nothing is offered when the provider is the sample.
+    @Test(arguments: [
+        (WeatherError.missingAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY", configKey: "k"), true),
+        (WeatherError.timeout(seconds: 10), true),
+        (WeatherError.server(status: 500, message: nil), false),
+        (WeatherError.badResponse(path: "daily"), false),
+    ])
+    func whatOffersTheSample(error: WeatherError, offers: Bool) {
+        var state = WeatherState(hasSampleFallback: true)
+        WeatherReducer.reduce(&state, .search("Paris"))
+        WeatherReducer.reduce(&state, .failed(requestID: 1, error))
+        #expect(state.offersSample == offers)
+        var noSample = WeatherState()
+        WeatherReducer.reduce(&noSample, .search("Paris"))
+        WeatherReducer.reduce(&noSample, .failed(requestID: 1, error))
+        #expect(!noSample.offersSample)
+    }
+
     @Test func reloadAndUnitsReuseThePlaceAndUnitsNeedNoRequest() async {
         setUp("Tokyo", matches: 3)
         let store = makeStore()

@@ -53,6 +53,33 @@ import Widgets
         #expect(screen.drawnList?.rows.width ?? 0 <= 20)
     }
 
+    /// A section's own key that does nothing now (`isAvailable` false) is in no table: the status
+    /// bar and help do not offer it and the key is not dispatched; once available it is both.
+    @Test func anOwnKeyIsOfferedAndDispatchedOnlyWhileAvailable() {
+        final class Switch { var isOn = false, presses = 0 }
+        let offer = Switch()
+        let store = Store(initial: State(items: Planet.all), reduce: State.reducer(matching: Planet.matches).reduce)
+        var slots = Planet.slots
+        slots.keys = [
+            ListDetailKey(
+                KeyBinding(keys: [.character("d")], label: "demo", help: "A key that works only sometimes"),
+                isAvailable: { offer.isOn }
+            ) {
+                offer.presses += 1
+                return .handled
+            }
+        ]
+        let screen = ListDetailScreen(store: store, slots: slots)
+        _ = render(screen)
+        #expect(!screen.keyBindings.contains { $0.label == "demo" })
+        #expect(screen.handle(.character("d")) == .ignored)
+        offer.isOn = true
+        _ = render(screen)
+        #expect(screen.keyBindings.contains { $0.label == "demo" })
+        #expect(screen.handle(.character("d")) == .handled)
+        #expect(offer.presses == 1)
+    }
+
     @Test func aPlaceholderTakesTheListsPlace() {
         let (screen, _) = screen(searchState(), placeholder: "Nothing yet")
         let text = render(screen).lines.joined()

@@ -2,8 +2,8 @@
 public enum UsersError: Error, Sendable, Equatable, Hashable {
     /// No app id configured, or the provider says none was sent.
     case appIDMissing
-    /// The provider does not know the app id.
-    case appIDRejected
+    /// The provider does not know the app id, set where `origin` says.
+    case appIDRejected(origin: SecretOrigin)
     /// No user with that id.
     case notFound(id: String?)
     /// The provider refused the page, limit or id as malformed.

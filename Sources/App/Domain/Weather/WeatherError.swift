@@ -1,9 +1,10 @@
 /// Why loading weather failed, each case with a message a person understands. Never holds a secret.
 public enum WeatherError: Error, Sendable, Equatable, Hashable {
-    /// No API key configured for a provider that needs one.
-    case missingAPIKey(provider: String, variable: String)
-    /// The provider rejected the API key (OpenWeatherMap 401).
-    case invalidAPIKey(provider: String, variable: String)
+    /// No API key configured for a provider that needs one; `variable` and `configKey` are where
+    /// one can be set (the environment, the config file).
+    case missingAPIKey(provider: String, variable: String, configKey: String)
+    /// The provider rejected the API key (OpenWeatherMap 401), set where `origin` says.
+    case invalidAPIKey(provider: String, origin: SecretOrigin)
     /// No place by that name.
     case cityNotFound(String)
     /// The search text was empty (OpenWeatherMap 400 "Nothing to geocode").
@@ -26,6 +27,15 @@ public enum WeatherError: Error, Sendable, Equatable, Hashable {
     case transport(TransportProblem)
     /// The request was cancelled (a newer search replaced it).
     case cancelled
+
+    /// True when the provider could not be used at all — no network, no answer, no key or a
+    /// refused one, too many requests — so bundled sample data is the way to a forecast now.
+    public var isProviderUnavailable: Bool {
+        switch self {
+        case .unreachable, .timeout, .transport(.unreadableCache), .missingAPIKey, .invalidAPIKey, .rateLimited: true
+        default: false
+        }
+    }
 
     /// True when trying again later may help (network trouble), false when the person must change something.
     public var isRetryable: Bool {

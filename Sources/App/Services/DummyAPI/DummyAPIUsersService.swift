@@ -11,25 +11,31 @@ import TerminalCore
 public struct DummyAPIUsersService: UsersService {
     /// The public DummyAPI host.
     public static let defaultBaseURL = URL(string: "https://dummyapi.io")!
+    /// The environment variable that holds the app id.
+    public static let appIDVariable = "DUMMYAPI_APP_ID"
 
     public let sourceName = SourceNames.dummyAPI
     private let client: any HTTPClient
     private let baseURL: URL
     private let appID: String?
+    private let appIDOrigin: SecretOrigin
     private let logger: Logger
 
     /// - Parameters:
     ///   - baseURL: the API root (overridable for tests and mirrors); paths start at `/data/v1`.
     ///   - appID: the `DUMMYAPI_APP_ID`; nil or blank makes every call throw `.appIDMissing`.
+    ///   - appIDOrigin: where the app id was set, named when DummyAPI refuses it.
     ///   - logger: where bodies that do not decode are described (path and reason).
     public init(
         client: any HTTPClient, baseURL: URL = defaultBaseURL, appID: String?,
+        appIDOrigin: SecretOrigin = .environment(variable: appIDVariable),
         logger: Logger = Logger(label: "tern.services", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         self.logger = logger
         self.client = client
         self.baseURL = baseURL
         self.appID = appID
+        self.appIDOrigin = appIDOrigin
     }
 
     public func loadPage(_ page: Int, limit: Int) async throws(UsersError) -> Fetched<UserPage> {
@@ -90,17 +96,18 @@ public struct DummyAPIUsersService: UsersService {
             throw UsersError(error)
         }
         guard response.isSuccess else {
-            throw Self.error(for: response, userID: userID)
+            throw Self.error(for: response, userID: userID, appIDOrigin: appIDOrigin)
         }
         return response
     }
 
-    /// The users error for a non-2xx answer, from DummyAPI's error code when the body has one.
-    static func error(for response: HTTPResponse, userID: String?) -> UsersError {
+    /// The users error for a non-2xx answer, from DummyAPI's error code when the body has one; a
+    /// refused app id names where it was set (`appIDOrigin`).
+    static func error(for response: HTTPResponse, userID: String?, appIDOrigin: SecretOrigin) -> UsersError {
         let code = JSONBody.decodeIfPossible(DummyAPIErrorDTO.self, from: response.body)?.error
         switch (code, response.status) {
         case ("APP_ID_MISSING", _): return .appIDMissing
-        case ("APP_ID_NOT_EXIST", _), (nil, 401), (nil, 403): return .appIDRejected
+        case ("APP_ID_NOT_EXIST", _), (nil, 401), (nil, 403): return .appIDRejected(origin: appIDOrigin)
         case ("RESOURCE_NOT_FOUND", _), (nil, 404): return .notFound(id: userID)
         case ("PARAMS_NOT_VALID", _): return userID.map { .notFound(id: $0) } ?? .invalidParameters
         case (_, 429): return .rateLimited(retryAfterSeconds: response.retryAfterSeconds())

@@ -12,23 +12,29 @@ import TerminalCore
 public struct OpenWeatherMapService: WeatherService {
     /// The public OpenWeatherMap host.
     public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
-    static let keyVariable = "OPENWEATHER_API_KEY"
+    /// The environment variable that holds the key.
+    public static let keyVariable = "OPENWEATHER_API_KEY"
+    /// The config file's key for it.
+    public static let keyConfigKey = "openweathermap.api_key"
 
     public let sourceName = SourceNames.openWeatherMap
     private let client: any HTTPClient
     private let baseURL: URL
     private let apiKey: String?
+    private let keyOrigin: SecretOrigin
     private let now: @Sendable () -> Date
     private let logger: Logger
 
     /// - Parameters:
     ///   - apiKey: the `OPENWEATHER_API_KEY`; nil or blank makes every call throw `.missingAPIKey`.
+    ///   - keyOrigin: where the key was set, named when OpenWeatherMap refuses it.
     ///   - now: the clock stamped on live forecasts as `fetchedAt`.
     ///   - logger: where bodies that do not decode are described (path and reason).
     public init(
         client: any HTTPClient,
         baseURL: URL = defaultBaseURL,
         apiKey: String?,
+        keyOrigin: SecretOrigin = .environment(variable: keyVariable),
         now: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "tern.services", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
@@ -36,6 +42,7 @@ public struct OpenWeatherMapService: WeatherService {
         self.client = client
         self.baseURL = baseURL
         self.apiKey = apiKey
+        self.keyOrigin = keyOrigin
         self.now = now
     }
 
@@ -92,7 +99,7 @@ public struct OpenWeatherMapService: WeatherService {
         _ units: Units
     ) async throws(WeatherError) -> (Body, HTTPResponse) {
         guard let apiKey = apiKey?.trimmingWhitespace(), !apiKey.isEmpty else {
-            throw .missingAPIKey(provider: sourceName, variable: Self.keyVariable)
+            throw .missingAPIKey(provider: sourceName, variable: Self.keyVariable, configKey: Self.keyConfigKey)
         }
         let endpoint = Endpoint(
             baseURL: baseURL,
@@ -112,7 +119,7 @@ public struct OpenWeatherMapService: WeatherService {
         guard response.isSuccess else {
             let errorBody = JSONBody.decodeIfPossible(OWMErrorDTO.self, from: response.body)
             throw Self.error(
-                status: response.status, message: errorBody?.message?.value, query: query,
+                status: response.status, message: errorBody?.message?.value, query: query, keyOrigin: keyOrigin,
                 retryAfterSeconds: response.retryAfterSeconds())
         }
         do {
@@ -123,7 +130,7 @@ public struct OpenWeatherMapService: WeatherService {
             if let errorBody = JSONBody.decodeIfPossible(OWMErrorDTO.self, from: response.body),
                 let code = errorBody.cod.flatMap({ Int($0.value) }), !(200..<300).contains(code)
             {
-                throw Self.error(status: code, message: errorBody.message?.value, query: query)
+                throw Self.error(status: code, message: errorBody.message?.value, query: query, keyOrigin: keyOrigin)
             }
             throw WeatherError(error)
         }
@@ -148,12 +155,13 @@ public struct OpenWeatherMapService: WeatherService {
     }
 
     /// The weather error for an error status (HTTP, or `cod` in a 200 body), with OpenWeatherMap's
-    /// message from the error body and, for a 429, the wait its `Retry-After` asks for.
-    static func error(status: Int, message: String?, query: WeatherQuery, retryAfterSeconds: Int? = nil)
-        -> WeatherError
-    {
+    /// message from the error body, for a 401 where the key was set (`keyOrigin`) and, for a 429, the
+    /// wait its `Retry-After` asks for.
+    static func error(
+        status: Int, message: String?, query: WeatherQuery, keyOrigin: SecretOrigin, retryAfterSeconds: Int? = nil
+    ) -> WeatherError {
         switch status {
-        case 401: return .invalidAPIKey(provider: SourceNames.openWeatherMap, variable: keyVariable)
+        case 401: return .invalidAPIKey(provider: SourceNames.openWeatherMap, origin: keyOrigin)
         case 404: return .cityNotFound(query.displayText)
         case 400 where message?.lowercased().contains("geocode") ?? false: return .nothingToGeocode
         case 429: return .rateLimited(retryAfterSeconds: retryAfterSeconds)

@@ -81,10 +81,31 @@ import Testing
     @Test func anUnknownAppIDIsRejectedWithoutSendingItToTheMessage() async throws {
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"error":"APP_ID_NOT_EXIST"}"#, status: 403), to: "/data/v1/user")
-        await expectError(.appIDRejected) { () async throws(UsersError) in
+        await expectError(.appIDRejected(origin: .environment(variable: "DUMMYAPI_APP_ID"))) {
+            () async throws(UsersError) in
             _ = try await service(server).loadPage(0, limit: 10)
         }
-        #expect(!UsersError.appIDRejected.userMessage.contains(Self.appID))
+        #expect(
+            !UsersError.appIDRejected(origin: .environment(variable: "DUMMYAPI_APP_ID")).userMessage.contains(
+                Self.appID))
+        await server.stop()
+    }
+
+    /// Issue 26: a refused app id set in the config file is named by its line, not by a variable
+    /// that is not set.
+    @Test func aRefusedAppIDFromTheConfigFileNamesItsLine() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(.json(#"{"error":"APP_ID_NOT_EXIST"}"#, status: 403), to: "/data/v1/user")
+        let origin = SecretOrigin.configFile(path: "/home/ana/.config/tern/config.toml", line: 7)
+        let service = DummyAPIUsersService(
+            client: CurlHTTPClient(timeout: 5, logger: Logger(label: "tern.tests.dummyapi-loopback")),
+            baseURL: server.baseURL, appID: Self.appID, appIDOrigin: origin)
+        await expectError(.appIDRejected(origin: origin)) { () async throws(UsersError) in
+            _ = try await service.loadPage(0, limit: 10)
+        }
+        #expect(
+            UsersError.appIDRejected(origin: origin).userMessage
+                == "DummyAPI rejected the app id set in /home/ana/.config/tern/config.toml:7 — check it")
         await server.stop()
     }
 

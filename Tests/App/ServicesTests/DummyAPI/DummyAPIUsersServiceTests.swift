@@ -70,7 +70,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("dummyapi-error-app-id-not-exist.json", 403, UsersError.appIDRejected),
+        (
+            "dummyapi-error-app-id-not-exist.json", 403,
+            UsersError.appIDRejected(origin: .environment(variable: "DUMMYAPI_APP_ID"))
+        ),
         ("dummyapi-error-params-not-valid.json", 400, UsersError.invalidParameters),
         ("dummyapi-error-resource-not-found.json", 404, UsersError.notFound(id: nil)),
     ])
@@ -84,7 +87,9 @@ import Testing
             "/data/v1/user": .reply(403, try Samples.shared("dummyapi-error-app-id-missing.json"))
         ])
         await #expect(throws: UsersError.appIDMissing) { try await service(client).loadPage(0, limit: 10) }
-        #expect(UsersError.appIDRejected.userMessage == "DummyAPI rejected the app id — set DUMMYAPI_APP_ID")
+        #expect(
+            UsersError.appIDRejected(origin: .environment(variable: "DUMMYAPI_APP_ID")).userMessage
+                == "DummyAPI rejected the app id set in DUMMYAPI_APP_ID — check it")
     }
 
     @Test func anUnknownUserIDIsNotFoundWithItsID() async throws {

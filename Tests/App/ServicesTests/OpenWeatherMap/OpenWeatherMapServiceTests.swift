@@ -185,7 +185,8 @@ import Testing
     @Test(arguments: [
         (
             "owm-error-401.json", 401,
-            WeatherError.invalidAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY")
+            WeatherError.invalidAPIKey(
+                provider: "OpenWeatherMap", origin: .environment(variable: "OPENWEATHER_API_KEY"))
         ),
         ("owm-error-404.json", 404, WeatherError.cityNotFound("Atlantis")),
     ])
@@ -213,8 +214,10 @@ import Testing
 
     @Test func errorMessagesAreClearAndKeyFree() {
         #expect(
-            WeatherError.invalidAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY").userMessage
-                == "OpenWeatherMap rejected the API key — check OPENWEATHER_API_KEY")
+            WeatherError.invalidAPIKey(
+                provider: "OpenWeatherMap", origin: .environment(variable: "OPENWEATHER_API_KEY")
+            ).userMessage
+                == "OpenWeatherMap rejected the API key set in OPENWEATHER_API_KEY — check it")
         #expect(WeatherError.cityNotFound("Atlantis").userMessage == "No city called \"Atlantis\"")
         #expect(WeatherError.rateLimited(retryAfterSeconds: nil).isRetryable)
         #expect(!WeatherError.cityNotFound("x").isRetryable)
@@ -255,7 +258,10 @@ import Testing
 
     @Test func missingKeyOrBlankCityAsksNothing() async throws {
         let client = FakeHTTPClient()
-        await #expect(throws: WeatherError.missingAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY")) {
+        await #expect(
+            throws: WeatherError.missingAPIKey(
+                provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY", configKey: "openweathermap.api_key")
+        ) {
             try await service(client, key: nil).loadForecast(.city("London"), units: .metric)
         }
         await #expect(throws: WeatherError.nothingToGeocode) {

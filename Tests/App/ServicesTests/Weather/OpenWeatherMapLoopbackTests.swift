@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import Foundation
 import Logging
 import Networking
@@ -60,7 +61,10 @@ import Testing
             await server.reply(.json(#"{"cod":"404","message":"city not found"}"#, status: 404), to: path)
         }
         let weather = service(server)
-        await #expect(throws: WeatherError.invalidAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY")) {
+        await #expect(
+            throws: WeatherError.invalidAPIKey(
+                provider: "OpenWeatherMap", origin: .environment(variable: "OPENWEATHER_API_KEY"))
+        ) {
             try await weather.loadForecast(.city("Paris"), units: .metric)
         }
         await #expect(throws: WeatherError.cityNotFound("Nowhere")) {
@@ -70,6 +74,23 @@ import Testing
             try await weather.loadForecast(.city("Busy"), units: .metric)
         }
         #expect(try await weather.findCity("Nowhere").isEmpty)
+        await server.stop()
+    }
+
+    /// Issue 26: a 401 for a key set in the config file names the file's line.
+    @Test func aRefusedKeyFromTheConfigFileNamesItsLine() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(try APISamples.reply("owm-error-401.json", status: 401), to: "/data/2.5/forecast")
+        await server.reply(try APISamples.reply("owm-error-401.json", status: 401), to: "/data/2.5/weather")
+        let origin = SecretOrigin.configFile(path: "/etc/tern/config.toml", line: 12)
+        let weather = OpenWeatherMapService(
+            client: client, baseURL: server.baseURL, apiKey: "loopback-key", keyOrigin: origin)
+        await #expect(throws: WeatherError.invalidAPIKey(provider: "OpenWeatherMap", origin: origin)) {
+            try await weather.loadForecast(.city("Paris"), units: .metric)
+        }
+        #expect(
+            WeatherError.invalidAPIKey(provider: "OpenWeatherMap", origin: origin).userMessage
+                == "OpenWeatherMap rejected the API key set in /etc/tern/config.toml:12 — check it")
         await server.stop()
     }
 
