@@ -42,13 +42,13 @@ public struct MoviesSource: Sendable {
                     Movie.Page(movies: shown, page: number, totalPages: (total + 19) / 20, totalResults: total))
             },
             movie: { id throws(MoviesError) in
-                let movies: [Movie]
+                let found: Movie?
                 do throws(DecodingError) {
-                    movies = try file.all()
+                    found = try file.first { $0.id == id }
                 } catch {
                     throw .unreadableSample(path: error.jsonPath)
                 }
-                guard let movie = movies.first(where: { $0.id == id }) else { throw .notFound(id: id) }
+                guard let movie = found else { throw .notFound(id: id) }
                 return Fetched(movie)
             })
     }()

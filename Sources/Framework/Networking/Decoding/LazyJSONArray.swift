@@ -43,6 +43,16 @@ public final class LazyJSONArray<Element: Decodable & Sendable>: Sendable {
         }
     }
 
+    /// The first element that satisfies `predicate`: among those decoded, else decoding the rest.
+    public func first(where predicate: (Element) -> Bool) throws(DecodingError) -> Element? {
+        try state.withLock { state throws(DecodingError) in
+            if let found = state.decoded.first(where: predicate) { return found }
+            let searched = state.decoded.count
+            try decode(upTo: .max, into: &state)
+            return state.decoded[searched...].first(where: predicate)
+        }
+    }
+
     /// Every element.
     public func all() throws(DecodingError) -> [Element] {
         try state.withLock { state throws(DecodingError) in

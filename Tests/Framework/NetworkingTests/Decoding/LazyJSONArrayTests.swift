@@ -52,6 +52,16 @@ import Testing
         #expect(Counted.count("later-pages") == 20, "each element decoded once")
     }
 
+    @Test func aSearchLooksAmongTheDecodedFirstAndDecodesOnOnlyWhenItMust() throws {
+        let array = array("search", count: 10)
+        _ = try array.elements(from: 0, limit: 4)
+        #expect(try array.first { $0.n == 2 }?.n == 2)
+        #expect(Counted.count("search") == 4, "found among the decoded")
+        #expect(try array.first { $0.n == 8 }?.n == 8)
+        #expect(try array.first { $0.n == 99 } == nil)
+        #expect(Counted.count("search") == 10)
+    }
+
     @Test func theLengthAloneDecodesNoElement() throws {
         let array = array("length", count: 4)
         #expect(try array.count() == 4)
