@@ -217,8 +217,9 @@ public final class App {
     /// Runs until a quit key, `interruption` reports a signal, or the terminal hangs up (exit code
     /// 129, as for SIGHUP); returns the exit code.
     ///
-    /// The first frame waits, like a key's, for a first page that is quick to come; right after it
-    /// the other sections' screens are made and `afterFirstFrame` runs. Each turn: wait
+    /// The first frame waits, like a key's, for a first page that is quick to come; once the terminal
+    /// has taken it (`waitUntilPresented`) the other sections' screens are made and
+    /// `afterFirstFrame` runs. Each turn: wait
     /// in `poll()`, read every pending key, drain the main loop's actions and due timers, keep
     /// draining while a screen awaits an answer (see `drainAwaitedAnswers`), then present one frame
     /// if input came or a visible screen published (`presentIfNeeded`) — not because something ran.
@@ -228,6 +229,7 @@ public final class App {
         StartupTrace.mark("first page")
         presentIfNeeded()
         StartupTrace.mark("first frame")
+        terminal.waitUntilPresented()
         settleAfterFirstFrame()
         while exitCode == nil {
             let wake = mainLoop.wait(forInputOn: terminal.inputDescriptor, atMost: terminal.inputWaitLimit)

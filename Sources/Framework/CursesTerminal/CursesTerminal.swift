@@ -224,6 +224,10 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Makes the next `present` clear the screen and redraw every cell (Ctrl-L: the person asks for it).
+    public func waitUntilPresented() {
+        tcdrain(STDOUT_FILENO)
+    }
+
     public func invalidate() {
         previous = nil
         clearok(window, true)

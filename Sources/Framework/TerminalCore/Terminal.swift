@@ -24,6 +24,10 @@ public protocol Terminal: AnyObject {
     /// Shows a frame. The buffer has the terminal's current size; a frame of another size than the
     /// last one (after a resize) is drawn whole, as one frame, without clearing the screen first.
     func present(_ frame: Buffer)
+    /// Waits until the terminal device has taken every byte presented so far (`tcdrain`): the app
+    /// calls it after its first frame, so that frame reaches the screen before the work that waited
+    /// for it competes for the processors with the kernel's handing of the bytes to the terminal.
+    func waitUntilPresented()
     /// Makes the next `present` clear the screen and repaint everything from scratch (Ctrl-L).
     func invalidate()
     /// Asks the terminal to put `text` on the system clipboard (OSC 52). Nothing says whether it
@@ -34,6 +38,9 @@ public protocol Terminal: AnyObject {
 extension Terminal {
     /// Nothing is ever left unfinished.
     public var inputWaitLimit: Duration? { nil }
+
+    /// A frame is taken as soon as it is presented (tests).
+    public func waitUntilPresented() {}
 }
 
 /// The colour capability of a terminal, from none to the 256-colour palette.

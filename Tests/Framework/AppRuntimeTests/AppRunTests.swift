@@ -21,7 +21,8 @@ import Widgets
     }
 
     /// A section given how to make its screen makes it when shown (the app's first section: with the
-    /// app), the others right after the first frame, each once; then `afterFirstFrame` runs, once.
+    /// app), the others right after the first frame — once the terminal has taken it — each once;
+    /// then `afterFirstFrame` runs, once.
     @Test func sectionsNotShownAreMadeAfterTheFirstFrameThenTheAppsChoresRun() {
         let terminal = PipeTerminal()
         var events: [String] = []
@@ -33,7 +34,7 @@ import Widgets
                     return StubScreen("list")
                 },
                 Section(title: "Weather") {
-                    events.append("made Weather at frame \(terminal.frames.count)")
+                    events.append("made Weather at frame \(terminal.frames.count), taken \(terminal.waitedAfterFrames)")
                     return StubScreen("weather")
                 },
             ])
@@ -41,7 +42,8 @@ import Widgets
         app.afterFirstFrame = { events.append("chores at frame \(terminal.frames.count)") }
         terminal.send("q")
         #expect(app.run(on: MainLoop()) == 0)
-        #expect(events == ["made Users", "made Weather at frame 1", "chores at frame 1"])
+        #expect(events == ["made Users", "made Weather at frame 1, taken [1]", "chores at frame 1"])
+        #expect(terminal.waitedAfterFrames == [1], "the app waits for the first frame only")
         _ = app.sections[1].screen
         #expect(events.count == 3, "a screen is made once")
     }

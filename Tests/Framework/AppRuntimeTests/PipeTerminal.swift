@@ -50,6 +50,11 @@ final class PipeTerminal: Terminal {
 
     func present(_ frame: Buffer) { frames.append(frame) }
 
+    /// How many frames had been presented each time the app waited for the terminal to take them.
+    private(set) var waitedAfterFrames: [Int] = []
+
+    func waitUntilPresented() { waitedAfterFrames.append(frames.count) }
+
     func invalidate() {}
 
     func copyToClipboard(_ text: String) {}
