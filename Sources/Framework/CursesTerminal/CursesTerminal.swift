@@ -223,11 +223,12 @@ public final class CursesTerminal: Terminal {
         wredrawln(window, 0, Int32(height))
     }
 
-    /// Makes the next `present` clear the screen and redraw every cell (Ctrl-L: the person asks for it).
+    /// `tcdrain` on standard output: returns once the terminal device has taken every byte written.
     public func waitUntilPresented() {
         tcdrain(STDOUT_FILENO)
     }
 
+    /// Makes the next `present` clear the screen and redraw every cell (Ctrl-L: the person asks for it).
     public func invalidate() {
         previous = nil
         clearok(window, true)
