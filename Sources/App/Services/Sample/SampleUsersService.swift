@@ -5,15 +5,15 @@ import TerminalCore
 /// Users from data shipped with tern: the bundled `sample-users.json` (107 people from many
 /// languages and scripts) or `SyntheticUsers` for `--sample-users N`. Works offline; always `.live`.
 ///
-/// The whole list is in process, so it is searched in one pass (`SearchableUsersService`): the
-/// listed users' folded names are kept beside them, synthetic users are searched by their names'
-/// draws.
+/// The whole list is in process, so it is searched in one pass (`SearchableUsersService`): what the
+/// list shows of the listed users (name, email) is kept folded beside them, synthetic users are
+/// searched by their names' draws.
 ///
 /// Immutable and `Sendable`. A bundled file that cannot be read makes every call throw
 /// `.badResponse` naming the file, instead of crashing at start-up.
 public struct SampleUsersService: SearchableUsersService {
     private enum Catalog: Sendable {
-        case listed([User], byID: [String: Int], names: UserFilter)
+        case listed([User], byID: [String: Int], texts: UserFilter)
         case synthetic(SyntheticUsers)
         case unreadable(String)
     }
@@ -42,7 +42,7 @@ public struct SampleUsersService: SearchableUsersService {
     public init(users: [User]) {
         let byID = Dictionary(
             users.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        self.init(catalog: .listed(users, byID: byID, names: UserFilter(users: users)))
+        self.init(catalog: .listed(users, byID: byID, texts: UserFilter(users: users)))
     }
 
     private init(catalog: Catalog) {
@@ -85,12 +85,12 @@ public struct SampleUsersService: SearchableUsersService {
         }
     }
 
-    public func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult {
+    public func search(_ query: String) async throws(UsersError) -> UserFilterResult {
         switch catalog {
-        case .listed(_, _, let names):
-            return names.matches(query)
+        case .listed(_, _, let texts):
+            return texts.matches(query)
         case .synthetic(let all):
-            let indices = try all.positions(whereNameContains: query)
+            let indices = try all.positions(whereListedTextContains: query)
             return UserFilterResult(foldedQuery: TextFolding.fold(query), indices: indices, searchedCount: all.count)
         case .unreadable(let path):
             throw .badResponse(path: path)
