@@ -46,11 +46,14 @@ help:
 	@echo "make coverage          line coverage per target"
 	@echo "make soak              long robustness runs (decoder fuzzing, key mash)"
 
-## Installs the system packages tern needs when they are missing (as root, through apt-get):
+## Writes the commit and the day `tern --version` prints into the build (scripts/build-info; a
+## plain `swift build` says "commit unknown"), then installs the system packages tern needs when
+## they are missing (as root, through apt-get):
 ## ncursesw headers, libcurl's headers (curl.h; libcurl.so.4 is loaded at the first request), tmux for the
 ## end-to-end tests, Unicode's data and test files (unicode-data, read through bzcat) the text tests
 ## check folding and wrapping against, and under CI man and groff to check the installed man page.
 deps:
+	@scripts/build-info
 	@missing=""; \
 	[ -e /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
 	ls /usr/lib/*/libcurl.so >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
@@ -151,7 +154,7 @@ release: deps $(STATIC_CXX)/libstdc++.a
 	mkdir -p $(DIST)
 	scripts/strip-binary $(RELEASE_BIN)/tern $(DIST)/tern
 	$(RELEASE_BIN)/tern --experimental-dump-help | \
-	  $(RELEASE_BIN)/tern-manual "$$($(RELEASE_BIN)/tern --version)" > $(DIST)/tern.1
+	  $(RELEASE_BIN)/tern-manual "$$($(RELEASE_BIN)/tern --version | awk 'NR == 1 { print $$2 }')" > $(DIST)/tern.1
 	$(RELEASE_BIN)/tern --generate-completion-script bash > $(DIST)/tern.bash
 	$(RELEASE_BIN)/tern --generate-completion-script zsh > $(DIST)/_tern
 	$(RELEASE_BIN)/tern --generate-completion-script fish > $(DIST)/tern.fish

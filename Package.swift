@@ -37,6 +37,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "CCurl"),
+        .target(name: "CBuildInfo"),
 
         // MARK: Reactive core
         .target(name: "PubSub"),
@@ -135,7 +136,7 @@ let package = Package(
                 "DomainText",
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Users", "Weather",
                 "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies", "PrivateFiles",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -251,7 +252,7 @@ let groups: [String: [String]] = [
         "DomainTestSupport",
     ],
     "App": [
-        "Domain", "DomainText", "Services", "Configuration", "FeatureKit", "TernApp", "tern",
+        "Domain", "DomainText", "Services", "Configuration", "FeatureKit", "TernApp", "tern", "CBuildInfo",
         "tern-fixture-server", "tern-manual", "EndToEnd",
     ],
 ]

@@ -2,7 +2,7 @@ import Domain
 import Services
 
 /// Row 5: time per keystroke of the `/` filter over 100,000 users: in process, the sample service's
-/// whole-list search tern runs for each letter (`SampleUsersService.searchNames`, decision 1900)
+/// whole-list search tern runs for each letter (`SampleUsersService.search`, decision 1900)
 /// and Domain's `UserFilter` over the names of loaded pages, which a provider searched page by page
 /// uses (the first letter searches every name, each further letter narrows the previous result);
 /// and end to end through the pty right after start-up (key → first byte, key → output settled).
@@ -49,12 +49,12 @@ enum FilterBenchmarks {
     private static var buildMilliseconds = 0.0
 
     /// Best of 20 for each typed prefix: milliseconds the sample service takes to search all its
-    /// synthetic users (`SyntheticUsers.positions(whereNameContains:)`), as tern asks it for every letter.
+    /// synthetic users (`SyntheticUsers.positions(whereListedTextContains:)`), as tern asks it for every letter.
     private static func measureWholeListSearch() -> [Double] {
         let users = SyntheticUsers(count: userCount)
         return (1...query.count).map { length in
             let prefix = String(query.prefix(length))
-            return Measurement.best(of: 20) { _ = try? users.positions(whereNameContains: prefix) }.seconds * 1e3
+            return Measurement.best(of: 20) { _ = try? users.positions(whereListedTextContains: prefix) }.seconds * 1e3
         }
     }
 

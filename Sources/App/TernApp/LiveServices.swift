@@ -26,12 +26,15 @@ struct LiveServices {
         self.sections =
             sections
             ?? Self.sections(
-                AppConfiguration(), client: CurlHTTPClient(timeout: 10, logger: Self.silent), logger: Self.silent)
+                AppConfiguration(),
+                client: CurlHTTPClient(timeout: 10, userAgent: TernVersion.userAgent, logger: Self.silent),
+                logger: Self.silent)
     }
 
     init(configuration: AppConfiguration, logger: Logger, cacheDirectory: URL) {
         let client = CachingHTTPClient(
-            wrapping: CurlHTTPClient(timeout: configuration.requestTimeout, logger: logger),
+            wrapping: CurlHTTPClient(
+                timeout: configuration.requestTimeout, userAgent: TernVersion.userAgent, logger: logger),
             cache: ResponseCache(directory: cacheDirectory, logger: logger),
             logger: logger
         )

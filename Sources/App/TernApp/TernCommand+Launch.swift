@@ -48,7 +48,8 @@ extension TernCommand {
             return prepared
         } catch  where exitCode(for: error) == .validationFailure {
             // The usage error echoes what was typed: sanitized and cut like every message.
-            StandardStreams.writeError(fullMessage(for: error), prefix: "")
+            StandardStreams.writeError(
+                usageErrorText(for: error, arguments: Array(CommandLine.arguments.dropFirst())), prefix: "")
             Glibc.exit(usageErrorStatus)
         } catch {
             exit(withError: error)

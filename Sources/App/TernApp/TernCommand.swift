@@ -79,7 +79,7 @@ public struct TernCommand: ParsableCommand {
                   130                             interrupted with Ctrl-C
                   128+n                           ended by signal n (HUP, TERM, QUIT)
                 """,
-        version: TernVersion.current,
+        version: TernVersion.description,
         subcommands: [Users.self, Weather.self] + SectionFeatures.commands
     )
 

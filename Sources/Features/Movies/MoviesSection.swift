@@ -103,7 +103,7 @@ public struct MoviesSection: SectionFeature {
             },
             sheet: { movie, detail in ("More info", sheetRows(detail.value ?? movie)) },
             loadingText: "Loading trending movies…", emptyText: "No movies to show",
-            filterPlaceholder: "filter by title, year or genre",
+            filterPlaceholder: "filter by title or year",
             copies: [ListDetailCopy(key: .character("y"), name: "title", value: { movie, _ in named(movie) })])
     }
 

@@ -46,8 +46,9 @@ public struct MoviesState: Equatable, Sendable {
         }
     }
 
-    /// What the filter searches of `movie`: its title, year and genres.
+    /// What the filter searches of `movie`: what its row shows, the title and the year (not the
+    /// genres, which only the detail shows: a match the list cannot show is a lie).
     @Sendable public static func searchTexts(_ movie: Movie) -> [String] {
-        [movie.title, movie.year.map(String.init) ?? ""] + movie.genres
+        [movie.title] + (movie.year.map { [String($0)] } ?? [])
     }
 }

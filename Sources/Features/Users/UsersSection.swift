@@ -56,8 +56,8 @@ public struct UsersSection {
             detail: { UserDetailPanel(detail: UserDetail(summary: $0, record: $1)) }, detailMargin: 0,
             sheet: { ("More info", Self.sheetRows(UserDetail(summary: $0, record: $1), in: timeZone)) },
             sheetSize: Self.sheetSize, loadingText: "Loading users…", emptyText: "No users to show",
-            fieldKey: KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list by name"),
-            filterPlaceholder: "type to filter by name",
+            fieldKey: KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list by name or email"),
+            filterPlaceholder: "type to filter by name or email",
             // Until a page notes where it came from, the title bar names the source.
             status: { state in state.load.value == nil ? [sourceName] : [] },
             copies: [

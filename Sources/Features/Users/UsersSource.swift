@@ -58,7 +58,7 @@ public struct UsersSource: Sendable {
     public func search(_ request: SearchRequest) async throws(LoadFailure) -> ListSearch<UserSummary> {
         guard let service = service as? any SearchableUsersService else { return ListSearch(indices: []) }
         let indices: [Int]
-        do throws(UsersError) { indices = try await service.searchNames(request.query).indices } catch {
+        do throws(UsersError) { indices = try await service.search(request.query).indices } catch {
             throw LoadFailure(error)
         }
         return ListSearch(indices: indices, items: try await users(at: Array(request.wantedRows(of: indices))))

@@ -50,10 +50,10 @@ public struct UsersState: Equatable, Sendable {
         ).map { .scope("list", state: \.list, event: UsersEvent.list, $0) }
     }
 
-    /// Whether the filter's `text` is in `user`'s name, folded as people type (`TextFolding`): the
-    /// name was folded once, when the summary was made.
+    /// Whether the filter's `text` is in what the row shows of `user` — the name (the id without
+    /// one) or the email — folded as people type (`TextFolding`): once, when the summary was made.
     @Sendable public static func matches(_ user: UserSummary, _ text: String) -> Bool {
-        user.foldedName.contains(TextFolding.fold(text))
+        user.searchedText.contains(TextFolding.fold(text))
     }
 
     /// While the detail keeps a deep-linked user: the page that holds them selects their row (when

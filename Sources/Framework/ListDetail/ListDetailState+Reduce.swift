@@ -61,7 +61,7 @@ extension ListDetailState {
             filter?.field = field
             guard fieldRole == .filter else { return }
             keepsDetailItem = false
-            let kept = index(ofVisibleRow: cursor.selection)
+            let kept = selectedIndex
             if searchesWholeList {
                 searchRequest = field.text.isEmpty ? nil : search(field.text, keeping: kept)
                 if field.text.isEmpty { filter?.matches = nil }
@@ -78,7 +78,7 @@ extension ListDetailState {
                 filter?.isEditing = false
                 return
             }
-            let index = index(ofVisibleRow: cursor.selection)
+            let index = selectedIndex
             filter = nil
             (searchRequest, itemsRequest) = (nil, nil)
             cursor = ListCursor(selection: index ?? 0).clamped(count: visibleCount)
@@ -86,7 +86,7 @@ extension ListDetailState {
         case .searched(let request, let answer):
             guard request == searchRequest else { return }
             searchRequest = nil
-            let kept = index(ofVisibleRow: cursor.selection)
+            let kept = selectedIndex
             filter?.matches = answer.indices
             rows.insert(answer.items)
             reselect(kept)
@@ -106,7 +106,7 @@ extension ListDetailState {
         case .pageLoaded(let request, let page):
             guard request == pageRequest else { return }
             pageRequest = nil
-            let kept = index(ofVisibleRow: cursor.selection)
+            let kept = selectedIndex
             if load.isLoading {
                 rows = PagedRows(pageSize: rows.pageSize)
                 load = .loaded(page.note)
@@ -206,14 +206,28 @@ extension ListDetailState {
         detailRequest = DetailRequest(item: item, generation: detailGeneration, waitsForSettling: waitsForSettling)
     }
 
-    /// Selects the row of `index` among the rows shown, else the first; closes the detail when
-    /// nothing is left to show in it.
+    /// Selects the row of `index` among the rows shown, else the first. When no row is left (a
+    /// filter that matches nothing) the detail shows no item — beside the list it stays open,
+    /// empty, and follows the selection again once rows match; in the list's place it closes — and
+    /// the filter keeps `index`, selected again when it matches again or is cleared.
     @inlinable
     mutating func reselect(_ index: Int?) {
         let row = index.flatMap { index in filter?.matches.map { $0.firstIndex(of: index) } ?? index }
         cursor = ListCursor(selection: row ?? 0).clamped(count: visibleCount)
-        if selectedItem == nil, visibleCount == 0 { Presentation.reduce(&presentation, .closeDetail) }
+        if visibleCount == 0 {
+            if let index { filter?.unmatchedSelection = index }
+            if !showsDetailBeside { Presentation.reduce(&presentation, .closeDetail) }
+            (detailItem, detailRequest, keepsDetailItem) = (nil, nil, false)
+            detail = .notRequested
+        }
         afterSelectionMoved()
+    }
+
+    /// The index of the selected row, or, while a filter matches nothing, of the row selected
+    /// before it did.
+    @inlinable
+    var selectedIndex: Int? {
+        index(ofVisibleRow: cursor.selection) ?? filter?.unmatchedSelection
     }
 
     /// The detail beside the list follows the selection; the pages the rows shown need are asked for.

@@ -10,6 +10,9 @@ public struct ListFilter: Equatable, Sendable {
     /// The indices of the rows that match the text (every row loaded while it is empty); `nil`
     /// while a search hook has not answered, and for a field that does not filter.
     public var matches: [Int]?
+    /// While the text matches nothing: the index of the row selected before, selected again when
+    /// rows match or the filter is cleared.
+    public var unmatchedSelection: Int?
 
     /// An empty filter with the keys.
     public init() {}

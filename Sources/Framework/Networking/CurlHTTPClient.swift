@@ -14,23 +14,29 @@ import Logging
 /// authorization; IPv6 literal hosts (`http://[::1]:8080`) need nothing special. Cancelling the
 /// calling task ends the transfer at once. Each request is logged with its method, redacted URL,
 /// status and duration — never a secret — and the body of an answer that is not 2xx comes back with
-/// the endpoint's secrets masked (`SecretRedactor`). Safe to use from any thread.
+/// the endpoint's secrets masked (`SecretRedactor`). Every request names the app in `User-Agent`
+/// when it was given one (libcurl sends none of its own). Safe to use from any thread.
 public final class CurlHTTPClient: HTTPClient {
     /// The overall time a request may take, from sending to the last body byte.
     public let timeout: Double
     /// The largest body accepted; a larger one fails with `NetworkError.tooLarge`.
     public let maxBodyBytes: Int
+    /// The `User-Agent` header every request carries ("tern/0.1.0"), unless its endpoint names its
+    /// own; `nil`: none.
+    public let userAgent: String?
     private let logger: Logger
     private let loop = TransferLoop()
 
-    /// A client whose requests each end within `timeout` seconds and refuse bodies over `maxBodyBytes`;
-    /// without a `logger` they are logged nowhere (for an app with no logging of its own).
+    /// A client whose requests each end within `timeout` seconds, refuse bodies over `maxBodyBytes`
+    /// and say they come from `userAgent`; without a `logger` they are logged nowhere (for an app
+    /// with no logging of its own).
     public init(
-        timeout: Double = 10, maxBodyBytes: Int = 10_000_000,
+        timeout: Double = 10, maxBodyBytes: Int = 10_000_000, userAgent: String? = nil,
         logger: Logger = Logger(label: "networking", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
+        self.userAgent = userAgent
         self.logger = logger
     }
 
@@ -60,8 +66,12 @@ public final class CurlHTTPClient: HTTPClient {
         -> Result<HTTPResponse, NetworkError>
     {
         let host = endpoint.hostDescription
+        var headers = endpoint.headers
+        if let userAgent, !headers.keys.contains(where: { $0.lowercased() == "user-agent" }) {
+            headers["User-Agent"] = userAgent
+        }
         var headerLines: [String] = []
-        for (name, value) in endpoint.headers.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             guard !(name + value).utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) else {
                 return .failure(.invalidRequest("the header \(name) holds a line break"))
             }

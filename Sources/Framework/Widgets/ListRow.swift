@@ -3,7 +3,8 @@ import TerminalCore
 /// One row of a `ListView`: an optional leading symbol, the primary text, and secondary text
 /// shown dimmed at the right edge. Whether there is room for the secondary text depends on the
 /// width alone, so it shows on every row (truncated with "…" where long) or on none. Where the
-/// primary text holds `highlight` (folded as a filter folds it, `TextFolding`), it is highlighted.
+/// primary or the secondary text holds `highlight` (folded as a filter folds it, `TextFolding`),
+/// it is highlighted: a filter matches what a row shows, and shows where.
 public struct ListRow: Hashable, Sendable {
     /// Drawn before the primary text, e.g. a status mark.
     public var symbol: String?
@@ -13,7 +14,8 @@ public struct ListRow: Hashable, Sendable {
     public var secondary: String?
     /// Laid over the primary text, e.g. a colour for the symbol's meaning.
     public var style: Style
-    /// What a filter matched: each place the primary text holds it is drawn highlighted ("" none).
+    /// What a filter matched: each place the primary or secondary text holds it is drawn
+    /// highlighted ("" none).
     public var highlight = ""
 
     /// A row of `primary` text, with optional secondary text and symbol.
@@ -56,10 +58,14 @@ public struct ListRow: Hashable, Sendable {
         var primaryRoom = content.width
         let room = Self.secondaryRoom(contentWidth: content.width, primaryWidth: DisplayWidth.of(primaryText))
         if let secondary, !secondary.isEmpty, room > 0 {
-            let secondaryText = TextLayout.truncate(SafeText(secondary), toWidth: room)
+            let fullSecondary = SafeText(secondary)
+            let secondaryText = TextLayout.truncate(fullSecondary, toWidth: room)
             let secondaryWidth = DisplayWidth.of(secondaryText)
-            buffer.write(
-                secondaryText, x: content.maxX - secondaryWidth, y: area.y, style: Palette.secondary, clip: content)
+            let x = content.maxX - secondaryWidth
+            let end = buffer.write(secondaryText, x: x, y: area.y, style: Palette.secondary, clip: content)
+            highlightMatches(
+                in: fullSecondary.string, shown: secondaryText.string, into: &buffer,
+                at: Rect(x: x, y: area.y, width: end - x, height: 1))
             primaryRoom = content.width - secondaryWidth - 2
         }
         let shown = TextLayout.truncate(primaryText, toWidth: primaryRoom)

@@ -60,7 +60,7 @@ public final class RecordingSearchService: SearchableUsersService, @unchecked Se
         return Fetched(user)
     }
 
-    public func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult {
+    public func search(_ query: String) async throws(UsersError) -> UserFilterResult {
         await withCheckedContinuation { continuation in
             let holds = record.withLock { record in
                 record.calls.append(.search(query))

@@ -30,6 +30,24 @@ import Testing
         #expect(matchedNames("").count == names.count)
     }
 
+    /// Users are found by what their row shows: the name, the id when there is no name, the email;
+    /// never by a query across the name and the email.
+    @Test func usersAreFoundByTheirNameOrIdAndTheirEmail() {
+        let users = [
+            User(id: "a1", firstName: "Zoë", lastName: "Saldaña", email: "Zoe.Saldana@Example.net"),
+            User(id: "b2", firstName: "", lastName: "", email: "nameless@example.org"),
+            User(id: "c3", firstName: "José", lastName: "Núñez"),
+        ]
+        let filter = UserFilter(users: users)
+        #expect(filter.matches("zoe.saldana@").indices == [0])
+        #expect(filter.matches("example").indices == [0, 1])
+        #expect(filter.matches("b2").indices == [1], "a row without a name shows the id")
+        #expect(filter.matches("c3").indices.isEmpty, "a row with a name does not show the id")
+        #expect(filter.matches("saldaña zoe").indices.isEmpty)
+        #expect(filter.matches("saldana zoe.saldana").indices.isEmpty, "not across the name and the email")
+        #expect(UserFilter.searchedText(id: "c3", fullName: "José Núñez", email: nil) == "jose nunez")
+    }
+
     @Test func narrowingGivesTheSameAnswerAsFromScratch() {
         let filter = UserFilter(
             users: (0..<2_000).map { index in

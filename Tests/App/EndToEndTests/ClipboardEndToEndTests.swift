@@ -17,10 +17,10 @@ import Testing
         try session.waitFor("Copied the email to the clipboard: sara.andersen@example.com")
         #expect(try session.tmux(["show-buffer"]) == "sara.andersen@example.com")
         try session.send("m")
-        try session.waitFor("+50 923 0286")
+        try session.waitFor("+45 21 55 84 62")
         try session.send("Y")
-        try session.waitFor("Copied the phone number to the clipboard: +50 923 0286")
-        #expect(try session.tmux(["show-buffer"]) == "+50 923 0286")
+        try session.waitFor("Copied the phone number to the clipboard: +45 21 55 84 62")
+        #expect(try session.tmux(["show-buffer"]) == "+45 21 55 84 62")
         try session.send("Escape")
         try session.waitForAbsence(of: "Copied the")
     }

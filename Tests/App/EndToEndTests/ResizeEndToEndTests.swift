@@ -130,7 +130,7 @@ import Testing
     @Test func aResizeUnderTheSheetIsOneSynchronizedFrameWithoutAClear() throws {
         let session = try synchronizedSession()
         try session.send("m")
-        try session.waitFor("+61 389 5514")
-        try checkResizes(session, shows: "+61 389 5514", name: "sheet")
+        try session.waitFor("+45 26 55 83 12")
+        try checkResizes(session, shows: "+45 26 55 83 12", name: "sheet")
     }
 }

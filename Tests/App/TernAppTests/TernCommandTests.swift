@@ -101,7 +101,7 @@ import Testing
         ] {
             #expect(help.contains(text), "help lacks \(text)")
         }
-        #expect(TernCommand.configuration.version == TernVersion.current)
+        #expect(TernCommand.configuration.version == TernVersion.description)
     }
 
     /// Every `tern …` example in the help of every command parses (CI runs them on the installed binary).

@@ -106,9 +106,25 @@ import ViewModelTestSupport
         }
     }
 
-    @Test func theFilterSearchesTitleYearAndGenre() {
-        #expect(MoviesState.searchTexts(Self.matrix) == [Self.matrix.title, "1999"] + Self.matrix.genres)
+    /// What the row shows, "The Matrix (1999)": not the genres, which only the detail shows.
+    @Test func theFilterSearchesTheTitleAndYearTheRowShows() {
+        let matrix = Self.movie(
+            #"{"id": 603, "title": "The Matrix", "release_date": "1999-03-30", "genres": [{"id": 28, "name": "Action"}]}"#
+        )
+        #expect(MoviesState.searchTexts(matrix) == ["The Matrix", "1999"])
         #expect(MoviesState.searchTexts(Self.away).contains("2001"))
+        let reduce = MoviesState.reducer.reduce
+        var state = MoviesState()
+        state.list.rows.insert([matrix, Self.away], at: 0, total: 2)
+        state.list.load = .loaded(nil)
+        reduce(&state, .list(.openFilter))
+        for (text, matches) in [("1999", [0]), ("matrix", [0]), ("action", [])] {
+            var field = state.list.filter!.field
+            field.selectAll()
+            _ = field.paste(text)
+            reduce(&state, .list(.editFilter(field)))
+            #expect(state.list.filter?.matches == matches, "\(text)")
+        }
     }
 }
 

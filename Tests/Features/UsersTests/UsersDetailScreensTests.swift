@@ -20,6 +20,34 @@ import Widgets
         return screen
     }
 
+    /// Issue 26: a filter that matches nobody leaves no one in the detail beside the list — it
+    /// stays, empty — and when rows match again, or Esc clears the filter, the user selected
+    /// before is selected and shown again.
+    @Test func aFilterThatMatchesNobodyEmptiesTheDetailBesideTheListUntilRowsMatchAgain() {
+        let size = Size(width: 120, height: 40)
+        let screen = loadedScreen(size: size)
+        _ = screen.handle(.enter)
+        for key: Key in [.character("/"), .character("z"), .character("o"), .character("e"), .down] {
+            _ = screen.handle(key)
+        }
+        layOut([screen], size: size)
+        let zoeAdams = F.user(10)
+        #expect(screen.store.state.detailItem?.id == zoeAdams.id, "Zoë Ångström, then Zoe Adams")
+        for key: Key in [.character("q"), .character("x")] { _ = screen.handle(key) }
+        #expect(screen.store.state.detailItem == nil)
+        #expect(screen.store.state.presentation.isDetailOpen, "the pane stays, empty")
+        let empty = frame(of: [screen], size: size)
+        assertSnapshot(of: empty, named: "no-matches-detail-beside-120x40")
+        #expect(!BufferSnapshot.text(of: empty).contains("Zoe Adams"))
+        _ = screen.handle(.backspace)
+        _ = screen.handle(.backspace)
+        #expect(screen.store.state.detailItem?.id == zoeAdams.id, "the same user again")
+        for key: Key in [.character("q"), .character("x"), .escape] { _ = screen.handle(key) }
+        #expect(screen.store.state.filter == nil)
+        #expect(screen.store.state.selectedItem?.id == zoeAdams.id)
+        #expect(screen.store.state.detailItem?.id == zoeAdams.id)
+    }
+
     @Test func wideEnterOpensTheDetailBesideTheListAndItFollowsTheSelection() {
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen(size: size)

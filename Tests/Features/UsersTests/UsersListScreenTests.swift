@@ -75,6 +75,19 @@ import Widgets
         assertSnapshot(of: frame(of: [screen], size: size), named: "no-matches-\(size.width)x\(size.height)")
     }
 
+    /// The filter matches what a row shows: the email beside the name too.
+    @Test func theFilterFindsTheEmailTheRowShows() {
+        let screen = loadedScreen()
+        for key: Key in [.character("/")] + "user7@".map({ Key.character($0) }) { _ = screen.handle(key) }
+        #expect(screen.title == "1 of 12 match")
+        #expect(screen.store.state.selectedItem?.fullName == "Nguyễn Văn An")
+        #expect(UsersState.matches(UserSummary(F.user(7)), "USER7@EXAMPLE"))
+        #expect(!UsersState.matches(UserSummary(F.user(7)), "an user7"), "not across the name and the email")
+        var nameless = F.user(3)
+        (nameless.firstName, nameless.lastName) = ("", "")
+        #expect(UsersState.matches(UserSummary(nameless), "60d0fe4f"), "a row without a name shows the id")
+    }
+
     @Test func escClearsTheFilterAndKeepsTheSelectedUser() {
         let screen = loadedScreen()
         for key: Key in [.character("/"), .character("j"), .character("o"), .character("s"), .escape] {

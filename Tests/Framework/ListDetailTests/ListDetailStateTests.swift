@@ -4,6 +4,7 @@ import PubSubTestSupport
 import Testing
 import ViewModelCore
 import ViewModelTestSupport
+import Widgets
 
 /// The component's state machine with its hooks, run exhaustively on virtual time: pages by index
 /// around the selection (End loads only the last page), a filter that goes through every page, the
@@ -176,6 +177,40 @@ import ViewModelTestSupport
         store.send(.clearFilter) {
             $0.filter = nil
             $0.cursor = ListCursor(selection: 29)
+        }
+    }
+
+    /// Issue 26: a filter that matches nothing shows no item in the detail — beside the list the
+    /// pane stays, empty; in the list's place it closes — and the item selected before is
+    /// selected (and shown beside the list) again when rows match or the filter is cleared.
+    @Test func aFilterThatMatchesNothingShowsNoItemAndClearingItSelectsTheItemAgain() {
+        let reduce = State.reducer(matching: Self.matches).reduce
+        func typing(_ text: String, into state: inout State) {
+            var field = state.filter?.field ?? TextFieldState()
+            field.selectAll()
+            field.paste(text)
+            reduce(&state, .editFilter(field))
+        }
+        for beside in [true, false] {
+            var state = State(items: Array(0..<30))
+            reduce(&state, .viewport(rows: 10, fitsDetailBeside: beside))
+            reduce(&state, .move(.to(12)))
+            reduce(&state, .present(.open))
+            reduce(&state, .openFilter)
+            typing("1", into: &state)
+            #expect(state.selectedItem == 12 && state.detailItem == 12)
+            typing("1x", into: &state)
+            #expect(state.visibleCount == 0)
+            #expect(state.detailItem == nil, "no item that does not match")
+            #expect(state.presentation.isDetailOpen == beside)
+            typing("2", into: &state)
+            #expect(state.selectedItem == 12, "the item selected before, matching again")
+            #expect(state.detailItem == (beside ? 12 : nil))
+            typing("zz", into: &state)
+            reduce(&state, .clearFilter)
+            #expect(state.filter == nil)
+            #expect(state.selectedItem == 12)
+            #expect(state.detailItem == (beside ? 12 : nil))
         }
     }
 

@@ -32,6 +32,22 @@ import Testing
         await server.stop()
     }
 
+    @Test func everyRequestAndRedirectSaysWhoSentIt() async throws {
+        let server = try await FixtureServer.start()
+        await server.reply(FixtureReply(status: 302, headers: ["Location": "/new"]), to: "/old")
+        await server.reply(.json("{}"), to: "/new")
+        let client = CurlHTTPClient(timeout: 20, userAgent: "tern/9.9.9", logger: log.logger)
+        _ = try await client.send(Endpoint(baseURL: server.baseURL, path: "/old"))
+        let requests = await server.requests
+        #expect(requests.map(\.path) == ["/old", "/new"])
+        #expect(requests.map { $0.headers["user-agent"] } == ["tern/9.9.9", "tern/9.9.9"])
+        // An endpoint's own wins; a client given none sends none (libcurl has no default).
+        _ = try await client.send(Endpoint(baseURL: server.baseURL, path: "/new", headers: ["user-agent": "mine"]))
+        _ = try await self.client().send(Endpoint(baseURL: server.baseURL, path: "/new"))
+        #expect(await server.requests.suffix(2).map { $0.headers["user-agent"] } == ["mine", nil])
+        await server.stop()
+    }
+
     @Test func nonSuccessStatusIsAResponseNotAnError() async throws {
         let server = try await FixtureServer.start()
         await server.reply(.json(#"{"message":"nope"}"#, status: 500), to: "/broken")

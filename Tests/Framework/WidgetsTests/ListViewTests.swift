@@ -84,6 +84,16 @@ import Widgets
         #expect(buffer[1, 1].style.attributes.contains(.reverse))
     }
 
+    /// The filter matches the email a row shows beside the name (issue 26), and shows it there too.
+    @Test func aRowHighlightsWhatTheFilterMatchedInTheSecondaryText() {
+        var row = ListRow("Zoë Saldaña", secondary: "zoe.saldana@example.net")
+        row.highlight = "saldana"
+        let buffer = render(ListView(count: 1, selection: nil) { _ in row }, width: 40, height: 1)
+        let highlighted = String((0..<40).map { buffer[$0, 0].style.attributes.contains(.underline) ? "^" : "." })
+        #expect(buffer.line(0) == " Zoë Saldaña    zoe.saldana@example.net ")
+        #expect(highlighted == ".....^^^^^^^........^^^^^^^.............")
+    }
+
     @Test func secondaryTextShowsOnEveryRowTruncatedOrOnNone() {
         let rows = [
             ListRow("Søren Kierkegaard", secondary: "soren@example.com"),

@@ -5,10 +5,10 @@
 /// Implementations are safe to call from any task and answer within a frame's time for lists of
 /// a million users; a cancelled search may throw `UsersError.cancelled`.
 public protocol SearchableUsersService: UsersService {
-    /// The positions in the whole list, ascending, of every user whose full name contains `query`,
-    /// folded as `UserFilter` folds it (case-, accent- and width-insensitive); `searchedCount` is
-    /// the list's length.
-    func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult
+    /// The positions in the whole list, ascending, of every user whose row shows `query` — in the
+    /// name (the id without one) or the email — folded as `UserFilter` folds it (case-, accent- and
+    /// width-insensitive); `searchedCount` is the list's length.
+    func search(_ query: String) async throws(UsersError) -> UserFilterResult
     /// The users at `positions` of the whole list, in the order asked; `.invalidParameters` when a
     /// position is outside it.
     func summaries(at positions: [Int]) async throws(UsersError) -> [UserSummary]

@@ -1,13 +1,14 @@
 import TerminalCore
 
-/// Case- and accent-insensitive substring search over users' full names, fast enough per keystroke.
+/// Case- and accent-insensitive substring search over what the users list shows of each user — the
+/// name (the id when there is none) and the email (`searchedText`) — fast enough per keystroke.
 ///
-/// Names are folded once (`TextFolding`) when added and kept as UTF-8 in one contiguous buffer, so a
+/// Texts are folded once (`TextFolding`) when added and kept as UTF-8 in one contiguous buffer, so a
 /// query scans bytes only. `narrowing(_:to:)` refines a previous result when the new query contains
 /// the old one, and gives exactly what `matches(_:)` would. A value type: copy it freely across tasks.
 public struct UserFilter: Sendable {
     private var folded: [UInt8] = []
-    /// `starts[i]..<starts[i + 1]` is name `i` in `folded`.
+    /// `starts[i]..<starts[i + 1]` is text `i` in `folded`.
     private var starts: [Int] = [0]
 
     public init() {}
@@ -20,7 +21,13 @@ public struct UserFilter: Sendable {
         append(names: names)
     }
 
-    /// How many names the filter holds.
+    /// What the list shows of a user, folded, as one text: the name (the id when it is empty) and
+    /// the email, a line break between them so that no query (one line) matches across the two.
+    public static func searchedText(id: String, fullName: String, email: String?) -> String {
+        TextFolding.fold(fullName.isEmpty ? id : fullName) + (email.map { "\n" + TextFolding.fold($0) } ?? "")
+    }
+
+    /// How many texts the filter holds.
     public var count: Int { starts.count - 1 }
 
     /// Makes room for `count` names in all, as long on average as those held now plus a quarter:
@@ -31,20 +38,24 @@ public struct UserFilter: Sendable {
         starts.reserveCapacity(count + 1)
     }
 
-    /// Adds users at the end (a newly loaded page), in list order.
+    /// Adds users at the end (a newly loaded page), in list order: what the list shows of each.
     public mutating func append(users: some Sequence<User>) {
-        append(names: users.lazy.map(\.fullName))
+        append(folded: users.lazy.map { Self.searchedText(id: $0.id, fullName: $0.fullName, email: $0.email) })
     }
 
     /// Adds names at the end, in list order.
     public mutating func append(names: some Sequence<String>) {
-        for name in names {
-            folded.append(contentsOf: TextFolding.fold(name).utf8)
+        append(folded: names.lazy.map(TextFolding.fold))
+    }
+
+    private mutating func append(folded texts: some Sequence<String>) {
+        for text in texts {
+            folded.append(contentsOf: text.utf8)
             starts.append(folded.count)
         }
     }
 
-    /// Positions of every name containing `query` (after folding). An empty query matches all.
+    /// Positions of every text containing `query` (after folding). An empty query matches all.
     public func matches(_ query: String) -> UserFilterResult {
         let foldedQuery = TextFolding.fold(query)
         return UserFilterResult(

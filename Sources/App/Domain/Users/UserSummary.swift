@@ -4,14 +4,15 @@ import TerminalCore
 /// and the detail's preview show. The detail and the more-info sheet load the full `User` by
 /// `id` from the service, showing `preview` until it arrives.
 public struct UserSummary: Identifiable, Equatable, Hashable, Sendable {
-    public var id: String
+    public var id: String { didSet { foldSearchedText() } }
     /// Salutation as the provider sends it, e.g. "ms".
     public var title: String?
-    public var firstName: String { didSet { foldedName = Self.foldedName(firstName, lastName) } }
-    public var lastName: String { didSet { foldedName = Self.foldedName(firstName, lastName) } }
-    /// `fullName` folded for the filter (`TextFolding`), once per name rather than once per key.
-    public private(set) var foldedName: String
-    public var email: String?
+    public var firstName: String { didSet { foldSearchedText() } }
+    public var lastName: String { didSet { foldSearchedText() } }
+    /// What the list shows of the user, folded for the filter (`UserFilter.searchedText`): once per
+    /// user rather than once per key.
+    public private(set) var searchedText = ""
+    public var email: String? { didSet { foldSearchedText() } }
     public var city: String?
 
     public init(
@@ -24,7 +25,7 @@ public struct UserSummary: Identifiable, Equatable, Hashable, Sendable {
         self.lastName = lastName
         self.email = email
         self.city = city
-        foldedName = Self.foldedName(firstName, lastName)
+        foldSearchedText()
     }
 
     /// The parts of `user` the list shows.
@@ -39,8 +40,8 @@ public struct UserSummary: Identifiable, Equatable, Hashable, Sendable {
         User.fullName(firstName: firstName, lastName: lastName)
     }
 
-    private static func foldedName(_ firstName: String, _ lastName: String) -> String {
-        TextFolding.fold(User.fullName(firstName: firstName, lastName: lastName))
+    private mutating func foldSearchedText() {
+        searchedText = UserFilter.searchedText(id: id, fullName: fullName, email: email)
     }
 
     /// A `User` holding only what the summary knows: what the detail shows until the full record loads.

@@ -5,9 +5,9 @@ import TerminalCore
 /// Users from data shipped with tern: the bundled `sample-users.json` (107 people from many
 /// languages and scripts) or `SyntheticUsers` for `--sample-users N`. Works offline; always `.live`.
 ///
-/// The whole list is in process, so it is searched in one pass (`SearchableUsersService`): the
-/// listed users' folded names are kept beside them, synthetic users are searched by their names'
-/// draws.
+/// The whole list is in process, so it is searched in one pass (`SearchableUsersService`): what the
+/// list shows of the listed users (name, email) is kept folded beside them, synthetic users are
+/// searched by their names' draws.
 ///
 /// `Sendable`. The bundled users are decoded as they are asked for, a first page alone before the
 /// rest (`UserList`). A bundled file that cannot be read makes every call throw `.badResponse`
@@ -73,12 +73,12 @@ public struct SampleUsersService: SearchableUsersService {
         }
     }
 
-    public func searchNames(_ query: String) async throws(UsersError) -> UserFilterResult {
+    public func search(_ query: String) async throws(UsersError) -> UserFilterResult {
         switch catalog {
         case .listed(let list):
-            return try list.listed().names.matches(query)
+            return try list.listed().texts.matches(query)
         case .synthetic(let all):
-            let indices = try all.positions(whereNameContains: query)
+            let indices = try all.positions(whereListedTextContains: query)
             return UserFilterResult(foldedQuery: TextFolding.fold(query), indices: indices, searchedCount: all.count)
         }
     }

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import TerminalCore
 
 /// `count` made-up users computed on access from their index and a seed, for load testing
 /// (`--sample-users N`, up to 1,000,000 and beyond).
@@ -27,14 +28,14 @@ public struct SyntheticUsers: RandomAccessCollection, Sendable {
         let place = random.pick(Self.places)
         let born = Date(timeIntervalSince1970: random.double(in: -800_000_000...1_100_000_000).rounded())
         let registered = Date(timeIntervalSince1970: random.double(in: 1_500_000_000...1_730_000_000).rounded())
-        let hasDetails = index % 10 != 9
+        let hasDetails = Self.hasDetails(index)
         return User(
             id: Self.id(for: index),
             title: hasDetails
                 ? (isFemale ? random.pick(["ms", "mrs", "miss", "dr"]) : random.pick(["mr", "dr"])) : nil,
             firstName: first.name,
             lastName: last.name,
-            email: hasDetails ? "\(first.ascii).\(last.ascii).\(index)@example.com" : nil,
+            email: hasDetails ? Self.email(Self.emailStart(first, last), index) : nil,
             gender: isFemale ? "female" : "male",
             dateOfBirth: hasDetails ? born : nil,
             registerDate: registered,
@@ -49,27 +50,55 @@ public struct SyntheticUsers: RandomAccessCollection, Sendable {
         )
     }
 
-    /// The positions of the users whose full name contains `query`, folded as `UserFilter` folds
-    /// it, ascending; throws `.cancelled` when the calling task is cancelled.
+    /// The positions of the users whose row shows `query` — in the full name or the email — folded
+    /// as `UserFilter` folds it, ascending; throws `.cancelled` when the calling task is cancelled.
     ///
     /// One pass that draws only each user's name (three random numbers), not the whole user: the
-    /// few hundred names users can have are searched once, then each user's draw is looked up, so
-    /// a million users take milliseconds and nothing is stored.
-    public func positions(whereNameContains query: String) throws(UsersError) -> [Int] {
-        var matching = [Bool](repeating: false, count: Self.possibleNames.count)
+    /// few hundred names users can have are searched once, and so are the starts of their emails
+    /// ("zoe.smith.") and the end every email shares ("@example.com"), then each user's draw is
+    /// looked up, so a million users take milliseconds and nothing is stored. Only a query with a
+    /// digit can meet the index between the two, and only then is each user's email made.
+    public func positions(whereListedTextContains query: String) throws(UsersError) -> [Int] {
+        let needle = TextFolding.fold(query)
+        var byName = [Bool](repeating: false, count: Self.possibleNames.count)
         for position in Self.possibleNames.matches(query).indices {
-            matching[position] = true
+            byName[position] = true
         }
-        guard matching.contains(true) else { return [] }
-        guard matching.contains(false) else { return Array(indices) }
+        guard byName.contains(false) else { return Array(indices) }
+        let meetsTheIndex = needle.unicodeScalars.contains { ("0"..."9").contains($0) }
+        let byEnd = !meetsTheIndex && Self.emailEnd.contains(needle)
+        let byStart = Self.possibleEmailStarts.map { !meetsTheIndex && $0.contains(needle) }
+        guard meetsTheIndex || byEnd || byName.contains(true) || byStart.contains(true) else { return [] }
         var found: [Int] = []
         for index in indices {
             if index & 0xFFFF == 0, Task.isCancelled { throw .cancelled }
             var random = generator(for: index)
-            if matching[Self.drawName(&random).position] { found.append(index) }
+            let position = Self.drawName(&random).position
+            if byName[position] {
+                found.append(index)
+            } else if Self.hasDetails(index) {
+                let inEmail =
+                    meetsTheIndex
+                    ? Self.email(Self.possibleEmailStarts[position], index).contains(needle)
+                    : byEnd || byStart[position]
+                if inEmail { found.append(index) }
+            }
         }
         return found
     }
+
+    /// Whether user `index` has a title, an email, a birthday, a phone and a location: all but one
+    /// in ten.
+    private static func hasDetails(_ index: Int) -> Bool { index % 10 != 9 }
+
+    /// The email of user `index` whose email starts with `start`.
+    private static func email(_ start: String, _ index: Int) -> String { "\(start)\(index)\(emailEnd)" }
+
+    /// What every email ends with.
+    private static let emailEnd = "@example.com"
+
+    /// What the email of a user called `first` `last` starts with: "zoe.smith.".
+    private static func emailStart(_ first: Name, _ last: Name) -> String { "\(first.ascii).\(last.ascii)." }
 
     /// "synthetic-42" for index 42.
     public static func id(for index: Int) -> String {
@@ -109,6 +138,11 @@ public struct SyntheticUsers: RandomAccessCollection, Sendable {
         let isFemale = random.next() & 1 == 0
         let first = random.index(below: (isFemale ? femaleNames : maleNames).count)
         return NameDraw(isFemale: isFemale, first: first, last: random.index(below: lastNames.count))
+    }
+
+    /// The start of every email a user can have (`emailStart`), at `NameDraw.position`.
+    private static let possibleEmailStarts = [femaleNames, maleNames].flatMap { firstNames in
+        firstNames.flatMap { first in lastNames.map { last in emailStart(first, last) } }
     }
 
     /// Every full name a user can have, folded, at `NameDraw.position`: female first names with

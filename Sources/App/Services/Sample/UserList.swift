@@ -48,7 +48,7 @@ final class UserList: Sendable {
         }
     }
 
-    /// Every user, with the index of ids and names.
+    /// Every user, with the index of ids and the searched texts.
     func listed() throws(UsersError) -> ListedUsers {
         if let listed = whole.withLock({ $0 }) { return listed }
         guard let file else { preconditionFailure("a given list is whole from the start") }

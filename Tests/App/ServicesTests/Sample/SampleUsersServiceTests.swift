@@ -9,6 +9,44 @@ import Testing
         try await SampleUsersService().loadPage(0, limit: 10_000).value.users
     }
 
+    /// Each country a sample person lives in, as the file names it, with its calling code (ITU-T
+    /// E.164; Wales's is the United Kingdom's).
+    private static let callingCodes: [String: String] = [
+        "Algérie": "213", "Aotearoa New Zealand": "64", "Argentina": "54", "Australia": "61", "Brasil": "55",
+        "Brazil": "55", "Canada": "1", "Colombia": "57", "Cymru": "44", "Denmark": "45", "Finland": "358",
+        "France": "33", "Germany": "49", "Ghana": "233", "Iceland": "354", "India": "91", "Indonesia": "62",
+        "Italia": "39", "Japan": "81", "Kenya": "254", "Malaysia": "60", "Maroc": "212", "México": "52",
+        "Nederland": "31", "Netherlands": "31", "New Zealand": "64", "Nigeria": "234", "Norge": "47",
+        "Paraguay": "595", "Perú": "51", "Philippines": "63", "Poland": "48", "România": "40", "Singapore": "65",
+        "South Africa": "27", "Spain": "34", "Sweden": "46", "Tonga": "676", "Turkey": "90", "United States": "1",
+        "Vietnam": "84", "Éire": "353", "Česko": "420", "Ελλάδα": "30", "Монгол Улс": "976", "Россия": "7",
+        "Србија": "381", "Україна": "380", "ישראל": "972", "الإمارات": "971", "السعودية": "966", "ایران": "98",
+        "مصر": "20", "پاکستان": "92", "नेपाल": "977", "भारत": "91", "ประเทศไทย": "66", "საქართველო": "995",
+        "ኢትዮጵያ": "251", "中国": "86", "台灣": "886", "日本": "81", "香港": "852", "대한민국": "82",
+    ]
+
+    /// Issue 26: a Dane on "Ulitsa Lenina" in a Norwegian town with a phone code that does not
+    /// exist. Each person's number starts with the calling code of the country they live in, and
+    /// no street is in another person's country.
+    @Test func everyPersonsPhoneAndStreetBelongToTheirCountry() async throws {
+        let users = try await allBundledUsers()
+        var countryOfStreet: [String: String] = [:]
+        for user in users {
+            guard let country = user.location?.country else { continue }
+            let code = try #require(Self.callingCodes[country], "\(user.id): \(country)")
+            if let phone = user.phone {
+                #expect(phone.hasPrefix("+\(code) "), "\(user.id) in \(country): \(phone)")
+            }
+            if let street = user.location?.street {
+                let name = street.filter { !$0.isNumber }.trimmingCharacters(
+                    in: .whitespaces.union(.punctuationCharacters))
+                #expect(countryOfStreet[name, default: country] == country, "\(user.id): \(street) in \(country)")
+                countryOfStreet[name] = country
+            }
+        }
+        #expect(users.first { $0.id == "sample-0001" }?.location?.city == "Aalborg", "Sara Andersen lives in Denmark")
+    }
+
     @Test func bundlesAtLeastAHundredVariedUsers() async throws {
         let service = SampleUsersService()
         let users = try await allBundledUsers()
