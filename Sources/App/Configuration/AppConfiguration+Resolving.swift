@@ -104,6 +104,7 @@ extension AppConfiguration {
         sampleUserCount = settings.sampleUserCount ?? sampleUserCount
         requestTimeout = settings.requestTimeout ?? requestTimeout
         mouse = settings.mouse ?? mouse
+        animation = settings.animation ?? animation
         dummyAPIAppID = settings.dummyAPIAppID ?? dummyAPIAppID
         openWeatherMapAPIKey = settings.openWeatherMapAPIKey ?? openWeatherMapAPIKey
         dummyAPIURL = settings.dummyAPIURL ?? dummyAPIURL
@@ -161,6 +162,7 @@ extension AppConfiguration {
         requestTimeout = overrides.requestTimeout ?? requestTimeout
         sampleUserCount = overrides.sampleUserCount ?? sampleUserCount
         mouse = overrides.mouse ?? mouse
+        animation = overrides.animation ?? animation
     }
 
     /// Picks the providers: an explicit choice when its key is there, else the live provider when a key
