@@ -74,7 +74,7 @@ public enum ListDetailKeyMap {
     /// The wheel over a full-screen detail taller than the screen scrolls it.
     static let scrollDetail = KeyMap<ListDetailCommand>.MouseEntry(
         MouseBinding(.wheel, help: "Scroll the detail, \(ListMouseMap.wheelRows) lines a notch"),
-        ListDetailCommand.scrollDetail(.down))
+        ListDetailCommand.scrollDetail(ListMouseMap.wheelRows))
 
     /// A click beside or below what the full-screen detail drew goes back to the list.
     static let clickOutsideDetail = KeyMap<ListDetailCommand>.MouseEntry(

@@ -184,10 +184,8 @@ extension ListDetailScreen {
             else { return nil }
             return perform(command)
         case .wheelUp, .wheelDown:
-            guard dispatchKeyMap.command(for: .wheel) == .scrollDetail(.down) else { return nil }
-            let rows = event.action == .wheelUp ? -ListMouseMap.wheelRows : ListMouseMap.wheelRows
-            detailScroll = ListMove.scrollOffset(detailScroll, by: rows, limit: detailScrollLimit)
-            return .handled
+            guard case .scrollDetail(let rows)? = dispatchKeyMap.command(for: .wheel) else { return nil }
+            return perform(.scrollDetail(event.action == .wheelUp ? -rows : rows))
         default:
             return nil
         }
@@ -226,9 +224,8 @@ extension ListDetailScreen {
         case .scrollSheet(let move):
             let page = max(1, (drawnSheet?.height ?? 3) - 2)
             sheetScroll = move.scrollOffset(from: sheetScroll, pageRows: page, limit: sheetScrollLimit)
-        case .scrollDetail(let move):
-            let page = max(1, (panes.detail?.height ?? 2) - 1)
-            detailScroll = move.scrollOffset(from: detailScroll, pageRows: page, limit: detailScrollLimit)
+        case .scrollDetail(let rows):
+            detailScroll = ListMove.scrollOffset(detailScroll, by: rows, limit: detailScrollLimit)
         case .openFilter: store.send(.openFilter)
         case .commitFilter: store.send(.commitFilter)
         case .clearFilter: store.send(.clearFilter)
