@@ -114,6 +114,7 @@ extension AppConfiguration {
         sampleUserCount = settings.sampleUserCount ?? sampleUserCount
         requestTimeout = settings.requestTimeout ?? requestTimeout
         mouse = settings.mouse ?? mouse
+        animation = settings.animation ?? animation
         dummyAPIAppID = settings.dummyAPIAppID ?? dummyAPIAppID
         openWeatherMapAPIKey = settings.openWeatherMapAPIKey ?? openWeatherMapAPIKey
         dummyAPIURL = settings.dummyAPIURL ?? dummyAPIURL
@@ -175,6 +176,7 @@ extension AppConfiguration {
         requestTimeout = overrides.requestTimeout ?? requestTimeout
         sampleUserCount = overrides.sampleUserCount ?? sampleUserCount
         mouse = overrides.mouse ?? mouse
+        animation = overrides.animation ?? animation
     }
 
     /// Picks the providers: the one asked for (on the command line or in the config file), keyed or

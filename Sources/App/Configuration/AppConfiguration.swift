@@ -41,6 +41,9 @@ public struct AppConfiguration: Sendable, Equatable {
     /// Whether tern asks the terminal to report the mouse (wheel, clicks); off, the terminal's own
     /// text selection works.
     public var mouse: Bool
+    /// Whether spinners turn; off (`--no-animation`, `animation = false`), nothing ticks and a static
+    /// text ("Loading…") stands in their place.
+    public var animation: Bool
     /// The config file that was consulted (it need not exist).
     public var configFile: URL
     /// The settings of the sections features contribute, by section name (decision 2010). Hold secrets.
@@ -62,6 +65,7 @@ public struct AppConfiguration: Sendable, Equatable {
         sampleUserCount: Int? = nil,
         requestTimeout: Double = 10,
         mouse: Bool = true,
+        animation: Bool = true,
         configFile: URL = URL(fileURLWithPath: "/dev/null")
     ) {
         self.usersProvider = usersProvider
@@ -79,6 +83,7 @@ public struct AppConfiguration: Sendable, Equatable {
         self.sampleUserCount = sampleUserCount
         self.requestTimeout = requestTimeout
         self.mouse = mouse
+        self.animation = animation
         self.configFile = configFile
     }
 
@@ -103,6 +108,7 @@ public struct AppConfiguration: Sendable, Equatable {
                 "sample users: \(sampleUserCount.map(String.init) ?? "bundled")",
                 "request timeout: \(requestTimeout) s",
                 "mouse: \(mouse ? "on" : "off")",
+                "animation: \(animation ? "on" : "off")",
             ] + sections.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }).joined(separator: "\n")
     }
 }

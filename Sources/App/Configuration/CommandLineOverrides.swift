@@ -18,6 +18,8 @@ public struct CommandLineOverrides: Sendable, Equatable {
     public var sampleUserCount: Int?
     /// `false` under `--no-mouse`.
     public var mouse: Bool?
+    /// `false` under `--no-animation`.
+    public var animation: Bool?
     /// The providers chosen for contributed sections (`--movies-provider tmdb`), by section name.
     public var sectionProviders: [String: String] = [:]
     /// The base URLs given for contributed sections (`--tmdb-url`), by section name.
@@ -35,7 +37,8 @@ public struct CommandLineOverrides: Sendable, Equatable {
         units: Units? = nil,
         requestTimeout: Double? = nil,
         sampleUserCount: Int? = nil,
-        mouse: Bool? = nil
+        mouse: Bool? = nil,
+        animation: Bool? = nil
     ) {
         self.usersProvider = usersProvider
         self.weatherProvider = weatherProvider
@@ -49,5 +52,6 @@ public struct CommandLineOverrides: Sendable, Equatable {
         self.requestTimeout = requestTimeout
         self.sampleUserCount = sampleUserCount
         self.mouse = mouse
+        self.animation = animation
     }
 }

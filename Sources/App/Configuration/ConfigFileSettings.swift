@@ -15,6 +15,7 @@ struct ConfigFileSettings: Equatable {
     var sampleUserCount: Int?
     var requestTimeout: Double?
     var mouse: Bool?
+    var animation: Bool?
     var usersProvider: UsersProvider?
     var weatherProvider: WeatherProvider?
     var dummyAPIAppID: String?
@@ -40,6 +41,7 @@ struct ConfigFileSettings: Equatable {
     /// Every key the file may contain, as `table.key` ("" table for top-level keys).
     static let knownKeys = [
         "units", "default_city", "log_file", "log_level", "sample_users", "timeout", "mouse",
+        "animation",
         "users.provider", "weather.provider",
         "dummyapi.app_id", "dummyapi.url", "openweathermap.api_key", "openweathermap.url",
         "open_meteo.url", "open_meteo.geocoding_url",
@@ -105,6 +107,8 @@ struct ConfigFileSettings: Equatable {
             requestTimeout = seconds
         case ("mouse", .boolean(let on)):
             mouse = on
+        case ("animation", .boolean(let on)):
+            animation = on
         case ("users.provider", .string(let text)):
             usersProvider = UsersProvider(rawValue: text)
             return usersProvider == nil ? "users.provider must be sample or dummyapi, not \"\(text)\"" : nil
@@ -142,6 +146,7 @@ struct ConfigFileSettings: Equatable {
         case "sample_users": return "using the bundled sample"
         case "timeout": return "using \(Int(defaults.requestTimeout)) s"
         case "mouse": return "the mouse stays on"
+        case "animation": return "spinners stay on"
         case "users.provider", "weather.provider": return "choosing the provider from the keys"
         case "dummyapi.url", "openweathermap.url", "open_meteo.url", "open_meteo.geocoding_url":
             return "that provider is not used"

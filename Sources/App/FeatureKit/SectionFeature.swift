@@ -27,8 +27,9 @@ public protocol SectionFeature: Sendable {
     /// The feature on `settings`, making its requests through `client` and logging to `logger`.
     init(settings: SectionSettings, client: any HTTPClient, logger: Logger)
 
-    /// The section's screen, its work scheduled on `scheduler` (the main loop; a test's virtual time).
-    func makeScreen<S: Scheduler>(scheduler: S) -> any Screen
+    /// The section's screen, its work scheduled on `scheduler` (the main loop; a test's virtual time);
+    /// with `animates` false (`--no-animation`) nothing on it ticks and a static text stands for the spinner.
+    func makeScreen<S: Scheduler>(scheduler: S, animates: Bool) -> any Screen
 
     /// The first `limit` items, for `--print` and `--json`; or the failure, in one line.
     func report(limit: Int) async throws(LoadFailure) -> SectionReport

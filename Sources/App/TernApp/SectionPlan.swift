@@ -40,18 +40,21 @@ struct SectionPlan {
     /// `recorder` remembers the units the Weather section shows (its view model's "units" write).
     func makeSections<S: Scheduler>(scheduler: S, recorder: SessionRecorder? = nil) -> [Section] {
         let users = Section(title: "Users") { [self] in
-            UsersSection(service: services.users).makeScreen(scheduler: scheduler, startup: usersStartup)
+            UsersSection(service: services.users, animates: configuration.animation).makeScreen(
+                scheduler: scheduler, startup: usersStartup)
         }
         let weather = Section(title: "Weather") { [self] in
             WeatherConfigurator(
                 service: services.weather,
                 sample: configuration.weatherProvider == .sample ? nil : SampleWeatherService(now: weatherClock.now),
                 scheduler: scheduler, recents: recents, clock: weatherClock,
-                saveUnits: { units in recorder?.save(units: units) }
+                saveUnits: { units in recorder?.save(units: units) }, animates: configuration.animation
             ).makeRootScreen(startup: weatherStartup)
         }
         let contributed = services.sections.map { feature in
-            Section(title: type(of: feature).title) { feature.makeScreen(scheduler: scheduler) }
+            Section(title: type(of: feature).title) {
+                feature.makeScreen(scheduler: scheduler, animates: configuration.animation)
+            }
         }
         return [users, weather] + contributed
     }

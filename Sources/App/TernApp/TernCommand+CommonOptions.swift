@@ -62,6 +62,9 @@ extension TernCommand {
         @Flag(help: "Do not ask the terminal to report the mouse, so its own text selection works.")
         public var noMouse = false
 
+        @Flag(help: "Show a static text instead of spinners: nothing on screen moves by itself.")
+        public var noAnimation = false
+
         public init() {}
 
         public mutating func validate() throws {
@@ -79,12 +82,13 @@ extension TernCommand {
                 usersProvider: usersProvider, weatherProvider: weatherProvider, dummyAPIURL: dummyAPIURL,
                 openWeatherMapURL: openWeatherMapURL, openMeteoURL: openMeteoURL,
                 openMeteoGeocodingURL: openMeteoGeocodingURL, logFile: logFile, logLevel: logLevel, units: units,
-                requestTimeout: requestTimeout, mouse: noMouse ? false : nil)
+                requestTimeout: requestTimeout, mouse: noMouse ? false : nil,
+                animation: noAnimation ? false : nil)
         }
 
         private enum CodingKeys: String, CodingKey {
             case usersProvider, weatherProvider, dummyAPIURL, openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL
-            case logFile, logLevel, units, requestTimeout, noMouse
+            case logFile, logLevel, units, requestTimeout, noMouse, noAnimation
         }
     }
 }

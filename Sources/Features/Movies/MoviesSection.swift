@@ -50,10 +50,13 @@ public struct MoviesSection: SectionFeature {
         makeSource = { tmdb }
     }
 
-    /// The list → detail → sheet screen on one `Store` of `MoviesState`, scoped to its list.
-    public func makeScreen<S: Scheduler>(scheduler: S) -> any Screen {
+    /// The list → detail → sheet screen on one `Store` of `MoviesState`, scoped to its list; with
+    /// `animates` false, a static text for the spinner.
+    public func makeScreen<S: Scheduler>(scheduler: S, animates: Bool = true) -> any Screen {
+        var initial = MoviesState()
+        initial.list.animates = animates
         let store = Store(
-            initial: MoviesState(), reduce: MoviesState.reducer.reduce,
+            initial: initial, reduce: MoviesState.reducer.reduce,
             feedbacks: MoviesState.feedbacks(source, scheduler: scheduler))
         return ListDetailScreen(store: store.scope(state: \.list, event: MoviesEvent.list), slots: Self.slots)
     }

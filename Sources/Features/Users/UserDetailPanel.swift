@@ -10,6 +10,8 @@ import Widgets
 /// Used by the split list (beside the rows) and by the full-screen detail.
 struct UserDetailPanel: Widget {
     var detail: UserDetail
+    /// False under `--no-animation`: "Loading the user…" without the spinner's glyph.
+    var animates = true
 
     /// The hint for the more-info sheet.
     static let moreInfoHint = "m more info"
@@ -32,7 +34,7 @@ struct UserDetailPanel: Widget {
                 ErrorBanner(message: failure.message, retryHint: Self.hint(for: failure)).render(
                     into: &buffer, area: content)
             } else if detail.record.isLoading {
-                Spinner(frame: 0, message: "Loading the user…").render(into: &buffer, area: area)
+                Spinner(frame: 0, message: "Loading the user…", animates: animates).render(into: &buffer, area: area)
             } else {
                 EmptyState(message: "No user selected").render(into: &buffer, area: area)
             }

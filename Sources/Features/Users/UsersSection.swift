@@ -21,13 +21,19 @@ public struct UsersSection {
 
     /// The hooks on the service.
     public let source: UsersSource
+    /// False under `--no-animation`.
+    public let animates: Bool
 
     /// - Parameters:
     ///   - service: where users come from.
     ///   - pageSize: users per page.
     ///   - timeZone: for registration dates and "offline — data from" times; the local one in the app.
-    public init(service: any UsersService, pageSize: Int = 50, timeZone: TimeZoneRules = .current) {
+    ///   - animates: false under `--no-animation`: no spinner, a static text instead.
+    public init(
+        service: any UsersService, pageSize: Int = 50, timeZone: TimeZoneRules = .current, animates: Bool = true
+    ) {
         source = UsersSource(service: service, pageSize: pageSize, timeZone: timeZone)
+        self.animates = animates
     }
 
     /// The screen on one `Store` of `UsersState`, scoped to its list, loading its first page; for
@@ -36,9 +42,11 @@ public struct UsersSection {
     public func makeScreen<S: Scheduler>(scheduler: S, startup: UsersStartup = UsersStartup())
         -> UsersScreen
     {
+        var initial = UsersState(pageSize: source.pageSize, searchesWholeList: source.searchesWholeList)
+        initial.list.animates = animates
         let store = Store(
-            initial: UsersState(pageSize: source.pageSize, searchesWholeList: source.searchesWholeList),
-            reduce: UsersState.reducer.reduce, feedbacks: UsersState.feedbacks(source, scheduler: scheduler))
+            initial: initial, reduce: UsersState.reducer.reduce,
+            feedbacks: UsersState.feedbacks(source, scheduler: scheduler))
         let screen = ListDetailScreen(store: store.scope(state: \.list, event: UsersEvent.list), slots: slots)
         guard let id = startup.openUserID else { return screen }
         store.send(.openUser(id: id))
@@ -48,12 +56,13 @@ public struct UsersSection {
 
     /// How a user shows: a row (the name, the email where there is room), the detail pane, the sheet.
     var slots: ListDetailSlots<UserSummary, Fetched<User>> {
-        let (timeZone, sourceName) = (source.timeZone, source.service.sourceName)
+        let (timeZone, sourceName, animates) = (source.timeZone, source.service.sourceName, animates)
         return ListDetailSlots(
             title: Self.title, noun: "user",
             row: { ListRow($0.fullName.isEmpty ? $0.id : $0.fullName, secondary: $0.email) },
             itemTitle: { UserDetail(summary: $0, record: .notRequested).title },
-            detail: { UserDetailPanel(detail: UserDetail(summary: $0, record: $1)) }, detailMargin: 0,
+            detail: { UserDetailPanel(detail: UserDetail(summary: $0, record: $1), animates: animates) },
+            detailMargin: 0,
             sheet: { ("More info", Self.sheetRows(UserDetail(summary: $0, record: $1), in: timeZone)) },
             sheetSize: Self.sheetSize, loadingText: "Loading users…", emptyText: "No users to show",
             fieldKey: KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list by name or email"),

@@ -23,14 +23,16 @@ public struct WeatherConfigurator {
     ///   - recents: where recent cities are kept between runs.
     ///   - clock: the clock and time zone for the header and "data from" times.
     ///   - saveUnits: where the units are remembered each time the person toggles them.
+    ///   - animates: false under `--no-animation`: no spinner, a static text instead.
     public init<S: Scheduler>(
         service: any WeatherService, sample: (any WeatherService)? = nil, scheduler: S,
-        recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock(), saveUnits: @escaping (Units) -> Void
+        recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock(), saveUnits: @escaping (Units) -> Void,
+        animates: Bool = true
     ) {
         makeViewModel = { units in
             WeatherViewModel(
                 service: service, sample: sample, scheduler: scheduler, recents: recents, units: units,
-                saveUnits: saveUnits)
+                saveUnits: saveUnits, animates: animates)
         }
         sourceName = service.sourceName
         offeredCities = service.offeredCities

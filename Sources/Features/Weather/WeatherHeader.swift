@@ -5,7 +5,7 @@ import ViewModelCore
 import Widgets
 
 /// The rows above Weather's list and detail: the city, its time and how many more places matched
-/// (a spinner in front while reloading, the offline note after), a dim rule, and — when a reload
+/// (a spinner in front while reloading — "Loading…" without animation —, the offline note after), a dim rule, and — when a reload
 /// failed with the last forecast still shown — the error banner.
 struct WeatherHeader: Widget {
     var state: WeatherState
@@ -54,9 +54,9 @@ struct WeatherHeader: Widget {
         }
         var x = area.x
         if state.report.isLoading {
-            x = buffer.write(
-                String(Spinner(frame: state.spinnerFrame).glyph) + " ", x: x, y: area.y,
-                style: Style(foreground: .yellow), clip: area)
+            // Without animation a word stands where the spinner would turn.
+            let sign = state.list.animates ? String(Spinner(frame: state.spinnerFrame).glyph) : "Loading…"
+            x = buffer.write(sign + " ", x: x, y: area.y, style: Style(foreground: .yellow), clip: area)
         }
         x = buffer.write(TextLayout.truncate(text, toWidth: area.maxX - x), x: x, y: area.y, style: .bold, clip: area)
         if let offline = report.freshness.offlineNote(in: clock.timeZone, zoneName: Self.yourTime) {

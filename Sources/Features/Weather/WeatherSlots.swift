@@ -158,7 +158,9 @@ enum WeatherSlots {
         switch state.report {
         case .loading(nil):
             let name = state.request?.displayText ?? state.query
-            return Spinner(frame: state.spinnerFrame, message: "Looking up \(TextLayout.quoted(name))…")
+            return Spinner(
+                frame: state.spinnerFrame, message: "Looking up \(TextLayout.quoted(name))…",
+                animates: state.list.animates)
         case .failed(let failure, nil):
             return WeatherHeader.banner(for: failure, offersSample: state.offersSample)
         default:

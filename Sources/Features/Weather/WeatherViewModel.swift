@@ -46,13 +46,16 @@ extension WeatherViewModel {
     ///   - recents: where recent cities are read from now and written to when they change.
     ///   - units: the units to start in.
     ///   - saveUnits: where the units are remembered each time they change.
+    ///   - animates: false under `--no-animation`: no spinner ticks.
     public convenience init<S: Scheduler>(
         service: any WeatherService, sample: (any WeatherService)? = nil, scheduler: S,
-        recents: any RecentCitiesStore, units: Units = .metric, saveUnits: @escaping (Units) -> Void
+        recents: any RecentCitiesStore, units: Units = .metric, saveUnits: @escaping (Units) -> Void,
+        animates: Bool = true
     ) {
-        let initial = WeatherState(
+        var initial = WeatherState(
             units: units, recentCities: Array(recents.load().prefix(WeatherState.recentCitiesLimit)),
             hasSampleFallback: sample != nil)
+        initial.list.animates = animates
         self.init(
             initial: initial, reduce: Self.reducer.reduce,
             feedbacks: Self.feedbacks(
@@ -77,7 +80,8 @@ extension WeatherViewModel {
                     await WeatherRequestRunner.run(request, with: request.fromSample ? sample ?? service : service)
                 }),
             .timer(
-                "spinner", every: .milliseconds(100), while: { $0.request != nil }, scheduler: scheduler,
+                "spinner", every: .milliseconds(100), while: { $0.request != nil && $0.list.animates },
+                scheduler: scheduler,
                 sending: .spinnerTick),
             .write("recents", \.recentCities) { recents.save($0) },
             .write("units", \.units, to: saveUnits),

@@ -136,7 +136,11 @@ public final class App {
         if !notices.unseen.isEmpty {
             return notices.dismiss()
         }
-        if isShowingHelp { return processHelp(key) }
+        if isShowingHelp {
+            // q quits here as everywhere but a text field (docs/KEYS.md); the help's own keys close it.
+            if command == .quit { return stop(exitCode: 0) }
+            return processHelp(key)
+        }
         let screen = topScreen
         if !screen.isCapturingText {
             switch command {
@@ -155,7 +159,8 @@ public final class App {
 
     /// Renders the whole frame at the terminal's current size: title bar, screen, status bar, help
     /// overlay — or the too-small message. The status bar names the keys that work now: the
-    /// screen's, or the help's while it shows. Remembers where it drew what clicks can hit.
+    /// screen's, or the help's while it shows. The frame's cursor is the focused field's while the
+    /// screen takes text and nothing covers it. Remembers where it drew what clicks can hit.
     public func renderFrame() -> Buffer {
         var buffer = Buffer(size: terminal.size)
         drawnSections = [:]
@@ -184,6 +189,9 @@ public final class App {
                 closeHint: GlobalKeys.helpKeyMap.hint(for: .close) ?? ""
             ).draw(into: &buffer, area: body)
         }
+        // The terminal's cursor shows only where typing goes: not under the help, nor while a
+        // key would dismiss the notices, nor in a field covered by a sheet.
+        if isShowingHelp || !notices.unseen.isEmpty || !screen.isCapturingText { buffer.cursor = nil }
         return buffer
     }
 
@@ -321,10 +329,11 @@ public final class App {
     }
 
     /// The global keys that work now, at the right of the status bar with "q quit" last, the last
-    /// dropped for width: none while a text field takes the keys (`?`, Tab and q type or edit) or
-    /// the help shows (q closes it).
+    /// dropped for width: none while a text field takes the keys (`?`, Tab and q type or edit), only
+    /// "q quit" while the help shows (its own keys close it).
     private var globalStatusBindings: [KeyBinding] {
-        guard !topScreen.isCapturingText, !isShowingHelp else { return [] }
+        if isShowingHelp { return [quitBinding] }
+        guard !topScreen.isCapturingText else { return [] }
         return [GlobalKeys.help] + (sections.count > 1 ? [GlobalKeys.nextSection] : []) + [quitBinding]
     }
 

@@ -68,11 +68,11 @@ public enum GlobalKeys {
     }
 
     /// The help overlay's table, shown in the status bar while it shows: close it, scroll it (a
-    /// page with Space too).
+    /// page with Space too). Not `q`: it quits, as on every screen.
     public static let helpKeyMap = KeyMap<HelpCommand>([
         KeyMap.Entry(
             KeyBinding(
-                keys: [.escape, .character("?"), .character("q"), .left, .backspace, .enter], label: "close",
+                keys: [.escape, .character("?"), .left, .backspace, .enter], label: "close",
                 help: "Close this help", statusKeyCount: 2),
             .close),
         KeyMap.Entry(

@@ -50,6 +50,8 @@ public final class CursesTerminal: Terminal {
     /// every frame is wrapped in `ESC[?2026h` … `ESC[?2026l`.
     public private(set) var synchronizesOutput = false
     private var isClosed = false
+    /// Whether the terminal's cursor is shown: only while a frame puts it in a text field.
+    private var isCursorShown = false
 
     /// Starts ncurses and turns on bracketed paste and, unless `reportsMouse` is false, mouse
     /// reporting. Call only when stdin and stdout are terminals, and hand `emergencyResetSequence`,
@@ -183,7 +185,8 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Draws the cells that changed since the last frame and updates the screen once (inside a synchronized update when
-    /// the terminal supports one). A frame of another size than the last one (a resize) writes every cell, over
+    /// the terminal supports one), the terminal's cursor shown at the frame's `cursor` and hidden without one. A frame
+    /// of another size than the last one (a resize) writes every cell, over
     /// whatever the terminal kept, without clearing the screen first.
     public func present(_ frame: Buffer) {
         let base: Buffer?
@@ -196,10 +199,26 @@ public final class CursesTerminal: Terminal {
         }
         draw(frame, over: base)
         previous = frame
+        if let cursor = frame.cursor {
+            // Drawing moved the window's cursor: back to the frame's, where the update leaves the terminal's.
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            leaveok(window, true)
+        }
         wnoutrefresh(window)
         if synchronizesOutput { write(Self.beginSynchronizedUpdate) }
+        showCursor(frame.cursor != nil)
         doupdate()
         if synchronizesOutput { write(Self.endSynchronizedUpdate) }
+    }
+
+    /// Shows or hides the terminal's cursor (`curs_set`, which writes at once) when that changes:
+    /// inside the frame's synchronized update, so the cursor appears with the frame that places it.
+    private func showCursor(_ shown: Bool) {
+        guard shown != isCursorShown else { return }
+        isCursorShown = shown
+        curs_set(shown ? 1 : 0)
     }
 
     /// Whether the terminal now has another size than the screen's window; if so, ncurses' screen

@@ -17,6 +17,9 @@ public enum ListDetailCommand: Hashable, Sendable {
     case closeSheet
     /// A list move key while the sheet is in front: scroll a sheet taller than the screen.
     case scrollSheet(ListMove)
+    /// The wheel over the full-screen detail: scroll a detail taller than the screen by so many
+    /// rows (up when negative).
+    case scrollDetail(Int)
     /// `/`: open the filter field.
     case openFilter
     /// Enter in the filter field.

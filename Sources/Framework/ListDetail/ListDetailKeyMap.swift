@@ -71,6 +71,15 @@ public enum ListDetailKeyMap {
         }
     }
 
+    /// The wheel over a full-screen detail taller than the screen scrolls it.
+    static let scrollDetail = KeyMap<ListDetailCommand>.MouseEntry(
+        MouseBinding(.wheel, help: "Scroll the detail, \(ListMouseMap.wheelRows) lines a notch"),
+        ListDetailCommand.scrollDetail(ListMouseMap.wheelRows))
+
+    /// A click beside or below what the full-screen detail drew goes back to the list.
+    static let clickOutsideDetail = KeyMap<ListDetailCommand>.MouseEntry(
+        MouseBinding(.clickOutside, help: "Go back to the list (beside or below the detail)"), ListDetailCommand.back)
+
     /// The list moves scroll a sheet taller than the screen (it says "↓ N more" in its edge).
     private static let scrollSheet = KeyMap<ListDetailCommand>.Entry(
         KeyBinding(
@@ -113,8 +122,10 @@ public enum ListDetailKeyMap {
     /// The wheel and a click on a row move the selection (`ListMouseMap`).
     static let pointer = ListMouseMap.bindings.map { KeyMap.MouseEntry($0, ListDetailCommand.point) }
 
-    /// While a search field has the keys: Enter searches, Esc leaves the field (its text stays);
-    /// the list moves as in a filter field.
+    /// While a search field has the keys: Enter searches, Esc leaves the field (its text stays), `/`
+    /// starts a new search as it does from the list (the text selected, so typing replaces it: a
+    /// search made on a pause leaves the field focused, and a search never holds a "/"); the list
+    /// moves as in a filter field.
     private static let editingSearch =
         KeyMap(
             [
@@ -124,6 +135,11 @@ public enum ListDetailKeyMap {
                 KeyMap.Entry(
                     KeyBinding(keys: [.escape], label: "leave field", help: "Leave the search field"),
                     ListDetailCommand.clearFilter),
+                KeyMap.Entry(
+                    KeyBinding(
+                        keys: [.character("/")], label: "new search",
+                        help: "Start a new search: the text is selected, typing replaces it", showsInStatusBar: false),
+                    ListDetailCommand.openFilter),
             ])
         + KeyMap(Array(editingFilter.entries.dropFirst(2)), mouse: pointer)
 

@@ -25,7 +25,8 @@ extension ListDetailScreen {
     }
 
     /// The table the status bar and help show: the one in front, with the copy keys that copy
-    /// something now and the section's keys for this stage.
+    /// something now (in the status bar while the sheet is open) and the section's keys for this
+    /// stage.
     var keyMap: KeyMap<ListDetailCommand> {
         let copies = slots.copies.indices.filter { !(copyText(for: $0)?.isEmpty ?? true) }
         return table(builtFrom: recipe(copies: copies), kept: &shownTable)
@@ -44,7 +45,7 @@ extension ListDetailScreen {
         return ListDetailTable.Recipe(
             stage: stage, available: Self.sectionCommands.map { slots.isAvailable($0, state) }, copies: copies,
             ownKeys: slots.keys.indices.filter { slots.keys[$0].isAvailable() }, hasField: state.filter != nil,
-            hasRows: state.visibleCount > 0)
+            hasRows: state.visibleCount > 0, detailScrolls: detailScrollLimit > 0)
     }
 
     /// The table `recipe` makes: the one `kept` holds when it was made from the same, else a new
@@ -77,22 +78,29 @@ extension ListDetailScreen {
                 mouse: base.mouseEntries.filter { !unavailable.contains($0.command) })
         }
         guard let presentationStage = stage.presentationStage else { return base }
-        if case .detail = stage, slots.movesInDetail, recipe.hasRows {
-            base =
-                base + ListDetailKeyMap.moves
-                + KeyMap(mouse: ListDetailKeyMap.pointer.filter { $0.binding.gesture == .wheel })
+        if case .detail = stage {
+            // The wheel moves among the rows where the detail follows them, else scrolls a tall one.
+            if slots.movesInDetail, recipe.hasRows {
+                base =
+                    base + ListDetailKeyMap.moves
+                    + KeyMap(mouse: ListDetailKeyMap.pointer.filter { $0.binding.gesture == .wheel })
+            } else if recipe.detailScrolls {
+                base = base + KeyMap(mouse: [ListDetailKeyMap.scrollDetail])
+            }
+            base = base + KeyMap(mouse: [ListDetailKeyMap.clickOutsideDetail])
         }
         if case .list = stage, recipe.hasField {
             base =
                 base
                 + KeyMap(mouse: [KeyMap.MouseEntry(MouseBinding(.clickField, help: slots.fieldKey.help), .openFilter)])
         }
+        // The sheet's bar has room for the copy keys; the list's and the detail's are full.
         let copies = recipe.copies.map { index in
             let copy = slots.copies[index]
             return KeyMap.Entry(
                 KeyBinding(
                     keys: [copy.key], label: "copy \(copy.name)",
-                    help: "Copy the \(copy.name) to the clipboard (OSC 52)", showsInStatusBar: false),
+                    help: "Copy the \(copy.name) to the clipboard (OSC 52)", showsInStatusBar: stage == .sheet),
                 ListDetailCommand.copy(index))
         }
         let own = recipe.ownKeys.filter { slots.keys[$0].stages.contains(presentationStage) }.map {
@@ -130,9 +138,10 @@ extension ListDetailScreen {
     }
 
     /// With the sheet open, the wheel scrolls it, a click outside it closes it and nothing else
-    /// reaches what it covers. Otherwise the wheel and clicks on rows move the selection (in the
-    /// filter field too), and a click on the selected row opens it, as Enter does; the detail alone
-    /// takes no clicks.
+    /// reaches what it covers. Over the full-screen detail a click outside what it drew goes back,
+    /// and the wheel scrolls a detail taller than the screen (or moves among the rows, where the
+    /// detail follows them). Otherwise the wheel and clicks on rows move the selection (in the
+    /// filter field too), and a click on the selected row opens it, as Enter does.
     public func handle(mouse event: MouseEvent) -> KeyOutcome {
         if state.presentation.isSheetOpen {
             if event.action == .wheelUp || event.action == .wheelDown {
@@ -146,6 +155,7 @@ extension ListDetailScreen {
             return perform(command)
         }
         syncViewport()
+        if showsDetailAlone, let outcome = handleOverDetail(event) { return outcome }
         if case .press(.left) = event.action, let fieldRow, fieldRow.contains(x: event.x, y: event.y) {
             guard !isCapturingText else { return .handled }
             return dispatchKeyMap.command(for: .clickField).map(perform) ?? .ignored
@@ -160,6 +170,26 @@ extension ListDetailScreen {
             return .handled
         }
         return perform(command)
+    }
+
+    /// A click on the screen off what the full-screen detail drew (beside or below it, or on a
+    /// section's header or field above it) goes back; the wheel scrolls a detail taller than the
+    /// screen. `nil`: the report is the list's to handle (the wheel where the detail follows the
+    /// rows, a click on the content).
+    private func handleOverDetail(_ event: MouseEvent) -> KeyOutcome? {
+        switch event.action {
+        case .press(.left):
+            guard laidOutArea.contains(x: event.x, y: event.y),
+                !(drawnDetailContent?.contains(x: event.x, y: event.y) ?? false),
+                let command = dispatchKeyMap.command(for: .clickOutside)
+            else { return nil }
+            return perform(command)
+        case .wheelUp, .wheelDown:
+            guard case .scrollDetail(let rows)? = dispatchKeyMap.command(for: .wheel) else { return nil }
+            return perform(.scrollDetail(event.action == .wheelUp ? -rows : rows))
+        default:
+            return nil
+        }
     }
 
     /// A paste into the filter field, as one edit: one filter pass.
@@ -195,6 +225,8 @@ extension ListDetailScreen {
         case .scrollSheet(let move):
             let page = max(1, (drawnSheet?.height ?? 3) - 2)
             sheetScroll = move.scrollOffset(from: sheetScroll, pageRows: page, limit: sheetScrollLimit)
+        case .scrollDetail(let rows):
+            detailScroll = ListMove.scrollOffset(detailScroll, by: rows, limit: detailScrollLimit)
         case .openFilter: store.send(.openFilter)
         case .commitFilter: store.send(.commitFilter)
         case .clearFilter: store.send(.clearFilter)

@@ -14,8 +14,9 @@ import Widgets
 /// Passive: renders `store.state` (a section's store scoped to its list, or the component's own)
 /// and sends its events. Its only own state is view state kept by `layout(in:)`, which the runtime
 /// calls before each frame (`render` only draws): the scroll, the rows shown, the list as laid
-/// out, the panes, where the rows and the sheet go (for clicks), the width; and the sheet's scroll,
-/// which its keys and the wheel move and opening it resets. Threading: main thread only.
+/// out, the panes, where the rows, the sheet and the full-screen detail's content go (for clicks),
+/// the width; and the sheet's scroll, which its keys and the wheel move and opening it resets, and
+/// the full-screen detail's, which the wheel moves and another item resets. Threading: main thread only.
 public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatable & Sendable>: Screen {
     /// The component's store.
     public let store: Store<ListDetailState<Item, Detail>, ListDetailEvent<Item, Detail>>
@@ -28,12 +29,21 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     /// The sheet's first body line shown, and the largest that still fills it (from the last layout).
     var sheetScroll = 0
     private(set) var sheetScrollLimit = 0
-    private var panes = SplitPanes()
+    private(set) var panes = SplitPanes()
+    /// The full-screen detail's first row shown, the largest that still fills its pane, and the
+    /// item it scrolls (from the last layout): another item starts at its top.
+    var detailScroll = 0
+    private(set) var detailScrollLimit = 0
+    private var scrolledDetailItem: Item?
+    /// Where the full-screen detail drew something (not blank): a click outside it goes back.
+    private(set) var drawnDetailContent: Rect?
     private(set) var fieldRow: Rect?
     private var headerArea: Rect?
     private var headingArea: Rect?
     private var listArea: Rect?
     private(set) var laidOutWidth = 80
+    /// The whole area of the last layout: a click in it off the full-screen detail's content goes back.
+    private(set) var laidOutArea = Rect(x: 0, y: 0, width: 80, height: 22)
     /// The tables last built for the status bar and for dispatching keys, with what each was built
     /// from: a burst of moves, and every frame of it, builds each once.
     var shownTable: ListDetailTable?
@@ -110,7 +120,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     /// shown, the scroll, the list and where its rows go, and where the sheet goes, of a frame in `area`.
     public func layout(in area: Rect) {
         let state = state
-        laidOutWidth = area.width
+        (laidOutWidth, laidOutArea) = (area.width, area)
         (fieldRow, headerArea, headingArea, listArea) = (nil, nil, nil, nil)
         var body = area
         // A search field is the section's, across the whole width; a filter's sits above the rows.
@@ -124,6 +134,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         }
         panes = slots.split.panes(
             for: state.presentation, in: body, listNaturalWidth: slots.listWidth(state).map { $0 + 1 } ?? 0)
+        layoutDetailAlone()
         let sheetLayout = state.presentation.isSheetOpen ? sheet?.layout(in: area) : nil
         drawnSheet = sheetLayout?.box
         sheetScrollLimit = sheetLayout?.maximumScrollOffset ?? 0
@@ -167,8 +178,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         }
         panes.drawDivider(into: &buffer)
         if let paneArea = panes.detail, let item = state.detailItem {
-            slots.detail(item, state.detail).render(
-                into: &buffer, area: paneArea.inset(left: slots.detailMargin, right: slots.detailMargin))
+            renderDetail(slots.detail(item, state.detail), into: &buffer, area: detailArea(in: paneArea))
         }
         if let filter = state.filter, let fieldRow {
             TextField(
@@ -183,6 +193,51 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         if state.presentation.isSheetOpen, let sheet {
             sheet.render(into: &buffer, area: area)
         }
+    }
+
+    /// Where the detail goes in its pane: inside the section's margins.
+    private func detailArea(in pane: Rect) -> Rect {
+        pane.inset(left: slots.detailMargin, right: slots.detailMargin)
+    }
+
+    /// Keeps the full-screen detail's scroll — how far a detail that measures itself taller than its
+    /// pane (`MeasuredWidget`) can scroll, a new item at its top — and where it drew something.
+    private func layoutDetailAlone() {
+        let state = state
+        guard showsDetailAlone, let pane = panes.detail, let item = state.detailItem else {
+            (detailScroll, detailScrollLimit, scrolledDetailItem, drawnDetailContent) = (0, 0, nil, nil)
+            return
+        }
+        if item != scrolledDetailItem { (detailScroll, scrolledDetailItem) = (0, item) }
+        let area = detailArea(in: pane)
+        let detail = slots.detail(item, state.detail)
+        let height = slots.movesInDetail ? nil : (detail as? any MeasuredWidget)?.height(forWidth: area.width)
+        detailScrollLimit = max(0, (height ?? area.height) - area.height)
+        detailScroll = min(detailScroll, detailScrollLimit)
+        var drawn = Buffer(size: Size(width: area.maxX, height: area.maxY))
+        renderDetail(detail, into: &drawn, area: area)
+        drawnDetailContent = Self.content(of: drawn, in: area)
+    }
+
+    /// The smallest rect holding every cell of `area` that is not a plain blank; `nil` for none.
+    private static func content(of buffer: Buffer, in area: Rect) -> Rect? {
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX where buffer[x, y] != .blank() {
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// Draws `detail` into `area`, scrolled by `detailScroll` when it is the full-screen detail.
+    private func renderDetail(_ detail: any Widget, into buffer: inout Buffer, area: Rect) {
+        guard showsDetailAlone, detailScroll > 0 else { return detail.render(into: &buffer, area: area) }
+        var scratch = Buffer(size: Size(width: area.width, height: area.height + detailScrollLimit))
+        detail.render(into: &scratch, area: scratch.area)
+        buffer.fill(area)
+        buffer.draw(scratch, fromRow: detailScroll, into: area)
     }
 
     /// The sheet of the item shown; its close hint is read from its key table.
@@ -235,7 +290,8 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             }
             list.render(into: &buffer, area: listArea ?? area)
         } else if state.showsSpinner {
-            Spinner(frame: state.spinnerFrame, message: slots.loadingText).render(into: &buffer, area: area)
+            Spinner(frame: state.spinnerFrame, message: slots.loadingText, animates: state.animates).render(
+                into: &buffer, area: area)
         } else if let failure = state.load.failure {
             ErrorBanner(message: failure.message, retryHint: failure.isRetryable ? "r to retry" : nil)
                 .render(into: &buffer, area: area.inset(top: 1))

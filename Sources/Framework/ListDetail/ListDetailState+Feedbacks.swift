@@ -38,7 +38,8 @@ extension ListDetailState {
                 }
             },
             .timer(
-                "spinner", every: .milliseconds(100), while: { $0.showsSpinner && $0.pageRequest != nil },
+                "spinner", every: .milliseconds(100),
+                while: { $0.animates && $0.showsSpinner && $0.pageRequest != nil },
                 scheduler: scheduler, sending: .spinnerTick),
         ]
         if let search {

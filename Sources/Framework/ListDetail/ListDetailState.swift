@@ -60,6 +60,9 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     public var detailGeneration = 0
     /// The spinner's frame while the first page or a detail loads with nothing to show.
     public var spinnerFrame = 0
+    /// False under `--no-animation` (`animation = false`): nothing ticks, and the spinner's place
+    /// shows its words alone.
+    public var animates = true
 
     /// A list asking its page hook for `pageSize` rows at a time, its detail hook (when
     /// `loadsDetail`) for the detail of the item opened, its search hook (when

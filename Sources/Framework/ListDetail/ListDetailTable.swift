@@ -18,6 +18,8 @@ struct ListDetailTable {
         var hasField: Bool
         /// True while rows are shown (the detail alone may move among them).
         var hasRows: Bool
+        /// True while the full-screen detail is taller than the screen (the wheel scrolls it).
+        var detailScrolls: Bool
     }
 
     /// What the table was built from.

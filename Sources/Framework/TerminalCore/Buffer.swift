@@ -5,11 +5,17 @@
 /// replaced by a space rather than split, and overwriting either half of a wide cell blanks its
 /// other half. All text written through `write` is sanitised, so a cell never holds a control
 /// character.
+///
+/// A frame may say where the terminal's own cursor goes (`cursor`): the insertion point of the
+/// focused text field; with none, the terminal hides its cursor.
 public struct Buffer: Hashable, Sendable {
     /// Its width in columns and height in rows.
     public let size: Size
     /// Every cell, row by row from the top-left (`y * size.width + x`).
     public private(set) var cells: [Cell]
+    /// Where the terminal shows its cursor, so screen magnifiers and readers follow typing (a text
+    /// field's insertion point); `nil`: the cursor is hidden.
+    public var cursor: Point?
 
     /// A buffer of `size` with every cell `cell` (blank by default).
     public init(size: Size, filling cell: Cell = .blank()) {
@@ -121,6 +127,17 @@ public struct Buffer: Hashable, Sendable {
         for row in target.minY..<target.maxY {
             let start = row * size.width + target.minX
             cells.replaceSubrange(start..<start + target.width, with: other.cells[start..<start + target.width])
+        }
+    }
+
+    /// Draws the cells of `other` from its row `firstRow` on into `rect`, from its top-left: a
+    /// window onto something taller than `rect`, scrolled (a sheet's body, the full-screen detail).
+    /// Wide cells stay whole, as `subscript` keeps them.
+    public mutating func draw(_ other: Buffer, fromRow firstRow: Int, into rect: Rect) {
+        for row in 0..<min(rect.height, other.size.height - firstRow) {
+            for column in 0..<min(rect.width, other.size.width) {
+                self[rect.x + column, rect.y + row] = other[column, firstRow + row]
+            }
         }
     }
 

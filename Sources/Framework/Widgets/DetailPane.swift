@@ -3,7 +3,7 @@ import TerminalCore
 /// Label/value rows with the labels in one aligned column, values wrapped by display width,
 /// an optional heading, and clipping at the bottom of the area (a dim "…" in the last column
 /// says rows were cut).
-public struct DetailPane: Widget {
+public struct DetailPane: MeasuredWidget {
     /// A paragraph above the rows, in the heading style.
     public var heading: String?
     /// The rows, in order.

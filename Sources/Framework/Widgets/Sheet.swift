@@ -100,11 +100,7 @@ public struct Sheet: Widget {
         let offset = min(max(0, scrollOffset), maximumOffset)
         var scratch = Buffer(size: Size(width: body.width, height: total))
         pane.render(into: &scratch, area: scratch.area)
-        for row in 0..<body.height {
-            for column in 0..<body.width {
-                buffer[body.x + column, body.y + row] = scratch[column, offset + row]
-            }
-        }
+        buffer.draw(scratch, fromRow: offset, into: body)
         let hidden = total - offset - body.height
         if hidden > 0 {
             let note = " ↓ \(hidden) more "

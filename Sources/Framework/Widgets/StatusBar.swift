@@ -8,13 +8,13 @@ import TerminalCore
 /// keep their room first and their place at the right edge, so a screen whose keys change (a sheet
 /// opening over a list) rewrites only the left part; narrowed, they go from the first, and the last
 /// ("q quit") is the last binding dropped. A `message` (a short confirmation such as "Copied …")
-/// takes the bar's place while it is set.
+/// takes the screen's part of the bar while it is set; the pinned bindings stay.
 public struct StatusBar: Widget {
     /// The screen's bindings, from the left.
     public var bindings: [KeyBinding]
     /// The bindings that work everywhere, at the right edge.
     public var pinned: [KeyBinding]
-    /// A short confirmation shown instead of the bindings while set.
+    /// A short confirmation shown instead of the screen's bindings while set.
     public var message: String?
 
     /// A bar of the screen's `bindings` and the `pinned` ones, or `message`.
@@ -50,16 +50,18 @@ public struct StatusBar: Widget {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return }
         buffer.fill(row, style: .plain)
-        if let message {
-            let text = TextLayout.truncate(message, toWidth: max(0, row.width - 2))
-            buffer.write(text, x: row.x + 1, y: row.y, style: .bold, clip: row)
-            return
-        }
         let shown = visibleBindings(width: row.width)
         let pinnedShown = shown.filter { pinned.contains($0) }
-        draw(shown.filter { !pinned.contains($0) }, from: row.x + 1, into: &buffer, row: row)
         let pinnedWidth = pinnedShown.enumerated().reduce(0) {
             $0 + ($1.offset > 0 ? 2 : 0) + Self.width(of: $1.element)
+        }
+        if let message {
+            // The room left of the pinned keys, two columns apart from them.
+            let room = row.width - 2 - (pinnedShown.isEmpty ? 0 : pinnedWidth + 2)
+            let text = TextLayout.truncate(message, toWidth: max(0, room))
+            buffer.write(text, x: row.x + 1, y: row.y, style: .bold, clip: row)
+        } else {
+            draw(shown.filter { !pinned.contains($0) }, from: row.x + 1, into: &buffer, row: row)
         }
         draw(pinnedShown, from: row.maxX - 1 - pinnedWidth, into: &buffer, row: row)
     }

@@ -3,8 +3,10 @@ import TerminalCore
 /// A one-line text field: an optional prompt, then the text scrolled horizontally so the cursor
 /// stays visible, or a dimmed placeholder when empty. Uses the first row of its area.
 ///
-/// Focused, the field is underlined and the cursor cell — or the whole text while it is selected —
-/// is drawn in reverse video; unfocused, the text is plain and there is no cursor.
+/// Focused, the field is underlined, the whole text is drawn in reverse video while it is selected,
+/// and the frame's `cursor` is put at the insertion point, where the terminal shows its own cursor
+/// (so screen magnifiers and readers follow typing); unfocused, the text is plain and there is no
+/// cursor.
 public struct TextField: Widget {
     /// The text, the cursor and the selection.
     public var state: TextFieldState
@@ -44,13 +46,13 @@ public struct TextField: Widget {
         return start
     }
 
-    /// The screen cell of the cursor when focused, for a backend that shows a real cursor.
-    public func cursorPosition(in area: Rect) -> (x: Int, y: Int)? {
+    /// The screen cell of the insertion point when focused: where the terminal shows its cursor.
+    public func cursorPosition(in area: Rect) -> Point? {
         let field = fieldRect(in: area)
         guard isFocused, !field.isEmpty else { return nil }
         let start = firstVisibleGrapheme(width: field.width)
         let before = state.text.dropFirst(start).prefix(state.cursor - start)
-        return (min(field.x + DisplayWidth.of(before), field.maxX - 1), field.y)
+        return Point(x: min(field.x + DisplayWidth.of(before), field.maxX - 1), y: field.y)
     }
 
     /// Draws the prompt and the field in the first row of `area`.
@@ -70,9 +72,6 @@ public struct TextField: Widget {
             let textStyle = isFocused && state.isAllSelected ? fieldStyle.adding(.reverse) : fieldStyle
             buffer.write(String(state.text.dropFirst(start)), x: field.x, y: field.y, style: textStyle, clip: field)
         }
-        if let cursor = cursorPosition(in: area) {
-            let width = max(1, Int(buffer[cursor.x, cursor.y].width))
-            buffer.patchStyle(.reverse, in: Rect(x: cursor.x, y: cursor.y, width: width, height: 1))
-        }
+        if let cursor = cursorPosition(in: area) { buffer.cursor = cursor }
     }
 }

@@ -1,7 +1,8 @@
 import TerminalCore
 
 /// The text form of a `Buffer` that snapshot files store: its lines framed so trailing spaces
-/// show, then one style code per cell so highlights are checked too.
+/// show, then one style code per cell so highlights are checked too, and last — when the frame
+/// shows the terminal's cursor — the cursor's cell (`cursor x,y`).
 ///
 /// Style codes (one per display column; both halves of a wide grapheme get the same code):
 /// `R` reverse, `B` bold, `D` dim, `U` underline, `I` italic (first that applies, in that
@@ -22,6 +23,7 @@ public enum BufferSnapshot {
             }
             out += "│" + codes + "│\n"
         }
+        if let cursor = buffer.cursor { out += "cursor \(cursor)\n" }
         return out
     }
 

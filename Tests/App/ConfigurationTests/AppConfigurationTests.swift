@@ -163,6 +163,23 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test func animationIsOnUnlessTheFileOrTheFlagTurnsItOff() throws {
+        #expect(AppConfiguration.resolve(environment: [:], configFile: missingFile).configuration.animation)
+        let off = try writeConfig("animation = false\n")
+        let still = AppConfiguration.resolve(environment: [:], configFile: off).configuration
+        #expect(!still.animation)
+        #expect(still.redactedDescription.contains("animation: off"))
+        let flag = CommandLineOverrides(animation: false)
+        #expect(
+            !AppConfiguration.resolve(overrides: flag, environment: [:], configFile: missingFile).configuration
+                .animation)
+        let wrong = try writeConfig("animation = 0\n")
+        let (configuration, warnings) = AppConfiguration.resolve(environment: [:], configFile: wrong)
+        #expect(configuration.animation)
+        #expect(warnings.map(\.message) == ["animation has a value of the wrong kind; spinners stay on"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test func theMouseIsOnUnlessTheFileOrTheFlagTurnsItOff() throws {
         #expect(AppConfiguration.resolve(environment: [:], configFile: missingFile).configuration.mouse)
         let off = try writeConfig("mouse = false\n")

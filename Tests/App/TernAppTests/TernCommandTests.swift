@@ -57,6 +57,13 @@ import Testing
         #expect(home.common.overrides.mouse == nil)
     }
 
+    @Test func noAnimationTurnsSpinnersOff() throws {
+        let weather = try #require(try TernCommand.parseAsRoot(["weather", "--no-animation"]) as? TernCommand.Weather)
+        #expect(weather.common.overrides.animation == false)
+        let home = try #require(try TernCommand.parseAsRoot([]) as? TernCommand)
+        #expect(home.common.overrides.animation == nil)
+    }
+
     @Test func commonOptionsWorkBeforeTheSubcommandToo() throws {
         let parsed = try TernCommand.parseAsRoot([
             "--users-provider", "dummyapi", "--dummyapi-url", "http://localhost:9", "users",

@@ -2,6 +2,8 @@ import AppRuntime
 import ArgumentParser
 import Domain
 import Foundation
+import ListDetail
+import Movies
 import Services
 import TerminalCore
 import Testing
@@ -75,6 +77,23 @@ import Users
     @Test func noMouseReachesTheLaunch() throws {
         #expect(try launch([]).launch.reportsMouse)
         #expect(!(try launch(["--no-mouse"]).launch.reportsMouse))
+    }
+
+    /// `--no-animation` reaches every section's list: none of them ticks a spinner.
+    @Test func noAnimationReachesEverySection() throws {
+        func animates(_ arguments: [String]) throws -> [Bool] {
+            let app = firstFrame(of: try launch(arguments).launch).app
+            return try app.sections.map { section in
+                let screen = section.screen
+                if let users = screen as? UsersScreen { return users.store.state.animates }
+                if let weather = screen as? ListDetailScreen<WeatherRow, WeatherRow> {
+                    return weather.store.state.animates
+                }
+                return try #require(screen as? ListDetailScreen<Movie, Movie>).store.state.animates
+            }
+        }
+        #expect(try animates([]) == [true, true, true])
+        #expect(try animates(["--no-animation"]) == [false, false, false])
     }
 
     @Test func usersOpenAndMoreStartOnTheUsersDetailAndSheet() throws {

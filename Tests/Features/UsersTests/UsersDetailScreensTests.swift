@@ -85,6 +85,21 @@ import Widgets
         #expect(screen.store.state.detailItem?.id == F.user(8).id, "a closed detail does not follow the list")
     }
 
+    /// A deep-linked id whose record is on its way: the spinner's glyph beside "Loading the user…",
+    /// the words alone without animation (`--no-animation`).
+    @Test func aUserLoadingWithoutAnimationIsWordsAlone() {
+        let detail = UserDetail(summary: UserDetail.placeholder(id: "sample-0003"), record: .loading(last: nil))
+        func drawn(animates: Bool) -> String {
+            var buffer = Buffer(size: Size(width: 60, height: 12))
+            UserDetailPanel(detail: detail, animates: animates).render(into: &buffer, area: buffer.area)
+            return buffer.lines.joined(separator: "\n")
+        }
+        #expect(drawn(animates: true).contains("\(Spinner(frame: 0).glyph) Loading the user…"))
+        let still = drawn(animates: false)
+        #expect(still.contains("Loading the user…"))
+        #expect(!still.contains { Spinner.frames.contains($0) })
+    }
+
     @Test func wideDetailStillLoadingShowsThePreview() {
         let size = Size(width: 120, height: 40)
         let screen = loadedScreen(size: size)

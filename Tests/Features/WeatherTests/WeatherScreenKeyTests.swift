@@ -102,6 +102,20 @@ import Testing
         #expect(viewModel.state.query == "")
     }
 
+    /// A pause searches without leaving the field; `/` there starts a new search as it does from the
+    /// list — the query selected, typing replaces it — and never types a "/".
+    @Test func slashInTheFocusedFieldStartsANewSearch() {
+        var state = loaded
+        state.isSearchFocused = true
+        let (screen, viewModel) = screen(state, applying: true)
+        #expect(describe(screen.handle(.character("/"))) == "handled")
+        #expect(screen.isCapturingText)
+        #expect(viewModel.state.query == "Paris")
+        for character in "Oslo" { _ = screen.handle(.character(character)) }
+        #expect(viewModel.state.query == "Oslo")
+        #expect(screen.keyBindings.contains { $0.keys == [.character("/")] && $0.label == "new search" })
+    }
+
     @Test func theDetailClosesWithEscOrLeftAndKeepsDayMoves() {
         var state = loaded
         state.isDetailOpen = true

@@ -34,12 +34,13 @@ import ViewModelCore
         snapshot(state, named: "idle-recent-cities")
     }
 
-    @Test func loadingShowsASpinner() {
+    /// A first search under way: a spinner, or under `--no-animation` its words alone ("-still").
+    @Test(arguments: [true, false])
+    func loadingShowsASpinner(animates: Bool) {
         let request = WeatherRequest(id: 1, kind: .search("Paris"), units: .metric)
-        snapshot(
-            WeatherState(
-                query: "Paris", report: .loading(last: nil), request: request, spinnerFrame: 3),
-            named: "loading")
+        var state = WeatherState(query: "Paris", report: .loading(last: nil), request: request, spinnerFrame: 3)
+        state.list.animates = animates
+        snapshot(state, named: animates ? "loading" : "loading-still")
     }
 
     @Test func loadedListsTheDays() {
@@ -53,12 +54,15 @@ import ViewModelCore
         snapshot(state, named: "loaded-imperial")
     }
 
-    @Test func reloadingKeepsTheDaysWithASpinnerInTheHeader() {
+    /// A reload keeps the days, with a spinner in the header, or under `--no-animation` "Loading…".
+    @Test(arguments: [true, false])
+    func reloadingKeepsTheDaysWithASpinnerInTheHeader(animates: Bool) {
         var state = loaded
         let report = WeatherFixtures.report(otherMatches: 2)
         state.report = .loading(last: report)
         state.request = WeatherRequest(id: 2, kind: .reload(report.location), units: .metric)
-        snapshot(state, named: "reloading")
+        state.list.animates = animates
+        snapshot(state, named: animates ? "reloading" : "reloading-still")
     }
 
     @Test func noSuchCity() {

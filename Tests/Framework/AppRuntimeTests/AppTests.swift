@@ -105,11 +105,47 @@ import Testing
         #expect(text.contains("Quit tern"))
         #expect(text.contains("Esc/? close ─"), "the box's edge says what the status bar says")
         #expect(app.renderFrame().line(23).hasPrefix(" Esc/? close  ↑/↓ scroll"))
-        #expect(!app.renderFrame().line(23).contains("quit"), "q closes the help")
+        #expect(app.renderFrame().line(23).hasSuffix("q quit "), "q quits here too, as the bar says")
         app.process(.down)
         #expect(screen.receivedKeys.isEmpty)
         app.process(.escape)
         #expect(!app.isShowingHelp)
+    }
+
+    /// docs/KEYS.md: q quits everywhere but in a text field — over the help too.
+    @Test func qQuitsFromTheHelp() {
+        let screen = StubScreen("list")
+        let (app, _) = makeApp([Section(title: "S", root: screen)])
+        app.process(.character("?"))
+        app.process(.character("q"))
+        #expect(app.exitCode == 0)
+        #expect(screen.receivedKeys.isEmpty)
+    }
+
+    /// The terminal's cursor is where typing goes — the screen's field while it takes text — and
+    /// hidden under the help, under notices a key would dismiss, and whenever nothing takes text.
+    @Test func theFrameShowsTheCursorOnlyWhileTheScreenTakesText() {
+        let screen = StubScreen("search")
+        screen.cursor = Point(x: 3, y: 1)
+        let notices = NoticeBoard()
+        let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+        let app = App(name: "tern", terminal: terminal, sections: [Section(title: "S", root: screen)], notices: notices)
+        #expect(app.renderFrame().cursor == nil, "drawn, but no text is taken")
+        screen.isCapturingText = true
+        #expect(app.renderFrame().cursor == Point(x: 3, y: 1))
+        app.presentIfChanged()
+        #expect(terminal.frame.cursor == Point(x: 3, y: 1))
+        screen.cursor = Point(x: 4, y: 1)
+        app.presentIfChanged()
+        #expect(terminal.frame.cursor == Point(x: 4, y: 1), "a cursor that moved is a frame of its own")
+        notices.post("something went wrong")
+        #expect(app.renderFrame().cursor == nil)
+        app.process(.escape)
+        screen.isCapturingText = false
+        app.process(.character("?"))
+        screen.isCapturingText = true
+        #expect(app.isShowingHelp)
+        #expect(app.renderFrame().cursor == nil)
     }
 
     @Test func tooSmallShowsAMessageAndGrowingBackRestores() {

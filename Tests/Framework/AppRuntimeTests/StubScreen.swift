@@ -9,6 +9,8 @@ import Widgets
 final class StubScreen: Screen {
     let title: String
     var isCapturingText = false
+    /// Where its frame puts the terminal's cursor, as a focused field does.
+    var cursor: Point?
     /// The label of its one binding (Enter), shown in the status bar.
     var enterLabel = "open"
     var outcomes: [Key: KeyOutcome] = [:]
@@ -31,6 +33,7 @@ final class StubScreen: Screen {
         renderCount += 1
         buffer.fill(area)
         buffer.write("screen \(title)", x: area.x, y: area.y)
+        buffer.cursor = cursor
     }
 
     func handle(_ key: Key) -> KeyOutcome {

@@ -4,16 +4,19 @@ import TerminalCore
 import TerminalTestSupport
 import Testing
 import ViewModelCore
+import Widgets
 
 /// The component's screen as the runtime draws it, against golden snapshots: the list, the detail
 /// beside it when wide and alone when narrow, the sheet, the filter; and what its keys and the
 /// mouse do. The planets are all there at once (no hooks): the list → detail → sheet alone.
 @Suite struct ListDetailScreenTests {
-    private func app(width: Int, height: Int = 14) -> App {
+    private func app(
+        width: Int, height: Int = 14, slots: ListDetailSlots<Planet, String> = Planet.slots
+    ) -> App {
         let store = Store(
             initial: ListDetailState<Planet, String>(items: Planet.all, note: "almanac"),
             reduce: ListDetailState.reducer(matching: Planet.matches).reduce)
-        let screen = ListDetailScreen(store: store, slots: Planet.slots)
+        let screen = ListDetailScreen(store: store, slots: slots)
         return App(
             name: "planets", terminal: InMemoryTerminal(size: Size(width: width, height: height)),
             sections: [Section(title: "Planets", root: screen)])
@@ -45,6 +48,39 @@ import ViewModelCore
         #expect(app.renderFrame().lines.joined().contains("Neptune has 16 known moons."))
         press([.escape, .escape], in: app)
         #expect(app.renderFrame() == self.app(width: 50).pressed([.end]).renderFrame())
+    }
+
+    /// The full-screen detail and the mouse: a click beside or below what it drew goes back, a
+    /// click on it does nothing; the wheel scrolls a detail taller than the screen, no further than
+    /// its end, and the help lists both.
+    @Test func theWheelScrollsTheFullScreenDetailAndAClickOutsideItGoesBack() {
+        var tall = Planet.slots
+        tall.detail = { planet, _ in DetailPane(heading: planet.name, rows: (1...20).map { .field("line", "\($0)") }) }
+        let app = app(width: 50, slots: tall)
+        press([.enter], in: app)
+        let top = app.renderFrame()
+        #expect(top.line(1) == " Mercury" + String(repeating: " ", count: 42))
+        #expect(app.topScreen.mouseBindings.map(\.gesture) == [.wheel, .clickOutside])
+        app.process(mouse: MouseEvent(.wheelDown, x: 10, y: 5))
+        #expect(app.renderFrame().line(1).hasPrefix(" line  2 "), "three rows down")
+        for _ in 0..<5 { app.process(mouse: MouseEvent(.wheelDown, x: 10, y: 5)) }
+        #expect(app.renderFrame().line(12).hasPrefix(" line  20 "), "no further than the end")
+        #expect(app.renderFrame().line(1).hasPrefix(" line  9 "))
+        for _ in 0..<6 { app.process(mouse: MouseEvent(.wheelUp, x: 10, y: 5)) }
+        #expect(app.renderFrame() == top)
+        app.process(mouse: MouseEvent(.press(.left), x: 2, y: 1))
+        #expect(app.renderFrame() == top, "a click on the detail does nothing")
+
+        for (x, y, place) in [(3, 10, "below"), (40, 2, "beside")] {
+            let short = self.app(width: 50)
+            press([.enter], in: short)
+            #expect(short.topScreen.mouseBindings.map(\.gesture) == [.clickOutside], "nothing to scroll")
+            let detail = short.renderFrame()
+            short.process(mouse: MouseEvent(.wheelDown, x: 10, y: 5))
+            #expect(short.renderFrame() == detail)
+            short.process(mouse: MouseEvent(.press(.left), x: x, y: y))
+            #expect(short.renderFrame().line(0).contains("Planets · 8"), "a click \(place) it goes back to the list")
+        }
     }
 
     @Test func theWheelMovesAClickSelectsAndASecondClickOpens() {

@@ -16,9 +16,11 @@ import Widgets
     /// A list of 95 numbers in pages of 10; the detail of `n` is "n²".
     private static let total = 95
 
-    private func makeStore(failing failedPage: Int? = nil) -> TestStore<State, State.Event> {
-        TestStore(
-            initial: State(pageSize: 10, loadsDetail: true), reduce: State.reducer(matching: Self.matches).reduce,
+    private func makeStore(failing failedPage: Int? = nil, animates: Bool = true) -> TestStore<State, State.Event> {
+        var initial = State(pageSize: 10, loadsDetail: true)
+        initial.animates = animates
+        return TestStore(
+            initial: initial, reduce: State.reducer(matching: Self.matches).reduce,
             feedbacks: State.feedbacks(
                 scheduler: scheduler,
                 loadPage: { page throws(LoadFailure) in
@@ -355,6 +357,25 @@ import Widgets
             $0.detailRequest = DetailRequest(item: 1, generation: 2, waitsForSettling: true)
         }
         store.skip("detail")
+    }
+
+    /// Without animation (`--no-animation`) the first page loads with no spinner ticking: the
+    /// store fails the test if the "spinner" effect starts.
+    @Test func withoutAnimationNothingTicksWhileTheFirstPageLoads() async {
+        let store = makeStore(animates: false)
+        store.send(.viewport(rows: 5, fitsDetailBeside: false)) { $0.viewportRows = 5 }
+        store.send(.appear) {
+            $0.generation = 1
+            $0.load = .loading(last: nil)
+            $0.pageRequest = PageRequest(page: 0, generation: 1)
+        }
+        #expect(store.state.showsSpinner)
+        await loads(0, in: store) {
+            $0.load = .loaded("counted")
+            $0.rows.insert(Self.page(0).items, at: 0, total: 95)
+            $0.pageRequest = PageRequest(page: 1, generation: 1)
+        }
+        store.skip("pages")
     }
 
     @Test func aLaterPageThatFailsKeepsTheRowsAndRRetriesFromTheStart() async {

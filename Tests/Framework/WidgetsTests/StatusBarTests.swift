@@ -50,12 +50,17 @@ import Widgets
         #expect(fewer.firstIndex(of: "?")?.utf16Offset(in: fewer) == line.firstIndex(of: "?")?.utf16Offset(in: line))
     }
 
-    @Test func aMessageTakesTheBarsPlaceWhileItIsSet() {
+    /// A message ("Copied …") takes the screen's part of the bar; the pinned keys — "q quit" — stay.
+    @Test func aMessageTakesTheScreensPartWhileItIsSet() {
+        let quit = KeyBinding(keys: [.character("q")], label: "quit", help: "Quit")
         let bar = StatusBar(
-            bindings: sampleBindings, pinned: [sampleBindings[7]],
-            message: "Copied the email to the clipboard: ada@x.io")
+            bindings: sampleBindings, pinned: [quit], message: "Copied the email to the clipboard: ada@x.io")
         let buffer = render(bar, width: 40, height: 1)
-        #expect(buffer.line(0) == " Copied the email to the clipboard: ad… ")
+        #expect(buffer.line(0) == " Copied the email to the clipb…  q quit ")
         #expect(buffer[1, 0].style.attributes.contains(.bold))
+        let wide = render(bar, width: 64, height: 1).line(0)
+        #expect(wide == " Copied the email to the clipboard: ada@x.io" + String(repeating: " ", count: 13) + "q quit ")
+        let alone = render(StatusBar(bindings: sampleBindings, message: "Copied"), width: 40, height: 1).line(0)
+        #expect(alone == " Copied" + String(repeating: " ", count: 33))
     }
 }

@@ -45,7 +45,7 @@ import Widgets
             let buffer = render(widget, width: 20, height: 1)
             let position = try! #require(widget.cursorPosition(in: buffer.area))
             #expect(position.x >= 6 && position.x < 20)
-            #expect(buffer[position.x, 0].style.attributes.contains(.reverse))
+            #expect(buffer.cursor == position, "the frame puts the terminal's cursor at the insertion point")
             #expect(!buffer[position.x, 0].isContinuation)
         }
     }
@@ -53,6 +53,8 @@ import Widgets
     @Test func unfocusedFieldHasNoCursor() {
         let widget = field("abc", focused: false)
         #expect(widget.cursorPosition(in: Rect(x: 0, y: 0, width: 20, height: 1)) == nil)
-        #expect(!render(widget, width: 20, height: 1).cells.contains { $0.style.attributes.contains(.reverse) })
+        let buffer = render(widget, width: 20, height: 1)
+        #expect(buffer.cursor == nil)
+        #expect(!buffer.cells.contains { $0.style.attributes.contains(.reverse) })
     }
 }
