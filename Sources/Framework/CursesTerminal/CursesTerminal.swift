@@ -242,9 +242,12 @@ public final class CursesTerminal: Terminal {
         wredrawln(window, 0, Int32(height))
     }
 
-    /// `tcdrain` on standard output: returns once the terminal device has taken every byte written.
+    /// `tcdrain` on standard output — returns once the terminal device has taken every byte
+    /// written — then yields the processor once, so a terminal the bytes woke reads them before
+    /// tern's next work runs.
     public func waitUntilPresented() {
         tcdrain(STDOUT_FILENO)
+        sched_yield()
     }
 
     /// Makes the next `present` clear the screen and redraw every cell (Ctrl-L: the person asks for it).
