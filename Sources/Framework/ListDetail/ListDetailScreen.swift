@@ -178,7 +178,10 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         }
         panes.drawDivider(into: &buffer)
         if let paneArea = panes.detail, let item = state.detailItem {
-            renderDetail(slots.detail(item, state.detail), into: &buffer, area: detailArea(in: paneArea))
+            let area = detailArea(in: paneArea)
+            renderDetail(slots.detail(item, state.detail), into: &buffer, area: area)
+            // A click off what the full-screen detail drew goes back (read from the frame itself).
+            drawnDetailContent = showsDetailAlone ? Self.content(of: buffer, in: area) : nil
         }
         if let filter = state.filter, let fieldRow {
             TextField(
@@ -200,8 +203,9 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         pane.inset(left: slots.detailMargin, right: slots.detailMargin)
     }
 
-    /// Keeps the full-screen detail's scroll — how far a detail that measures itself taller than its
-    /// pane (`MeasuredWidget`) can scroll, a new item at its top — and where it drew something.
+    /// Keeps the full-screen detail's scroll: how far a detail that measures itself taller than its
+    /// pane (`MeasuredWidget`) can scroll, a new item at its top. Where it drew something is kept
+    /// when it is drawn (`render`).
     private func layoutDetailAlone() {
         let state = state
         guard showsDetailAlone, let pane = panes.detail, let item = state.detailItem else {
@@ -210,13 +214,11 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         }
         if item != scrolledDetailItem { (detailScroll, scrolledDetailItem) = (0, item) }
         let area = detailArea(in: pane)
-        let detail = slots.detail(item, state.detail)
-        let height = slots.movesInDetail ? nil : (detail as? any MeasuredWidget)?.height(forWidth: area.width)
+        let height =
+            slots.movesInDetail
+            ? nil : (slots.detail(item, state.detail) as? any MeasuredWidget)?.height(forWidth: area.width)
         detailScrollLimit = max(0, (height ?? area.height) - area.height)
         detailScroll = min(detailScroll, detailScrollLimit)
-        var drawn = Buffer(size: Size(width: area.maxX, height: area.maxY))
-        renderDetail(detail, into: &drawn, area: area)
-        drawnDetailContent = Self.content(of: drawn, in: area)
     }
 
     /// The smallest rect holding every cell of `area` that is not a plain blank; `nil` for none.
