@@ -153,8 +153,10 @@ release: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product tern-manual
 	mkdir -p $(DIST)
 	scripts/strip-binary $(RELEASE_BIN)/tern $(DIST)/tern
+	$(RELEASE_BIN)/tern keys --defaults > $(RELEASE_BIN)/tern-keys.txt
 	$(RELEASE_BIN)/tern --experimental-dump-help | \
-	  $(RELEASE_BIN)/tern-manual "$$($(RELEASE_BIN)/tern --version | awk 'NR == 1 { print $$2 }')" > $(DIST)/tern.1
+	  $(RELEASE_BIN)/tern-manual --keys $(RELEASE_BIN)/tern-keys.txt \
+	  "$$($(RELEASE_BIN)/tern --version | awk 'NR == 1 { print $$2 }')" > $(DIST)/tern.1
 	$(RELEASE_BIN)/tern --generate-completion-script bash > $(DIST)/tern.bash
 	$(RELEASE_BIN)/tern --generate-completion-script zsh > $(DIST)/_tern
 	$(RELEASE_BIN)/tern --generate-completion-script fish > $(DIST)/tern.fish

@@ -124,7 +124,7 @@ let package = Package(
         .target(
             name: "FeatureKit",
             dependencies: [
-                "AppRuntime", "Configuration", "Networking", "PubSub", "ViewModelCore",
+                "AppRuntime", "Configuration", "Networking", "PubSub", "ViewModelCore", "Widgets",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -136,7 +136,8 @@ let package = Package(
                 "DomainText",
                 "AppRuntime", "CursesTerminal", "Services", "Networking", "Users", "Weather",
                 "Domain", "PubSub", "Configuration", "TerminalCore", "FeatureKit", "Movies", "PrivateFiles",
-                "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CBuildInfo", "Widgets", "ListDetail",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -122,6 +122,7 @@ extension AppConfiguration {
         openMeteoURL = settings.openMeteoURL ?? openMeteoURL
         openMeteoGeocodingURL = settings.openMeteoGeocodingURL ?? openMeteoGeocodingURL
         logLevel = settings.logLevel ?? logLevel
+        keys = settings.keys
     }
 
     /// Applies the environment variables tern reads; returns warnings for unusable values. A malformed

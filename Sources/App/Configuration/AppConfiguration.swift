@@ -46,6 +46,9 @@ public struct AppConfiguration: Sendable, Equatable {
     public var animation: Bool
     /// The config file that was consulted (it need not exist).
     public var configFile: URL
+    /// The `[keys]` lines of the config file that read well, in file order; the composition root
+    /// checks their actions and sections (decision 2230).
+    public var keys: [ConfiguredKeys] = []
     /// The settings of the sections features contribute, by section name (decision 2010). Hold secrets.
     public var sections: [String: SectionSettings] = [:]
 

@@ -28,6 +28,8 @@ struct ConfigFileSettings: Equatable {
     var malformedURLKeys: Set<String> = []
     /// The secrets of the sections features contribute, by their config key (`tmdb_api_key`).
     var sectionSecrets: [String: String] = [:]
+    /// The `[keys]` lines that read well, in file order (the composition root checks their actions).
+    var keys: [ConfiguredKeys] = []
     /// The line each secret was set on, by its config key (`openweathermap.api_key`, `tmdb_api_key`):
     /// a message about a refused key names it.
     var secretLines: [String: Int] = [:]
@@ -59,6 +61,17 @@ struct ConfigFileSettings: Equatable {
         }
         for entry in parser.entries {
             let name = entry.table.isEmpty ? entry.key : "\(entry.table).\(entry.key)"
+            if entry.table == "keys" || entry.table.hasPrefix("keys.") {
+                do throws(ConfiguredKeys.Problem) {
+                    settings.keys.append(
+                        try ConfiguredKeys.read(
+                            table: entry.table, key: entry.key, value: entry.value, line: entry.line))
+                } catch {
+                    warnings.append(
+                        ConfigurationWarning(file: file, line: entry.line, message: error.message + "; line ignored"))
+                }
+                continue
+            }
             if sectionKeys.contains(name) {
                 guard case .string(let text) = entry.value else {
                     warnings.append(

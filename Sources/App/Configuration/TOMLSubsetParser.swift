@@ -1,14 +1,16 @@
 /// Reads the small part of TOML that tern's config file uses, keeping the line of every value.
 ///
-/// Supports `[table]` headers, `key = value` with bare keys, basic `"strings"` (with `\" \\ \n \t \uXXXX`
-/// escapes), literal `'strings'`, integers, floats, booleans and `#` comments. Anything else is reported
-/// as a problem on its line. See docs/decisions/0400-small-toml-parser.md for why not TOMLKit.
+/// Supports `[table]` and dotted `[table.sub]` headers, `key = value` with bare keys, basic `"strings"`
+/// (with `\" \\ \n \t \uXXXX` escapes), literal `'strings'`, integers, floats, booleans, one-line
+/// arrays of those (`["n", "Down"]`) and `#` comments. Anything else is reported as a problem on its line. See docs/decisions/0400-small-toml-parser.md for why not TOMLKit.
 struct TOMLSubsetParser {
     enum Value: Equatable {
         case string(String)
         case integer(Int)
         case float(Double)
         case boolean(Bool)
+        /// A one-line array of the values above: `["n", "Down", "Ctrl-N"]`.
+        case array([Value])
     }
 
     struct Entry: Equatable {
@@ -36,12 +38,15 @@ struct TOMLSubsetParser {
             if line.isEmpty { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), !line.hasPrefix("[["),
-                    case let name = line.dropFirst().dropLast().trimmingWhitespace(), Self.isBareKey(name)
+                    case let name = line.dropFirst().dropLast().trimmingWhitespace(),
+                    name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+                        Self.isBareKey($0.trimmingWhitespace())
+                    })
                 else {
                     problems.append(Problem(line: lineNumber, message: "malformed table header \(line)"))
                     continue
                 }
-                table = String(name)
+                table = name.split(separator: ".").map { String($0.trimmingWhitespace()) }.joined(separator: ".")
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
@@ -72,10 +77,16 @@ struct TOMLSubsetParser {
 
     /// The line up to a `#` that is not inside a string.
     private static func strippingComment(_ line: Substring) -> Substring {
+        line[..<(indices(of: "#", outsideStringsIn: line).first ?? line.endIndex)]
+    }
+
+    /// Where `target` occurs in `text` outside `"…"` and `'…'` strings.
+    private static func indices(of target: Character, outsideStringsIn text: Substring) -> [Substring.Index] {
+        var found: [Substring.Index] = []
         var quote: Character?
         var escaped = false
-        for index in line.indices {
-            let character = line[index]
+        for index in text.indices {
+            let character = text[index]
             if let open = quote {
                 if escaped {
                     escaped = false
@@ -86,14 +97,18 @@ struct TOMLSubsetParser {
                 }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if character == "#" {
-                return line[..<index]
+            } else if character == target {
+                found.append(index)
             }
         }
-        return line
+        return found
     }
 
     private static func value(_ text: Substring) -> Value? {
+        if text.first == "[" {
+            guard text.count >= 2, text.last == "]" else { return nil }
+            return elements(of: text.dropFirst().dropLast()).map(Value.array)
+        }
         if text == "true" { return .boolean(true) }
         if text == "false" { return .boolean(false) }
         if text.count >= 2, text.first == "'", text.last == "'" {
@@ -109,6 +124,25 @@ struct TOMLSubsetParser {
             return .float(float)
         }
         return nil
+    }
+
+    /// The values of an array's inside (`"n", "Down"`), split at the commas outside strings; a
+    /// trailing comma is allowed, a nested array or an empty element is not.
+    private static func elements(of inner: Substring) -> [Value]? {
+        var values: [Value] = []
+        var start = inner.startIndex
+        for end in indices(of: ",", outsideStringsIn: inner) + [inner.endIndex] {
+            let element = inner[start..<end].trimmingWhitespace()
+            start = end < inner.endIndex ? inner.index(after: end) : end
+            if element.isEmpty {
+                // Only after a trailing comma, or in an empty array.
+                guard end == inner.endIndex else { return nil }
+                continue
+            }
+            guard element.first != "[", let value = value(element) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     private static func basicString(_ inner: Substring) -> String? {

@@ -4,6 +4,7 @@ import Logging
 import Networking
 import PubSub
 import ViewModelCore
+import Widgets
 
 /// A section a feature contributes to the app (decision 2010): all the composition root needs to
 /// show it in the Tab order, remember it as the last section, give it its subcommand
@@ -23,6 +24,9 @@ public protocol SectionFeature: Sendable {
     static var abstract: String { get }
     /// The subcommand's longer help: where the data comes from, examples.
     static var discussion: String { get }
+    /// The section's own keys, as its slots give them to the component (a copy key, say), with
+    /// their actions: `[keys.NAME]` binds them; `tern keys`, docs/KEYS.md and the man page list them.
+    static var keyBindings: [KeyBinding] { get }
 
     /// The feature on `settings`, making its requests through `client` and logging to `logger`.
     init(settings: SectionSettings, client: any HTTPClient, logger: Logger)

@@ -16,6 +16,8 @@ struct SectionPlan {
     /// Where the Weather section keeps recent cities between runs (the app: a file in the state
     /// folder); the first is the city tern opens on when neither the command line names one.
     let recents: any RecentCitiesStore
+    /// The keys the config file's `[keys]` tables bind, for each section's screen and the app's keys.
+    var keys = KeyTable()
     /// The Weather section's clock: the system clock (tests pin it, so frames repeat).
     var weatherClock = WeatherClock()
 
@@ -39,11 +41,11 @@ struct SectionPlan {
     /// section's screen is made on first use (`Section(title:makeRoot:)`).
     /// `recorder` remembers the units the Weather section shows (its view model's "units" write).
     func makeSections<S: Scheduler>(scheduler: S, recorder: SessionRecorder? = nil) -> [Section] {
-        let users = Section(title: "Users") { [self] in
+        let users = Section(title: "Users", keys: keys.remap(forSection: "users")) { [self] in
             UsersSection(service: services.users, animates: configuration.animation).makeScreen(
                 scheduler: scheduler, startup: usersStartup)
         }
-        let weather = Section(title: "Weather") { [self] in
+        let weather = Section(title: "Weather", keys: keys.remap(forSection: "weather")) { [self] in
             WeatherConfigurator(
                 service: services.weather,
                 sample: configuration.weatherProvider == .sample ? nil : SampleWeatherService(now: weatherClock.now),
@@ -52,7 +54,7 @@ struct SectionPlan {
             ).makeRootScreen(startup: weatherStartup)
         }
         let contributed = services.sections.map { feature in
-            Section(title: type(of: feature).title) {
+            Section(title: type(of: feature).title, keys: keys.remap(forSection: type(of: feature).options.name)) {
                 feature.makeScreen(scheduler: scheduler, animates: configuration.animation)
             }
         }

@@ -97,7 +97,9 @@ public struct TernLaunch {
         // The default log lives in the state folder: none at all when that folder was refused.
         let log =
             stateRefused && configuration.logFile == nil ? nil : Self.openLog(path: requestedLog, notices: notices)
-        var messages = warnings.map(\.description) + fileProblems
+        let keys = KeyTable(configured: configuration.keys, file: configuration.configFile.path)
+        var messages =
+            (warnings + keys.warnings).sorted { ($0.line ?? 0) < ($1.line ?? 0) }.map(\.description) + fileProblems
         if case .failure(let refusal) = log { messages.append(refusal.description) }
         let logger = Self.makeLogger(log, level: configuration.logLevel, redactor: configuration.redactor)
         for message in messages {
@@ -112,7 +114,7 @@ public struct TernLaunch {
         plan = SectionPlan(
             configuration: configuration, startup: startup,
             services: LiveServices(configuration: configuration, logger: logger, cacheDirectory: cacheDirectory),
-            recents: recents)
+            recents: recents, keys: keys)
         StartupTrace.mark("services made")
     }
 

@@ -13,6 +13,8 @@ struct ManualPage {
     let root: CommandInfo
     let version: String
     let date: String
+    /// `tern keys --defaults`: the KEYS section's bindings; empty, no KEYS section.
+    var keys = ""
 
     func render() -> String {
         let name = root.commandName
@@ -42,10 +44,36 @@ struct ManualPage {
                 out += [".PP", "\\fI\(escaped(title.capitalized))\\fR"] + entries(lines)
             }
         }
+        out += keysSection()
         for (title, lines) in sections {
             out += [".SH \(title)"] + entries(lines)
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// KEYS, from `tern keys --defaults` (`keys`): each group's title (a line of its own) is a
+    /// subsection, each binding (indented: keys, action and what it does, two spaces apart) an entry.
+    private func keysSection() -> [String] {
+        guard !keys.isEmpty else { return [] }
+        var out = [
+            ".SH KEYS",
+            "Every key binding, by default, grouped by where it works. The config file's [keys] tables bind an action "
+                + "to other keys by its name (down = [\"n\", \"Down\"]); \\fBtern keys\\fR prints yours.",
+        ]
+        for line in keys.split(separator: "\n").map(String.init) {
+            guard line.hasPrefix("  ") else {
+                out.append(".SS \(escaped(line))")
+                continue
+            }
+            let columns = line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+            guard columns.count >= 3 else { continue }
+            out += [
+                ".TP", "\\fB\(escaped(columns[0]))\\fR (\(escaped(columns[1])))",
+                escaped(columns[2...].joined(separator: " ")),
+            ]
+        }
+        return out
     }
 
     private func visible(_ arguments: [CommandInfo.Argument]?) -> [CommandInfo.Argument] {

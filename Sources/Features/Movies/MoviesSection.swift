@@ -7,6 +7,7 @@ import ListDetail
 import Logging
 import Networking
 import PubSub
+import TerminalCore
 import ViewModelCore
 import Widgets
 
@@ -107,7 +108,18 @@ public struct MoviesSection: SectionFeature {
             sheet: { movie, detail in ("More info", sheetRows(detail.value ?? movie)) },
             loadingText: "Loading trending movies…", emptyText: "No movies to show",
             filterPlaceholder: "filter by title or year",
-            copies: [ListDetailCopy(key: .character("y"), name: "title", value: { movie, _ in named(movie) })])
+            copies: [
+                ListDetailCopy(key: copyKey.key, action: copyKey.action, name: copyKey.name) { movie, _ in named(movie)
+                }
+            ])
+    }
+
+    /// `y` copies the title.
+    private static let copyKey = (key: Key.character("y"), action: "copy_title", name: "title")
+
+    /// The section's own keys, as its slots give them to the component: the copy key.
+    public static var keyBindings: [KeyBinding] {
+        [ListDetailCopy<Movie, Movie>.binding(key: copyKey.key, action: copyKey.action, name: copyKey.name)]
     }
 
     private static func sheetRows(_ full: Movie) -> [DetailRow] {

@@ -65,18 +65,34 @@ public struct UsersSection {
             detailMargin: 0,
             sheet: { ("More info", Self.sheetRows(UserDetail(summary: $0, record: $1), in: timeZone)) },
             sheetSize: Self.sheetSize, loadingText: "Loading users…", emptyText: "No users to show",
-            fieldKey: KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list by name or email"),
+            fieldKey: Self.filterKey,
             filterPlaceholder: "type to filter by name or email",
             // Until a page notes where it came from, the title bar names the source.
             status: { state in state.load.value == nil ? [sourceName] : [] },
-            copies: [
-                ListDetailCopy(key: .character("y"), name: "email") { user, record in record?.value.email ?? user.email
-                },
-                ListDetailCopy(key: .character("Y"), name: "phone number") { _, record in record?.value.phone },
-            ],
+            copies: Self.copies,
             isAvailable: { command, state in command != .toggleSheet || Self.hasSheet(state) },
             split: SplitLayout(listPercent: 40...40, gap: 1))
     }
+
+    /// `/`: the filter, over names and emails.
+    static let filterKey = KeyBinding(
+        keys: [.character("/")], label: "filter", help: "Filter the list by name or email", action: "filter")
+
+    /// `y` copies the email, `Y` the phone number.
+    static var copies: [ListDetailCopy<UserSummary, Fetched<User>>] {
+        [
+            ListDetailCopy(key: .character("y"), action: "copy_email", name: "email") { user, record in
+                record?.value.email ?? user.email
+            },
+            ListDetailCopy(key: .character("Y"), action: "copy_phone", name: "phone number") { _, record in
+                record?.value.phone
+            },
+        ]
+    }
+
+    /// The section's own keys, as its slots give them to the component: the filter's and the copy
+    /// keys (`tern keys`, docs/KEYS.md and the man page list them).
+    public static var keyBindings: [KeyBinding] { [filterKey] + copies.map { $0.binding() } }
 
     /// False while the detail shows a user known only by id (a deep link whose record failed):
     /// there is nothing for the sheet to tell.

@@ -1,6 +1,7 @@
 import Domain
 import ListDetail
 import PubSub
+import Widgets
 
 /// Builds the Weather section's screen — the list → detail → sheet component's `ListDetailScreen`
 /// with Weather's slots — with its view model, the service, the scheduler, the recent-cities store
@@ -52,6 +53,10 @@ public struct WeatherConfigurator {
         return Self.screen(
             of: viewModel, sourceName: sourceName, offeredCities: offeredCities, sample: sample, clock: clock)
     }
+
+    /// The section's own keys, as its slots give them to the component (`tern keys`, docs/KEYS.md
+    /// and the man page list them).
+    public static var keyBindings: [KeyBinding] { WeatherSlots.keyBindings }
 
     /// The screen of `viewModel`: the component's, on the view model's list, with Weather's slots.
     /// - Parameters:

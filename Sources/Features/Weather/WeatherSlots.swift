@@ -26,20 +26,35 @@ enum WeatherSlots {
     /// `/` (and `s`) put the cursor in the search field.
     static let searchKey = KeyBinding(
         keys: [.character("/"), .character("s")], label: "search", help: "Type a city to search (/ or s)",
-        statusKeyCount: 1)
+        statusKeyCount: 1, action: "search")
 
     /// `u`: metric ⇄ imperial.
     static let unitsKey = KeyBinding(
-        keys: [.character("u")], label: "units", help: "Switch °C and m/s ⇄ °F and mph, without reloading")
+        keys: [.character("u")], label: "units", help: "Switch °C and m/s ⇄ °F and mph, without reloading",
+        action: "units")
 
     /// `d` after the provider could not be used (offline, no key): the bundled sample data instead.
     static let sampleKey = KeyBinding(
         keys: [.character("d")], label: "sample data",
-        help: "Show the bundled sample data when the weather provider cannot be reached or has no key")
+        help: "Show the bundled sample data when the weather provider cannot be reached or has no key",
+        action: "sample_data")
 
     /// `r` in the detail: reload the city shown (the list's `r` does the same).
     static let retryKey = KeyBinding(
-        keys: [.character("r")], label: "reload", help: "Retry after an error, or reload the city")
+        keys: [.character("r")], label: "reload", help: "Retry after an error, or reload the city", action: "reload")
+
+    /// `y` copies a line about the selected day.
+    static let copyKey = (key: Key.character("y"), action: "copy_day", name: "day's summary")
+
+    /// The section's own keys, as its slots give them to the component: the search field's, `u`,
+    /// `d`, the detail's `r` and the copy key.
+    static var keyBindings: [KeyBinding] {
+        [searchKey, unitsKey, sampleKey, retryKey]
+            + [
+                ListDetailCopy<WeatherRow, WeatherRow>.binding(
+                    key: copyKey.key, action: copyKey.action, name: copyKey.name)
+            ]
+    }
 
     /// The slots for `store`'s Weather, naming `source` until a forecast names its own, or `sample`
     /// once the person chose it (`d`).
@@ -98,7 +113,7 @@ enum WeatherSlots {
                 return [name, state.units.temperatureSymbol, offline].compactMap { $0 }
             },
             copies: [
-                ListDetailCopy(key: .character("y"), name: "day's summary") { row, _ in
+                ListDetailCopy(key: copyKey.key, action: copyKey.action, name: copyKey.name) { row, _ in
                     guard let day = row.day, let location = store.state.forecast?.location else { return nil }
                     return WeatherFormat.daySummary(day, at: location, store.state.units)
                 }

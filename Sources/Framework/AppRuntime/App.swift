@@ -55,10 +55,11 @@ public final class App {
     /// Configuration problems and runtime failures to show until a key is pressed, and in help.
     public let notices: NoticeBoard
     private var lastPresented: Buffer?
-    /// The global keys, which every key is looked up in first.
-    private let globalKeyMap: KeyMap<GlobalKeys.Command>
-    /// The quit key's binding, naming the app: last in the status bar.
-    private let quitBinding: KeyBinding
+    /// The global keys of each section (its keys remapped by the section's `keys`), which every key
+    /// is looked up in first.
+    private let globalKeyMaps: [KeyMap<GlobalKeys.Command>]
+    /// The help overlay's keys in each section, remapped by the section's `keys`.
+    private let helpKeyMaps: [KeyMap<GlobalKeys.HelpCommand>]
     /// True when what the frame shows may have changed since the last one was drawn: input was
     /// handled, the current screen published a state, the section changed.
     public private(set) var needsFrame = true
@@ -81,8 +82,9 @@ public final class App {
         self.terminal = terminal
         self.notices = notices
         self.sections = sections
-        quitBinding = GlobalKeys.quit(appName: name)
-        globalKeyMap = GlobalKeys.keyMap(sectionCount: sections.count, appName: name)
+        let globalKeyMap = GlobalKeys.keyMap(sectionCount: sections.count, appName: name)
+        globalKeyMaps = sections.map { globalKeyMap.remapped($0.keys) }
+        helpKeyMaps = sections.map { GlobalKeys.helpKeyMap.remapped($0.keys) }
         self.currentSectionIndex = min(max(0, initialSection), sections.count - 1)
         watchCurrentScreen()
     }
@@ -92,8 +94,14 @@ public final class App {
     /// The screen that gets keys: the current section's.
     public var topScreen: any Screen { currentSection.screen }
 
-    /// The global bindings for this app's sections.
+    /// The global bindings for this app's sections, as the current section binds them.
     public var globalBindings: [KeyBinding] { globalKeyMap.bindings }
+
+    /// The global keys of the current section.
+    private var globalKeyMap: KeyMap<GlobalKeys.Command> { globalKeyMaps[currentSectionIndex] }
+
+    /// The help overlay's keys in the current section.
+    private var helpKeyMap: KeyMap<GlobalKeys.HelpCommand> { helpKeyMaps[currentSectionIndex] }
 
     /// Whether the terminal is below `minimumSize`.
     public var isTooSmall: Bool {
@@ -123,7 +131,11 @@ public final class App {
         // another size whole, without clearing first (decision 2080). Ctrl-L asks for the clear.
         if key == .resize { return }
         statusMessage = nil
-        let command = globalKeyMap.command(for: key)
+        var command = globalKeyMap.command(for: key)
+        // A character bound to repaint or interrupt types in a text field, as every character does.
+        if case .character = key, command == .repaint || command == .interrupt, topScreen.isCapturingText {
+            command = nil
+        }
         if command == .repaint {
             lastPresented = nil
             return terminal.invalidate()
@@ -186,7 +198,7 @@ public final class App {
             drawnHelp = HelpOverlay(
                 title: "Keys: \(screen.title)", bindings: screen.keyBindings, globalBindings: globalBindings,
                 mouseBindings: helpMouseBindings, notes: helpNotes, scrollOffset: helpScrollOffset,
-                closeHint: GlobalKeys.helpKeyMap.hint(for: .close) ?? ""
+                closeHint: helpKeyMap.hint(for: .close) ?? ""
             ).draw(into: &buffer, area: body)
         }
         // The terminal's cursor shows only where typing goes: not under the help, nor while a
@@ -325,21 +337,22 @@ public final class App {
     /// The screen's keys that work now, for the status bar: the help's own while it shows, else the
     /// current screen's.
     private var statusBindings: [KeyBinding] {
-        isShowingHelp ? GlobalKeys.helpKeyMap.bindings : topScreen.keyBindings
+        isShowingHelp ? helpKeyMap.bindings : topScreen.keyBindings
     }
 
     /// The global keys that work now, at the right of the status bar with "q quit" last, the last
     /// dropped for width: none while a text field takes the keys (`?`, Tab and q type or edit), only
     /// "q quit" while the help shows (its own keys close it).
     private var globalStatusBindings: [KeyBinding] {
-        if isShowingHelp { return [quitBinding] }
+        let quit = globalKeyMap.binding(for: .quit).map { [$0] } ?? []
+        if isShowingHelp { return quit }
         guard !topScreen.isCapturingText else { return [] }
-        return [GlobalKeys.help] + (sections.count > 1 ? [GlobalKeys.nextSection] : []) + [quitBinding]
+        return [GlobalKeys.Command.help, .nextSection].compactMap { globalKeyMap.binding(for: $0) } + quit
     }
 
     private func processHelp(_ key: Key) {
         let page = max(1, (drawnHelp?.box.height ?? 3) - 3)
-        switch GlobalKeys.helpKeyMap.command(for: key) {
+        switch helpKeyMap.command(for: key) {
         case .close: isShowingHelp = false
         case .scroll(let move):
             helpScrollOffset = move.scrollOffset(

@@ -33,7 +33,7 @@ public enum GlobalKeys {
 
     /// `q`: leave the app named `appName`.
     public static func quit(appName: String) -> KeyBinding {
-        KeyBinding(keys: [.character("q")], label: "quit", help: "Quit \(appName)")
+        KeyBinding(keys: [.character("q")], label: "quit", help: "Quit \(appName)", action: "quit")
     }
     /// `?`: the help overlay.
     public static let help = KeyBinding(keys: [.character("?")], label: "help", help: "Show or hide this help")
@@ -43,7 +43,7 @@ public enum GlobalKeys {
         showsInStatusBar: false)
     /// Tab: the next section (only with more than one).
     public static let nextSection = KeyBinding(
-        keys: [.tab], label: "section", help: "Switch to the next section")
+        keys: [.tab], label: "section", help: "Switch to the next section", action: "next_section")
     /// Shift-Tab: the previous section (only with more than one).
     public static let previousSection = KeyBinding(
         keys: [.backTab], label: "previous section", help: "Switch to the previous section", showsInStatusBar: false)
@@ -52,7 +52,7 @@ public enum GlobalKeys {
         keys: [.control("l")], label: "repaint", help: "Repaint the whole screen", showsInStatusBar: false)
     /// Ctrl-C: quit at once.
     public static let interrupt = KeyBinding(
-        keys: [.control("c")], label: "quit", help: "Quit at once", showsInStatusBar: false)
+        keys: [.control("c")], label: "quit", help: "Quit at once", showsInStatusBar: false, action: "interrupt")
 
     /// The table for the app `appName` with `sectionCount` sections (no section keys when there is one).
     public static func keyMap(sectionCount: Int, appName: String) -> KeyMap<Command> {
@@ -67,23 +67,29 @@ public enum GlobalKeys {
             ])
     }
 
-    /// The help overlay's table, shown in the status bar while it shows: close it, scroll it (a
-    /// page with Space too). Not `q`: it quits, as on every screen.
+    /// The help overlay's table, shown in the status bar while it shows: close it (with the keys
+    /// of `back` and `help` too), scroll it with the list moves (a page with Space too). Not `q`:
+    /// it quits, as on every screen.
     public static let helpKeyMap = KeyMap<HelpCommand>([
         KeyMap.Entry(
             KeyBinding(
-                keys: [.escape, .character("?"), .left, .backspace, .enter], label: "close",
-                help: "Close this help", statusKeyCount: 2),
+                keys: [.escape, .character("?"), .left, .backspace, .enter],
+                actions: ["back", "help", "back", "back", "close_help"], label: "close", help: "Close this help",
+                statusKeyCount: 2),
             .close),
         KeyMap.Entry(
             KeyBinding(
-                keys: [
-                    .up, .down, .pageUp, .pageDown, .home, .end, .character("k"), .character("j"), .control("b"),
-                    .control("f"), .character(" "), .character("g"), .character("G"),
-                ],
+                keys: scrollKeys.map(\.key), actions: scrollKeys.map { ListKeyMap.action(of: $0.move) },
                 label: "scroll", help: "Scroll this help", statusKeyCount: 2)
-        ) { key in .scroll(key == .character(" ") ? .pageDown : ListKeyMap.keyMap.command(for: key) ?? .down) },
+        ) { key in .scroll(scrollKeys.first { $0.key == key }?.move ?? .down) },
     ])
+
+    /// The keys that scroll the help: the list moves but half a page, and Space a page down.
+    private static let scrollKeys: [(key: Key, move: ListMove)] = [
+        (.up, .up), (.down, .down), (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .top), (.end, .bottom),
+        (.character("k"), .up), (.character("j"), .down), (.control("b"), .pageUp), (.control("f"), .pageDown),
+        (.character(" "), .pageDown), (.character("g"), .top), (.character("G"), .bottom),
+    ]
 
     /// The app's own mouse actions for an app with `sectionCount` sections: the section names in the
     /// title bar, and closing the help overlay.

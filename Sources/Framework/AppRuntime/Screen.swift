@@ -42,6 +42,9 @@ public protocol Screen: AnyObject {
     func handle(mouse event: MouseEvent) -> KeyOutcome
     /// Takes a bracketed paste: one edit of the focused text field, if there is one.
     func handle(paste text: String) -> KeyOutcome
+    /// Gives the screen the keys the person bound (`[keys]`): from now on its tables — what it
+    /// dispatches from, and what the status bar and help read — are its defaults remapped by `keys`.
+    func rebind(_ keys: KeyRemap)
 }
 
 /// The defaults: no title status, no text field, awaiting nothing, no mouse actions, and mouse
@@ -57,6 +60,8 @@ extension Screen {
     public var mouseBindings: [MouseBinding] { [] }
     /// Nothing to lay out.
     public func layout(in area: Rect) {}
+    /// No table of the screen's own to remap.
+    public func rebind(_ keys: KeyRemap) {}
     /// Mouse reports are ignored.
     public func handle(mouse event: MouseEvent) -> KeyOutcome { .ignored }
     /// Pastes are ignored.

@@ -1,3 +1,5 @@
+import Widgets
+
 /// One of the app's top-level sections (Tab cycles through them): its name and the screen it shows.
 ///
 /// A section shows one screen all along; what the screen draws (a list, a detail beside it, a sheet
@@ -8,21 +10,31 @@
 public struct Section {
     /// The section's name in the title bar.
     public var title: String
+    /// The keys the person bound for this section (`[keys]` with the section's own table over it):
+    /// its screen's tables and the app's global keys while it shows are remapped by them.
+    public let keys: KeyRemap
     private let root: Root
 
     /// The screen the section shows: it gets the keys while the section is current.
     public var screen: any Screen { root.screen }
 
-    /// A section named `title` that shows `root`.
-    public init(title: String, root: any Screen) {
+    /// A section named `title` that shows `root`, with `keys` bound.
+    public init(title: String, keys: KeyRemap = KeyRemap(), root: any Screen) {
         self.title = title
+        self.keys = keys
+        root.rebind(keys)
         self.root = Root(made: root)
     }
 
-    /// A section named `title` whose screen `makeRoot` makes on first use.
-    public init(title: String, makeRoot: @escaping () -> any Screen) {
+    /// A section named `title` whose screen `makeRoot` makes on first use, with `keys` bound.
+    public init(title: String, keys: KeyRemap = KeyRemap(), makeRoot: @escaping () -> any Screen) {
         self.title = title
-        self.root = Root(make: makeRoot)
+        self.keys = keys
+        self.root = Root {
+            let screen = makeRoot()
+            screen.rebind(keys)
+            return screen
+        }
     }
 
     /// The screen, or how to make it until it is made; shared by the copies of the section.

@@ -32,7 +32,8 @@ public enum ListDetailKeyMap {
     }
 
     /// The key that opens the field, as a filter says it.
-    public static let filterKey = KeyBinding(keys: [.character("/")], label: "filter", help: "Filter the list")
+    public static let filterKey = KeyBinding(
+        keys: [.character("/")], label: "filter", help: "Filter the list", action: "filter")
 
     /// The table of `stage` for items called `noun`, without the section's keys; `field` opens
     /// the text field, which is for `fieldRole`.
@@ -59,7 +60,8 @@ public enum ListDetailKeyMap {
         case .sheet:
             let close = KeyMap.Entry(
                 KeyBinding(
-                    keys: [.escape, .character("m"), .character("i"), .backspace], label: "close",
+                    keys: [.escape, .character("m"), .character("i"), .backspace],
+                    actions: ["back", "more_info", "more_info", "back"], label: "close",
                     help: "Close the more-info sheet", statusKeyCount: 3),
                 ListDetailCommand.closeSheet)
             let outside = KeyMap.MouseEntry(
@@ -83,37 +85,45 @@ public enum ListDetailKeyMap {
     /// The list moves scroll a sheet taller than the screen (it says "↓ N more" in its edge).
     private static let scrollSheet = KeyMap<ListDetailCommand>.Entry(
         KeyBinding(
-            keys: ListKeyMap.bindings.flatMap(\.keys), label: "scroll", help: "Scroll the more-info sheet",
-            showsInStatusBar: false)
+            keys: ListKeyMap.bindings.flatMap(\.keys), actions: ListKeyMap.bindings.flatMap(\.actions),
+            label: "scroll", help: "Scroll the more-info sheet", showsInStatusBar: false)
     ) { key in .scrollSheet(ListKeyMap.keyMap.command(for: key) ?? .down) }
 
     private static func open(_ noun: String) -> KeyMap<ListDetailCommand>.Entry {
-        KeyMap.Entry(KeyBinding(keys: [.enter, .right], label: "open", help: "Open the selected \(noun)"), .open)
+        KeyMap.Entry(
+            KeyBinding(keys: [.enter, .right], label: "open", help: "Open the selected \(noun)", action: "open"), .open)
     }
 
     private static let back = KeyMap.Entry(
-        KeyBinding(keys: [.escape, .left, .backspace], label: "back", help: "Close the detail", statusKeyCount: 2),
+        KeyBinding(
+            keys: [.escape, .left, .backspace], label: "back", help: "Close the detail", statusKeyCount: 2,
+            action: "back"),
         ListDetailCommand.back)
 
     private static let clear = KeyMap.Entry(
-        KeyBinding(keys: [.escape], label: "clear filter", help: "Clear the filter and close it"),
+        KeyBinding(
+            keys: [.escape], label: "clear filter", help: "Clear the filter and close it", action: "clear_filter"),
         ListDetailCommand.clearFilter)
 
     private static func more(_ noun: String) -> KeyMap<ListDetailCommand>.Entry {
         KeyMap.Entry(
             KeyBinding(
                 keys: [.character("m"), .character("i")], label: "more info",
-                help: "Show or hide more info about the \(noun)"),
+                help: "Show or hide more info about the \(noun)", action: "more_info"),
             .toggleSheet)
     }
 
     private static let reload = KeyMap.Entry(
-        KeyBinding(keys: [.character("r")], label: "reload", help: "Load the list again (retry after an error)"),
+        KeyBinding(
+            keys: [.character("r")], label: "reload", help: "Load the list again (retry after an error)",
+            action: "reload"),
         ListDetailCommand.reload)
 
     private static func retry(_ noun: String) -> KeyMap<ListDetailCommand>.Entry {
         KeyMap.Entry(
-            KeyBinding(keys: [.character("r")], label: "retry", help: "Load the \(noun) again after an error"), .reload)
+            KeyBinding(
+                keys: [.character("r")], label: "retry", help: "Load the \(noun) again after an error",
+                action: "reload"), .reload)
     }
 
     /// The list moves (every key of `ListKeyMap`).
@@ -130,15 +140,19 @@ public enum ListDetailKeyMap {
         KeyMap(
             [
                 KeyMap.Entry(
-                    KeyBinding(keys: [.enter], label: "search", help: "Search now, and return to the list"),
+                    KeyBinding(
+                        keys: [.enter], label: "search", help: "Search now, and return to the list",
+                        action: "search_now"),
                     ListDetailCommand.commitFilter),
                 KeyMap.Entry(
-                    KeyBinding(keys: [.escape], label: "leave field", help: "Leave the search field"),
+                    KeyBinding(
+                        keys: [.escape], label: "leave field", help: "Leave the search field", action: "leave_field"),
                     ListDetailCommand.clearFilter),
                 KeyMap.Entry(
                     KeyBinding(
                         keys: [.character("/")], label: "new search",
-                        help: "Start a new search: the text is selected, typing replaces it", showsInStatusBar: false),
+                        help: "Start a new search: the text is selected, typing replaces it", showsInStatusBar: false,
+                        action: "new_search"),
                     ListDetailCommand.openFilter),
             ])
         + KeyMap(Array(editingFilter.entries.dropFirst(2)), mouse: pointer)
@@ -148,13 +162,23 @@ public enum ListDetailKeyMap {
     private static let editingFilter = KeyMap(
         [
             KeyMap.Entry(
-                KeyBinding(keys: [.enter], label: "keep filter", help: "Keep the filter and return to the list"),
+                KeyBinding(
+                    keys: [.enter], label: "keep filter", help: "Keep the filter and return to the list",
+                    action: "keep_filter"),
                 ListDetailCommand.commitFilter),
             clear,
-            KeyMap.Entry(KeyBinding(keys: [.up, .down], label: "move", help: "Move the selection while filtering")) {
+            KeyMap.Entry(
+                KeyBinding(
+                    keys: [.up, .down], actions: ["up", "down"], label: "move",
+                    help: "Move the selection while filtering")
+            ) {
                 .move($0 == .up ? .up : .down)
             },
-            KeyMap.Entry(KeyBinding(keys: [.pageUp, .pageDown], label: "page", help: "Move a page while filtering")) {
+            KeyMap.Entry(
+                KeyBinding(
+                    keys: [.pageUp, .pageDown], actions: ["page_up", "page_down"], label: "page",
+                    help: "Move a page while filtering")
+            ) {
                 .move($0 == .pageUp ? .pageUp : .pageDown)
             },
         ],

@@ -77,7 +77,7 @@ extension ListDetailScreen {
                 },
                 mouse: base.mouseEntries.filter { !unavailable.contains($0.command) })
         }
-        guard let presentationStage = stage.presentationStage else { return base }
+        guard let presentationStage = stage.presentationStage else { return base.remapped(keys, typing: true) }
         if case .detail = stage {
             // The wheel moves among the rows where the detail follows them, else scrolls a tall one.
             if slots.movesInDetail, recipe.hasRows {
@@ -96,17 +96,12 @@ extension ListDetailScreen {
         }
         // The sheet's bar has room for the copy keys; the list's and the detail's are full.
         let copies = recipe.copies.map { index in
-            let copy = slots.copies[index]
-            return KeyMap.Entry(
-                KeyBinding(
-                    keys: [copy.key], label: "copy \(copy.name)",
-                    help: "Copy the \(copy.name) to the clipboard (OSC 52)", showsInStatusBar: stage == .sheet),
-                ListDetailCommand.copy(index))
+            KeyMap.Entry(slots.copies[index].binding(showsInStatusBar: stage == .sheet), ListDetailCommand.copy(index))
         }
         let own = recipe.ownKeys.filter { slots.keys[$0].stages.contains(presentationStage) }.map {
             KeyMap.Entry(slots.keys[$0].binding, ListDetailCommand.own($0))
         }
-        return base + KeyMap(copies) + KeyMap(own)
+        return (base + KeyMap(copies) + KeyMap(own)).remapped(keys)
     }
 
     /// The text copy key `index` copies now: about the item in front, with its detail when loaded.

@@ -48,6 +48,8 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     /// from: a burst of moves, and every frame of it, builds each once.
     var shownTable: ListDetailTable?
     var dispatchTable: ListDetailTable?
+    /// The keys the person bound (`rebind`), which every table is remapped by.
+    private(set) var keys = KeyRemap()
 
     /// A screen drawing `store`'s state into `slots`; it sends `appear`, so the first page loads.
     public init(
@@ -101,6 +103,13 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
             parts.append("more failed: \(failure.message)" + (failure.isRetryable ? " — r to retry" : ""))
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// From now on every table is remapped by `keys`.
+    public func rebind(_ keys: KeyRemap) {
+        self.keys = keys
+        shownTable = nil
+        dispatchTable = nil
     }
 
     /// The table in front's keys, for the status bar and the help.

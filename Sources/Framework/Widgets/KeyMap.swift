@@ -101,6 +101,12 @@ extension KeyMap where Command: Equatable {
     /// whose keys an earlier one takes dispatches nothing).
     @inlinable
     public func hint(for command: Command) -> String? {
-        entries.first { entry in entry.binding.keys.first.flatMap(self.command(for:)) == command }?.binding.hint
+        binding(for: command)?.hint
+    }
+
+    /// The first binding whose first key dispatches `command`; `nil` when none does.
+    @inlinable
+    public func binding(for command: Command) -> KeyBinding? {
+        entries.first { entry in entry.binding.keys.first.flatMap(self.command(for:)) == command }?.binding
     }
 }

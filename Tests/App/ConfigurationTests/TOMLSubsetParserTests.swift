@@ -42,4 +42,38 @@ import Testing
         #expect(parser.problems[0].message == "cannot read the value of units")
         #expect(parser.problems[4].message == "units is set twice")
     }
+
+    /// `[keys.users]` headers and one-line arrays, as the `[keys]` tables write them.
+    @Test func readsDottedHeadersAndOneLineArrays() {
+        let parser = TOMLSubsetParser(
+            text: """
+                [keys]
+                down = ["n", "Down", 'Ctrl-N',]   # a trailing comma is allowed
+                up = []
+                [ keys.users ]
+                copy_email = ["e", "]"]
+                """)
+        #expect(parser.problems.isEmpty)
+        #expect(
+            parser.entries == [
+                .init(
+                    table: "keys", key: "down", value: .array([.string("n"), .string("Down"), .string("Ctrl-N")]),
+                    line: 2),
+                .init(table: "keys", key: "up", value: .array([]), line: 3),
+                .init(table: "keys.users", key: "copy_email", value: .array([.string("e"), .string("]")]), line: 5),
+            ])
+    }
+
+    @Test func reportsMalformedArraysAndHeaders() {
+        let parser = TOMLSubsetParser(
+            text: """
+                [keys.]
+                [keys..users]
+                a = ["n"
+                b = ["n",, "j"]
+                c = [["n"]]
+                d = ["n" "j"]
+                """)
+        #expect(parser.problems.map(\.line) == [1, 2, 3, 4, 5, 6])
+    }
 }

@@ -32,6 +32,8 @@ struct Planet: Equatable, Sendable {
             },
             sheetSize: (width: 40, bodyHeight: 2),
             loadingText: "Loading planets…", emptyText: "No planets", filterPlaceholder: "filter by name",
-            copies: [ListDetailCopy(key: .character("y"), name: "name") { planet, _ in planet.name }])
+            copies: [
+                ListDetailCopy(key: .character("y"), action: "copy_name", name: "name") { planet, _ in planet.name }
+            ])
     }
 }
