@@ -56,4 +56,22 @@ import Widgets
         app.process(.character("i"))
         #expect(app.renderFrame().lines.joined().contains("About Mercury"), "i still opens the sheet")
     }
+
+    /// The app's own keys follow the section's: `quit = ["x"]` quits with x (q no longer), `help =
+    /// ["h"]` opens the help with h and closes it with h, and the status bar pins "h help" and "x quit".
+    @Test func theAppsGlobalKeysFollowTheSectionsBinding() {
+        let app = app(keys: KeyRemap(["quit": [.character("x")], "help": [.character("h")]]))
+        let statusBar = app.renderFrame().lines.last ?? ""
+        #expect(statusBar.contains("h help") && statusBar.contains("x quit"))
+        app.process(.character("q"))
+        app.process(.character("?"))
+        #expect(app.exitCode == nil && !app.isShowingHelp)
+        app.process(.character("h"))
+        #expect(app.isShowingHelp)
+        #expect(app.renderFrame().lines.last?.contains("Esc/h close") == true)
+        app.process(.character("h"))
+        #expect(!app.isShowingHelp)
+        app.process(.character("x"))
+        #expect(app.exitCode == 0)
+    }
 }
