@@ -8,7 +8,7 @@ extension TernCommand {
     struct Keys: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "keys",
-            abstract: "Print every key binding, as config.toml's [keys] tables bind them.",
+            abstract: "Print every key binding as config.toml binds them.",
             discussion: """
                 Prints the keys of every screen, grouped by where they work, as KEYS  ACTION  WHAT IT \
                 DOES. A [keys] table in config.toml binds an action by its name to one or more keys \
