@@ -74,4 +74,19 @@ import Widgets
         app.process(.character("x"))
         #expect(app.exitCode == 0)
     }
+
+    /// In the filter field a character types, whatever it is bound to: `repaint = ["z"]` and `down =
+    /// ["n", "Ctrl-N"]` leave z and n to the field, and Ctrl-N still moves.
+    @Test func inATextFieldABoundCharacterTypes() {
+        let app = app(keys: KeyRemap(["repaint": [.character("z")], "down": [.character("n"), .control("n")]]))
+        for key: Key in [.character("/"), .character("z"), .character("n")] { app.process(key) }
+        #expect(app.renderFrame().lines.joined().contains("/ zn"))
+        app.process(.escape)
+        app.process(.character("/"))
+        app.process(.control("n"))
+        let plain = self.app(keys: KeyRemap())
+        for key: Key in [.character("/"), .down] { plain.process(key) }
+        #expect(app.renderFrame().lines.dropLast() == plain.renderFrame().lines.dropLast())
+        #expect(app.renderFrame().lines.last?.contains("↑/Ctrl-N move") == true)
+    }
 }
