@@ -4,15 +4,30 @@ import Foundation
 /// describes, so the page is generated from the same definitions as `--help` and cannot drift.
 ///
 /// The root command's abstract is NAME; a synopsis line per command is SYNOPSIS; the root's
-/// discussion up to its first heading is DESCRIPTION; every option of the root is OPTIONS; each
-/// subcommand (but `help`) with its own options and discussion is COMMANDS. Each line of the discussion written in capitals
-/// alone ("EXAMPLES", "ENVIRONMENT", "FILES", "EXIT STATUS") starts a section of that name; in
-/// such a section a line indented by two spaces is an entry (`TAG  text`), and a line indented
-/// deeper continues the entry above.
+/// discussion up to its first heading is DESCRIPTION; each subcommand (but `help`) with its own
+/// options and discussion is COMMANDS; every option of the root is OPTIONS; then KEYS and
+/// CONFIGURATION from their own inputs. Each line of the discussion written in capitals alone
+/// ("ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO") starts a section of that name,
+/// put in that order after CONFIGURATION; in such a section a line indented by two spaces is an
+/// entry (`TAG  text`), and a line indented deeper continues the entry above.
 struct ManualPage {
+    /// One `.TP` item of a section made from data, not from the discussion: a key or a config key.
+    struct Entry {
+        let tag: String
+        let text: String
+    }
+
     let root: CommandInfo
     let version: String
     let date: String
+    /// The KEYS section: every binding, from the app's key tables. Empty, the section is left out.
+    let keys: [Entry]
+    /// The CONFIGURATION section: every config-file key with its default, from the definitions the
+    /// config reader accepts.
+    let configuration: [Entry]
+
+    /// The order of the sections the root's discussion holds; others go before SEE ALSO.
+    private static let sectionOrder = ["ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO"]
 
     func render() -> String {
         let name = root.commandName
@@ -31,7 +46,6 @@ struct ManualPage {
         }
         let (description, sections) = split(root.discussion ?? "")
         out += [".SH DESCRIPTION"] + paragraphs(description)
-        out += [".SH OPTIONS"] + visible(root.arguments).flatMap(entry)
         out.append(".SH COMMANDS")
         for command in commands.dropFirst() {
             out += [".SS \(escaped("\(name) \(command.commandName)"))", escaped(command.abstract ?? "")]
@@ -42,10 +56,29 @@ struct ManualPage {
                 out += [".PP", "\\fI\(escaped(title.capitalized))\\fR"] + entries(lines)
             }
         }
-        for (title, lines) in sections {
+        out += [".SH OPTIONS"] + visible(root.arguments).flatMap(entry)
+        if !keys.isEmpty {
+            out += [".SH KEYS"] + keys.flatMap(item)
+        }
+        out += [
+            ".SH CONFIGURATION", ".PP",
+            escaped(
+                "The config file (see FILES) is TOML: key = value lines; a dotted key below is a key in a table "
+                    + "(open_meteo.url is url under [open_meteo]). A flag or an environment variable wins over it."),
+        ]
+        out += configuration.flatMap(item)
+        let rank = { (title: String) in Self.sectionOrder.firstIndex(of: title) ?? Self.sectionOrder.count - 1 }
+        for (title, lines) in sections.enumerated().sorted(by: { (rank($0.1.0), $0.0) < (rank($1.1.0), $1.0) })
+            .map(\.1)
+        {
             out += [".SH \(title)"] + entries(lines)
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A `.TP` item: the tag in bold, then its text.
+    private func item(_ entry: Entry) -> [String] {
+        [".TP", "\\fB\(escaped(entry.tag))\\fR", escaped(entry.text)]
     }
 
     private func visible(_ arguments: [CommandInfo.Argument]?) -> [CommandInfo.Argument] {

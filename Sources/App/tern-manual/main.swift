@@ -1,5 +1,6 @@
 import Foundation
 import TerminalCore
+import TernApp
 
 // tern-manual: reads `tern --experimental-dump-help` on standard input and writes the man page
 // (see ManualPage). Usage: tern --experimental-dump-help | tern-manual VERSION [DATE] > tern.1
@@ -11,7 +12,12 @@ guard let version = arguments.first else {
 let date = arguments.dropFirst().first ?? Date().formatted(.iso8601.year().month().day())
 do {
     let dump = try JSONDecoder().decode(CommandInfo.Dump.self, from: try FileHandle.standardInput.readToEnd() ?? Data())
-    let page = ManualPage(root: dump.command, version: version, date: date).render()
+    let page = ManualPage(
+        root: dump.command, version: version, date: date,
+        // KEYS: every binding from the app's key tables, filled by issue 26's KEYS change.
+        keys: [],
+        configuration: TernManual.configuration.map { ManualPage.Entry(tag: $0.tag, text: $0.text) }
+    ).render()
     if let code = FileDescriptorOutput.write(page, to: STDOUT_FILENO) {
         FileDescriptorOutput.write(
             "tern-manual: cannot write the man page: \(String(cString: strerror(code)))\n", to: STDERR_FILENO)
