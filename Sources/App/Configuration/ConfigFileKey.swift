@@ -21,34 +21,34 @@ public struct ConfigFileKey: Sendable, Equatable {
     public static let all: [ConfigFileKey] = {
         let defaults = AppConfiguration()
         return [
-            ConfigFileKey("units", defaultValue: defaults.units.rawValue, meaning: "metric or imperial"),
+            ConfigFileKey("units", defaultValue: defaults.units.rawValue, meaning: "Metric or imperial"),
             ConfigFileKey(
                 "default_city", defaultValue: defaults.defaultCity,
-                meaning: "the city Weather opens on before any search"),
+                meaning: "The city Weather opens on before any search"),
             ConfigFileKey(
-                "log_file", defaultValue: "$XDG_STATE_HOME/tern/tern.log", meaning: "the log file; ~/ allowed"),
+                "log_file", defaultValue: "$XDG_STATE_HOME/tern/tern.log", meaning: "The log file; ~/ allowed"),
             ConfigFileKey(
                 "log_level", defaultValue: defaults.logLevel.rawValue,
-                meaning: "the least severe log lines written: "
+                meaning: "The least severe log lines written: "
                     + Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")),
             ConfigFileKey(
                 "sample_users", defaultValue: "the bundled sample",
-                meaning: "how many generated people the sample Users provider shows"),
+                meaning: "How many generated people the sample Users provider shows"),
             ConfigFileKey(
                 "timeout", defaultValue: "\(Int(defaults.requestTimeout))",
-                meaning: "seconds a request may take (more than 0, at most 600)"),
+                meaning: "Seconds a request may take (more than 0, at most 600)"),
             ConfigFileKey(
                 "mouse", defaultValue: defaults.mouse ? "true" : "false",
-                meaning: "false: the terminal's own text selection works"),
+                meaning: "true or false; false leaves the mouse to the terminal's own text selection"),
             ConfigFileKey(
                 "animation", defaultValue: defaults.animation ? "true" : "false",
-                meaning: "false: a static text stands for each spinner"),
+                meaning: "true or false; false puts a static text where a spinner would turn"),
             ConfigFileKey(
                 "users.provider", defaultValue: "dummyapi when an app id is set, else sample",
-                meaning: "sample or dummyapi"),
+                meaning: "Where users come from: sample or dummyapi"),
             ConfigFileKey(
                 "weather.provider", defaultValue: "openweathermap when an API key is set, else open-meteo",
-                meaning: "sample, openweathermap or open-meteo"),
+                meaning: "Where weather comes from: sample, openweathermap or open-meteo"),
             ConfigFileKey("dummyapi.app_id", defaultValue: "none", meaning: "DummyAPI app id (secret)"),
             ConfigFileKey(
                 "dummyapi.url", defaultValue: AppConfiguration.defaultDummyAPIURL.absoluteString,

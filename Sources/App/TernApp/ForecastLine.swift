@@ -7,9 +7,9 @@ import DomainText
 enum ForecastLine {
     /// The codes, as wttr.in names them.
     static let codes: [(letter: Character, meaning: String)] = [
-        ("c", "the condition's symbol"), ("C", "the condition"), ("t", "the temperature"),
-        ("f", "the temperature it feels like"), ("h", "the humidity"), ("w", "the wind"), ("p", "the precipitation"),
-        ("P", "the pressure"), ("l", "the location"),
+        ("c", "the condition's symbol (⛅)"), ("C", "the condition (Partly cloudy)"), ("t", "the temperature (+9°C)"),
+        ("f", "the temperature it feels like"), ("h", "the humidity (71%)"), ("w", "the wind (↙5m/s)"),
+        ("p", "the precipitation (0.0mm)"), ("P", "the pressure (1023hPa)"), ("l", "the location's name"),
     ]
 
     /// The text of `%letter` for `forecast`.

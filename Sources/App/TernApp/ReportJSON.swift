@@ -17,11 +17,6 @@ enum ReportJSON {
     /// The envelope's keys, which `--fields` keeps in a `--json` document.
     static var envelopeKeys: [String] { Array(envelope(source: "", isCached: false).keys) }
 
-    /// `object` as one document, as `jq .` prints it, with a final newline.
-    static func text(_ object: [String: Any]) -> String {
-        ReportJSONValue(object).pretty() + "\n"
-    }
-
     /// `value`, or JSON `null`.
     static func orNull(_ value: Any?) -> Any {
         value ?? ReportJSONValue.null

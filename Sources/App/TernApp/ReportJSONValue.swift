@@ -111,24 +111,44 @@ enum ReportJSONValue: Equatable, Sendable {
         return value.description
     }
 
-    /// `string` as a JSON string literal.
+    /// `string` as a JSON string literal. The text between escapes is appended in runs, not scalar
+    /// by scalar: 100,000 users are written in a stream (decision 2210).
     static func writeString(_ string: String, to text: inout String) {
         text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where TextSanitizer.isControl(scalar):
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            text += string
+        } else {
+            let scalars = string.unicodeScalars
+            var run = scalars.startIndex
+            var index = run
+            while index != scalars.endIndex {
+                let next = scalars.index(after: index)
+                if let escape = escape(scalars[index]) {
+                    text += Substring(scalars[run..<index])
+                    text += escape
+                    run = next
+                }
+                index = next
             }
+            text += Substring(scalars[run...])
         }
         text += "\""
+    }
+
+    /// How `scalar` is written inside a string literal, or nil when it is written as it is.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        case "\u{08}": return "\\b"
+        case "\u{0C}": return "\\f"
+        case _ where TextSanitizer.isControl(scalar):
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: return nil
+        }
     }
 }

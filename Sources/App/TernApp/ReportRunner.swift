@@ -32,19 +32,6 @@ struct ReportRunner {
         }
     }
 
-    /// All the text `report` writes, or why it cannot be loaded.
-    func output(for report: Report, colored: Bool) async -> Result<String, ReportFailure> {
-        var text = ""
-        do {
-            try await run(report, colored: colored) { text += $0 }
-            return .success(text)
-        } catch let failure as ReportFailure {
-            return .failure(failure)
-        } catch {
-            preconditionFailure("collecting text cannot fail: \(error)")
-        }
-    }
-
     private func forecastText(_ fetched: Fetched<Forecast>, _ report: Report, colored: Bool) -> String {
         var document = ReportJSON.forecast(fetched)
         if let fields = report.fields {
@@ -136,8 +123,9 @@ struct ReportRunner {
                 firstIsCached = isCached
                 var envelope = ReportJSON.envelope(source: services.users.sourceName, isCached: isCached)
                 envelope["total"] = fetched.value.total.map(ReportJSONValue.integer) ?? .null
-                stream = ReportJSONStream(envelope: envelope, arrayKey: "users")
-                if report.format == .json { text = stream!.head }
+                let made = ReportJSONStream(envelope: envelope, arrayKey: "users")
+                stream = made
+                if report.format == .json { text = made.head }
             } else if isCached && firstIsCached == false {
                 throw ReportFailure(
                     message: "the network failed after \(count) users; the rest would be older offline copies")
@@ -147,7 +135,7 @@ struct ReportRunner {
                 case .table:
                     rows.append(UsersReport.row(user))
                 case .json:
-                    text += stream!.element(record(user, report), isFirst: count == 0)
+                    text += stream?.element(record(user, report), isFirst: count == 0) ?? ""
                 case .jsonLines:
                     text += record(user, report).compact + "\n"
                 case .template(let template):
@@ -163,7 +151,7 @@ struct ReportRunner {
         case .table:
             try write(SectionTable(colored: colored).render(columns: UsersReport.columns, rows: rows))
         case .json:
-            try write(stream!.tail(count: count))
+            try write(stream?.tail(count: count) ?? "")
         default:
             break
         }

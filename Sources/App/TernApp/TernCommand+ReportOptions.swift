@@ -16,7 +16,7 @@ extension TernCommand {
 
         @Option(
             name: .customLong("fields"),
-            help: ArgumentHelp("With --json or --jsonl: keep only these keys (id,location.city).", valueName: "KEYS"))
+            help: ArgumentHelp("With --json or --jsonl: only these keys, dotted for nested ones.", valueName: "KEYS"))
         var fields: String?
 
         @Option(

@@ -30,10 +30,10 @@ public struct TernCommand: ParsableCommand {
             without its key a report exits 1 naming the key.
 
             For scripts, each section answers once on standard output and exits, without a \
-            terminal: <output> is --print (a table), --json (one document), --jsonl (a record per \
-            line, as they load; with --json, --fields KEYS keeps only those keys) or --format \
-            TEMPLATE (a line per record from %-codes, as wttr.in's: '%l: %c %t'); each \
-            command's --help lists its codes.
+            terminal. <output> is one of --print (a table), --json (one document), --jsonl (a \
+            record per line, written as they load) and --format TEMPLATE (a line per record from \
+            %-codes, as wttr.in's format=); --fields KEYS keeps only those keys of --json and \
+            --jsonl. Each command's --help lists its codes.
 
             EXAMPLES
               tern                            open Users (Tab: Weather)
@@ -71,7 +71,7 @@ public struct TernCommand: ParsableCommand {
 
                 FILES
                   $XDG_CONFIG_HOME/tern/config.toml
-                                                  settings (see CONFIGURATION)
+                                                  settings (see CONFIGURATION in man tern)
                   $XDG_CACHE_HOME/tern/           offline copies of answers; safe to delete
                   $XDG_STATE_HOME/tern/recent-cities.json
                                                   cities searched lately; the first opens next

@@ -29,7 +29,7 @@ import Testing
                 "openweathermap.url", "open_meteo.url", "open_meteo.geocoding_url", "tmdb_api_key",
             ])
         #expect(section.components(separatedBy: ".TP\n").dropFirst().allSatisfy { $0.contains("Default: ") })
-        #expect(ManualPageFile.plain(section).contains("metric or imperial. Default: metric."))
+        #expect(ManualPageFile.plain(section).contains("Metric or imperial. Default: metric."))
     }
 
     @Test func thePageNamesNoRepositoryFile() throws {

@@ -125,3 +125,18 @@ import Testing
         #expect(result == .failure(ReportFailure(message: UsersError.unreachable(host: "127.0.0.1").userMessage)))
     }
 }
+
+extension ReportRunner {
+    /// All the text `report` writes, or why it cannot be loaded.
+    func output(for report: Report, colored: Bool) async -> Result<String, ReportFailure> {
+        var text = ""
+        do {
+            try await run(report, colored: colored) { text += $0 }
+            return .success(text)
+        } catch let failure as ReportFailure {
+            return .failure(failure)
+        } catch {
+            preconditionFailure("collecting text cannot fail: \(error)")
+        }
+    }
+}

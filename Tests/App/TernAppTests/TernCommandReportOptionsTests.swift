@@ -45,7 +45,7 @@ import Testing
     @Test func anUnknownCodeListsTheCodes() {
         #expect(
             usageError(["weather", "--format", "%l %x"]).hasPrefix(
-                "tern: --format has unknown code %x; the codes are %c the condition's symbol, %C the condition,"))
+                "tern: --format has unknown code %x; the codes are %c the condition's symbol (⛅), %C the condition"))
         #expect(usageError(["movies", "--format", "%q"]).contains("%t the title"))
         #expect(usageError(["users", "--format", "100%"]).contains("a % at the end"))
     }

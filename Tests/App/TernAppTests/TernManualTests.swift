@@ -11,7 +11,7 @@ import Testing
         #expect(entries.map(\.tag) == ConfigFileKey.all.map(\.name) + ["tmdb_api_key"])
         #expect(entries.allSatisfy { $0.text.contains(". Default: ") && $0.text.hasSuffix(".") })
         let defaults = AppConfiguration()
-        #expect(entries.first { $0.tag == "units" }?.text == "metric or imperial. Default: \(defaults.units.rawValue).")
+        #expect(entries.first { $0.tag == "units" }?.text == "Metric or imperial. Default: \(defaults.units.rawValue).")
         #expect(entries.first { $0.tag == "timeout" }?.text.hasSuffix("Default: 10.") == true)
         #expect(
             entries.first { $0.tag == "open_meteo.url" }?.text
