@@ -91,7 +91,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tern-fixture-server", dependencies: ["NetworkingTestSupport", "TerminalCore"]),
-        .executableTarget(name: "tern-manual", dependencies: ["TerminalCore"]),
+        .executableTarget(name: "tern-manual", dependencies: ["TerminalCore", "TernApp"]),
 
         // MARK: Presentation
         .target(name: "PresentationModel"),
@@ -169,6 +169,7 @@ let package = Package(
                 "DomainText",
                 "TernApp", "Configuration", "Domain", "DomainTestSupport", "AppRuntime", "Users", "Weather",
                 "ListDetail", "Services", "TerminalCore", "PubSubTestSupport", "Movies", "FeatureKit",
+                "TerminalTestSupport",
             ]
         ),
         .testTarget(

@@ -6,7 +6,7 @@ import Logging
 ///
 /// Built from the file's text with every problem — a malformed line, an unknown key, a value of the
 /// wrong kind — reported as a warning naming the file and line and saying what is used instead; the
-/// other lines still apply. docs/CONFIGURATION.md lists the keys.
+/// other lines still apply. `ConfigFileKey.all` lists the keys.
 struct ConfigFileSettings: Equatable {
     var units: Units?
     var defaultCity: String?
@@ -41,13 +41,7 @@ struct ConfigFileSettings: Equatable {
     }
 
     /// Every key the file may contain, as `table.key` ("" table for top-level keys).
-    static let knownKeys = [
-        "units", "default_city", "log_file", "log_level", "sample_users", "timeout", "mouse",
-        "animation",
-        "users.provider", "weather.provider",
-        "dummyapi.app_id", "dummyapi.url", "openweathermap.api_key", "openweathermap.url",
-        "open_meteo.url", "open_meteo.geocoding_url",
-    ]
+    static let knownKeys = ConfigFileKey.all.map(\.name)
 
     /// Parses `text`; `file` is the path used in warnings. `sectionKeys` are the secrets' keys the
     /// features' sections add (`SectionOptions.secretKey`), known besides `knownKeys`.

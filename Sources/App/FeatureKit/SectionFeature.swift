@@ -8,7 +8,8 @@ import Widgets
 
 /// A section a feature contributes to the app (decision 2010): all the composition root needs to
 /// show it in the Tab order, remember it as the last section, give it its subcommand
-/// (`tern movies`, with `--print`, `--json`, `--limit`, `--movies-provider`, `--tmdb-url`) and its
+/// (`tern movies`, with `--print`, `--json`, `--jsonl`, `--fields`, `--format`, `--limit`,
+/// `--movies-provider`, `--tmdb-url`) and its
 /// configuration (a provider, a base URL, a secret) — so adding a section is one folder and one
 /// line in the app's registration list, not an edit in five targets.
 ///
@@ -27,6 +28,11 @@ public protocol SectionFeature: Sendable {
     /// The section's own keys, as its slots give them to the component (a copy key, say), with
     /// their actions: `[keys.NAME]` binds them; `tern keys`, docs/KEYS.md and the man page list them.
     static var keyBindings: [KeyBinding] { get }
+
+    /// Every key of an item's JSON (`report`'s `items`), dotted for nested ones: what `--fields` accepts.
+    static var reportFields: [String] { get }
+    /// The `--format` codes, each printing a key of an item's JSON (`%t`: the title).
+    static var reportCodes: [ReportCode] { get }
 
     /// The feature on `settings`, making its requests through `client` and logging to `logger`.
     init(settings: SectionSettings, client: any HTTPClient, logger: Logger)

@@ -1,10 +1,10 @@
 import Domain
 
 extension ReportJSON {
-    /// The `weather --json` document (docs/OUTPUT.md, "Weather").
-    static func forecast(_ fetched: Fetched<Forecast>) -> String {
+    /// The `weather --json` document (docs/OUTPUT.md, "Weather"): the envelope and the forecast.
+    static func forecast(_ fetched: Fetched<Forecast>) -> ReportJSONValue {
         let forecast = fetched.value
-        var object = envelope(source: forecast.sourceName, isCached: fetched.freshness.isCached)
+        var object: [String: Any] = envelope(source: forecast.sourceName, isCached: fetched.freshness.isCached)
         object["fetched_at"] = instant(forecast.fetchedAt)
         let units = forecast.units
         object["units"] = [
@@ -16,8 +16,32 @@ extension ReportJSON {
         object["current"] = orNull(forecast.current.map { current($0, units: units) })
         object["days"] = forecast.days.map { day($0, units: units) }
         object["hourly"] = forecast.hourly.map(hour)
-        return text(object)
+        return ReportJSONValue(object)
     }
+
+    /// Every key `forecast` writes but the envelope's, dotted for the nested ones (an array's
+    /// elements' keys after the array's): what `--fields` accepts.
+    static let forecastFields: [String] = {
+        let condition = ["condition", "condition.kind", "condition.description"]
+        func nested(_ key: String, _ members: [String]) -> [String] { [key] + members.map { "\(key).\($0)" } }
+        return ["fetched_at"]
+            + nested("units", ["system", "temperature", "speed", "precipitation", "pressure", "visibility"])
+            + nested(
+                "location", ["name", "region", "country", "latitude", "longitude", "utc_offset_seconds", "time_zone"])
+            + nested(
+                "current",
+                ["observed_at"] + condition + [
+                    "temperature", "feels_like", "humidity", "pressure", "wind_speed", "wind_direction", "wind_gust",
+                    "visibility", "cloud_cover", "precipitation", "sunrise", "sunset",
+                ])
+            + nested(
+                "days",
+                ["date"] + condition + [
+                    "min_temperature", "max_temperature", "precipitation_probability", "precipitation", "wind_speed",
+                    "wind_direction", "sunrise", "sunset",
+                ])
+            + nested("hourly", ["time", "temperature"] + condition + ["precipitation_probability"])
+    }()
 
     private static func location(_ location: Location) -> [String: Any] {
         [

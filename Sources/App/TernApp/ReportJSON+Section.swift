@@ -1,21 +1,25 @@
 import FeatureKit
 
 extension ReportJSON {
-    /// The `<name> --json` document of a contributed section (docs/OUTPUT.md, "Movies"): the
-    /// envelope, `total`, and the items under the section's key.
-    static func section(_ report: SectionReport) -> String {
+    /// The keys around the items of a contributed section's `<name> --json` document (docs/OUTPUT.md,
+    /// "Movies"): the envelope and `total`.
+    static func sectionEnvelope(_ report: SectionReport) -> [String: ReportJSONValue] {
         var object = envelope(source: report.source, isCached: report.isCached)
-        object["total"] = orNull(report.total)
-        object[report.key] = report.items.map { $0.mapValues(value) }
-        return text(object)
+        object["total"] = report.total.map(ReportJSONValue.integer) ?? .null
+        return object
     }
 
-    private static func value(_ value: ReportValue) -> Any {
+    /// One item of a contributed section.
+    static func item(_ item: [String: ReportValue]) -> ReportJSONValue {
+        .object(item.mapValues(value))
+    }
+
+    private static func value(_ value: ReportValue) -> ReportJSONValue {
         switch value {
-        case .text(let text): orNull(text)
-        case .integer(let number): orNull(number)
-        case .number(let number): orNull(number)
-        case .texts(let texts): texts
+        case .text(let text): text.map(ReportJSONValue.text) ?? .null
+        case .integer(let number): number.map(ReportJSONValue.integer) ?? .null
+        case .number(let number): number.map(ReportJSONValue.number) ?? .null
+        case .texts(let texts): .array(texts.map(ReportJSONValue.text))
         }
     }
 }

@@ -1,28 +1,34 @@
 import Domain
+import FoundationEssentials
 
 extension ReportJSON {
-    /// The `users --json` document (docs/OUTPUT.md, "Users").
-    static func users(_ users: [User], total: Int?, isCached: Bool, source: String) -> String {
-        var object = envelope(source: source, isCached: isCached)
-        object["total"] = orNull(total)
-        object["users"] = users.map(user)
-        return text(object)
+    /// One user of `users --json` and `--jsonl` (docs/OUTPUT.md, "Users"), built straight as a
+    /// `ReportJSONValue`: 100,000 of them are written in a stream.
+    static func user(_ user: User) -> ReportJSONValue {
+        .object([
+            "id": .text(user.id), "title": string(user.title), "first_name": .text(user.firstName),
+            "last_name": .text(user.lastName), "full_name": .text(user.fullName), "email": string(user.email),
+            "gender": string(user.gender), "date_of_birth": string(user.dateOfBirth?.formatted(.iso8601)),
+            "register_date": string(user.registerDate?.formatted(.iso8601)), "phone": string(user.phone),
+            "picture": string(user.pictureURL?.absoluteString), "location": user.location.map(location) ?? .null,
+        ])
     }
 
-    private static func user(_ user: User) -> [String: Any] {
-        [
-            "id": user.id, "title": orNull(user.title), "first_name": user.firstName, "last_name": user.lastName,
-            "full_name": user.fullName, "email": orNull(user.email), "gender": orNull(user.gender),
-            "date_of_birth": instant(user.dateOfBirth), "register_date": instant(user.registerDate),
-            "phone": orNull(user.phone), "picture": orNull(user.pictureURL?.absoluteString),
-            "location": orNull(user.location.map(location)),
-        ]
+    /// Every key `user` writes, dotted for the nested ones: what `--fields` accepts.
+    static let userFields = [
+        "id", "title", "first_name", "last_name", "full_name", "email", "gender", "date_of_birth", "register_date",
+        "phone", "picture", "location", "location.street", "location.city", "location.state", "location.country",
+        "location.timezone",
+    ]
+
+    private static func location(_ location: UserLocation) -> ReportJSONValue {
+        .object([
+            "street": string(location.street), "city": string(location.city), "state": string(location.state),
+            "country": string(location.country), "timezone": string(location.timezone),
+        ])
     }
 
-    private static func location(_ location: UserLocation) -> [String: Any] {
-        [
-            "street": orNull(location.street), "city": orNull(location.city), "state": orNull(location.state),
-            "country": orNull(location.country), "timezone": orNull(location.timezone),
-        ]
+    private static func string(_ value: String?) -> ReportJSONValue {
+        value.map(ReportJSONValue.text) ?? .null
     }
 }

@@ -4,24 +4,22 @@ import FeatureKit
 import FoundationEssentials
 
 /// `tern <name>` for a section a feature contributes (decision 2010): opens the section, or with
-/// `--print` / `--json` prints its first `--limit` items and exits; `--<name>-provider` and the
+/// `--print`, `--json`, `--jsonl` or `--format` prints its first `--limit` items and exits; `--<name>-provider` and the
 /// feature's base-URL flag choose where its data comes from. The same for every feature.
 struct SectionCommand<Feature: SectionFeature>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: Feature.options.name, abstract: Feature.abstract, discussion: Feature.discussion)
+            commandName: Feature.options.name, abstract: Feature.abstract,
+            discussion: Feature.discussion + "\n\nFORMAT CODES\n"
+                + ReportTemplate.codeHelp(ReportTemplate.codes(Feature.reportCodes)))
     }
 
-    /// The number of items `--print` and `--json` print without `--limit`.
+    /// The number of items a report prints without `--limit`.
     static var defaultLimit: Int { 20 }
 
-    @Flag(name: .customLong("print"), help: "Print the items as a text table and exit.")
-    var printsTable = false
+    @OptionGroup var output: TernCommand.ReportOptions
 
-    @Flag(name: .customLong("json"), help: "Print the items as JSON and exit.")
-    var printsJSON = false
-
-    @Option(help: ArgumentHelp("With --print or --json: how many items to print (default 20).", valueName: "N"))
+    @Option(help: ArgumentHelp("With --print, --json, --jsonl or --format: how many (default 20).", valueName: "N"))
     var limit: Int?
 
     @Option(
@@ -29,7 +27,8 @@ struct SectionCommand<Feature: SectionFeature>: ParsableCommand {
         help: ArgumentHelp(
             "Where the data comes from: \(Feature.options.providers.joined(separator: " or ")) "
                 + "(default \(Feature.options.providers.first ?? "sample")).",
-            valueName: "PROVIDER"))
+            valueName: "PROVIDER"),
+        completion: .list(Feature.options.providers))
     var provider: String?
 
     @Option(
@@ -45,11 +44,8 @@ struct SectionCommand<Feature: SectionFeature>: ParsableCommand {
     init() {}
 
     mutating func validate() throws {
-        if printsTable && printsJSON {
-            throw ValidationError("Choose one of --print and --json.")
-        }
-        if let limit, !printsTable && !printsJSON {
-            throw ValidationError("--limit \(limit) applies to --print and --json only.")
+        if let limit, !output.isRequested {
+            throw ValidationError("--limit \(limit) applies to --print, --json, --jsonl and --format only.")
         }
         if let limit, !(1...10_000).contains(limit) {
             throw ValidationError("--limit must be between 1 and 10000.")
@@ -59,6 +55,7 @@ struct SectionCommand<Feature: SectionFeature>: ParsableCommand {
                 "--\(Feature.options.name)-provider must be "
                     + "\(Feature.options.providers.joined(separator: " or ")), not \"\(provider)\".")
         }
+        _ = try reportAsked()
     }
 }
 
@@ -72,10 +69,12 @@ extension SectionCommand: ReportCommand {
 
     var startupRequest: StartupRequest { .section(Feature.options.name) }
 
-    var report: Report? {
-        let limit = limit ?? Self.defaultLimit
-        if printsJSON { return .section(name: Feature.options.name, format: .json, limit: limit) }
-        if printsTable { return .section(name: Feature.options.name, format: .table, limit: limit) }
-        return nil
+    var report: Report? { (try? reportAsked()) ?? nil }
+
+    /// The report the output options ask for; a usage error for an unknown field or code.
+    private func reportAsked() throws(ValidationError) -> Report? {
+        try output.report(
+            of: .section(name: Feature.options.name, limit: limit ?? Self.defaultLimit),
+            validFields: Feature.reportFields, codes: ReportTemplate.codes(Feature.reportCodes))
     }
 }

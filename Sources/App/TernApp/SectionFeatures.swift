@@ -13,9 +13,9 @@ enum SectionFeatures {
     /// Their subcommands: `tern movies`.
     static var commands: [any ParsableCommand.Type] { all.map { $0.command } }
 
-    /// Their lines of `tern --help`'s usage: "tern movies [(--print | --json) [--limit <N>]] …".
+    /// Their lines of `tern --help`'s usage: "tern movies [<output> [--limit <N>]] …".
     static var usage: String {
-        all.reduce(into: "") { $0 += "\n  tern \($1.options.name) [(--print | --json) [--limit <N>]] [<options>]" }
+        all.reduce(into: "") { $0 += "\n  tern \($1.options.name) [<output> [--limit <N>]] [<options>]" }
     }
 
     /// Their lines of `tern --help`'s ENVIRONMENT: the secret's variable and the base URL's, each

@@ -42,7 +42,8 @@ extension TernCommand {
         @Option(
             help: ArgumentHelp(
                 "Write log lines to this file (also TERN_LOG; default $XDG_STATE_HOME/tern/tern.log).",
-                valueName: "PATH"))
+                valueName: "PATH"),
+            completion: .file())
         public var logFile: String?
 
         @Option(

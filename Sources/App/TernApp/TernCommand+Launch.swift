@@ -3,6 +3,7 @@ import ArgumentParser
 import Configuration
 import FoundationEssentials
 import Glibc
+import TerminalCore
 
 /// A `tern` command that opens the UI: the configuration its flags override and where it starts.
 protocol LaunchCommand: ParsableCommand {
@@ -46,6 +47,10 @@ extension TernCommand {
                 Glibc.exit(prepared.printReport(report, on: streams))
             }
             return prepared
+        } catch  where exitCode(for: error) == .success && fullMessage(for: error).hasPrefix("OVERVIEW:") {
+            // `--help`, `help`, `tern help weather`: ArgumentParser's help with the pointer to the manual.
+            FileDescriptorOutput.write(helpText(fullMessage(for: error)), to: STDOUT_FILENO)
+            exit()
         } catch  where exitCode(for: error) == .validationFailure {
             // The usage error echoes what was typed: sanitized and cut like every message.
             StandardStreams.writeError(
@@ -54,6 +59,14 @@ extension TernCommand {
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// `help` as `--help` prints it: ArgumentParser's text, then the line that sends to the manual,
+    /// which has what does not fit there (the keys, the settings, the examples of every command).
+    static func helpText(_ help: String) -> String {
+        var text = help
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text + "\n\nSee man tern.\n"
     }
 
     /// The exit status of a usage error: 2, as in most command-line tools (ArgumentParser's own is 64).

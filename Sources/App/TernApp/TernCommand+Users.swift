@@ -12,8 +12,13 @@ extension TernCommand {
             discussion: """
                 Lists people from DummyAPI when DUMMYAPI_APP_ID is set, else from bundled sample data.
 
-                --json prints the first N users (--limit, default 30) as JSON on standard output and \
-                exits, without a terminal, for scripts; the schema is documented in docs/OUTPUT.md.
+                --print, --json, --jsonl and --format print the first N users (--limit, default 30) \
+                on standard output and exit, without a terminal, for scripts; --jsonl writes each \
+                page as it loads; with --json and --jsonl, --fields KEYS keeps only those keys (a \
+                wrong one lists them all).
+
+                FORMAT CODES
+                \(ReportTemplate.codeHelp(ReportTemplate.codes(UsersReport.codes)))
 
                 EXAMPLES
                   tern users                      the list of people
@@ -22,21 +27,24 @@ extension TernCommand {
                   tern users --sample-users 500 --open synthetic-42
                                                   one of 500 generated people
                   tern users --json --limit 5     five users as JSON, then exit
+                  tern users --print              a table of the first 30 people
+                  tern users --format '%n <%e>' --limit 2
+                                                  two lines: name and email
                 """
         )
 
         @Option(
             name: .customLong("open"),
-            help: ArgumentHelp("Open the detail of the user with this id, as Enter on them does.", valueName: "ID"))
+            help: ArgumentHelp("Open the detail of the user with this id, as Enter on them does.", valueName: "ID"),
+            completion: .custom { _, _, _ in UserIDCompletion.candidatesNow() })
         public var openUserID: String?
 
         @Flag(name: .customLong("more"), help: "Also open the more-info sheet (with --open).")
         public var showMoreInfo = false
 
-        @Flag(name: .customLong("json"), help: "Print users as JSON and exit.")
-        public var printsJSON = false
+        @OptionGroup var output: ReportOptions
 
-        @Option(help: ArgumentHelp("With --json: how many users to print (default 30).", valueName: "N"))
+        @Option(help: ArgumentHelp("With --print, --json, --jsonl or --format: how many (default 30).", valueName: "N"))
         public var limit: Int?
 
         @Option(
@@ -61,22 +69,31 @@ extension TernCommand {
             if showMoreInfo && openUserID == nil {
                 throw ValidationError("--more opens a user's more-info sheet; give the user with --open ID.")
             }
-            if printsJSON && openUserID != nil {
-                throw ValidationError("--open opens the full screen; it cannot go with --json.")
+            if output.isRequested && openUserID != nil {
+                throw ValidationError(
+                    "--open opens the full screen; it cannot go with --print, --json, --jsonl or --format.")
             }
-            if let limit, !printsJSON {
-                throw ValidationError("--limit \(limit) applies to --json only.")
+            if let limit, !output.isRequested {
+                throw ValidationError("--limit \(limit) applies to --print, --json, --jsonl and --format only.")
             }
             if let limit, !(1...1_000_000).contains(limit) {
                 throw ValidationError("--limit must be between 1 and 1000000.")
             }
+            _ = try reportAsked()
         }
     }
 }
 
 extension TernCommand.Users: ReportCommand {
-    /// The number of users `--json` prints without `--limit`.
+    /// The number of users a report prints without `--limit`.
     static let defaultLimit = 30
 
-    var report: Report? { printsJSON ? .users(limit: limit ?? Self.defaultLimit) : nil }
+    var report: Report? { (try? reportAsked()) ?? nil }
+
+    /// The report the output options ask for; a usage error for an unknown field or code.
+    private func reportAsked() throws(ValidationError) -> Report? {
+        try output.report(
+            of: .users(limit: limit ?? Self.defaultLimit), validFields: ReportJSON.userFields,
+            codes: ReportTemplate.codes(UsersReport.codes))
+    }
 }

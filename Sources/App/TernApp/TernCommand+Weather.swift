@@ -13,8 +13,12 @@ extension TernCommand {
                 Shows the forecast for CITY, or for the configured default city (London unless \
                 default_city is set in the config file).
 
-                --print and --json answer once on standard output and exit, without a terminal, for \
-                scripts; the JSON schema is documented in docs/OUTPUT.md.
+                --print, --json, --jsonl and --format answer once on standard output and exit, \
+                without a terminal, for scripts; with --json and --jsonl, --fields KEYS keeps only \
+                those keys (a wrong one lists them all).
+
+                FORMAT CODES
+                \(ReportTemplate.codeHelp(ForecastLine.codes))
 
                 EXAMPLES
                   tern weather                    the default city's forecast
@@ -24,6 +28,10 @@ extension TernCommand {
                                                   °F, with today's more-info sheet
                   tern weather London --print     the forecast as a table, then exit
                   tern weather Tokyo --json       the forecast as JSON, then exit
+                  tern weather London --format '%l: %c %t'
+                                                  one line: London: ⛅ +9°C
+                  tern weather Oslo --json --fields location.name,days.max_temperature
+                                                  the name and each day's high
                 """
         )
 
@@ -37,11 +45,7 @@ extension TernCommand {
         @Flag(name: .customLong("more"), help: "Also open the more-info sheet for today.")
         public var showMoreInfo = false
 
-        @Flag(name: .customLong("print"), help: "Print the forecast as a text table and exit.")
-        public var printsTable = false
-
-        @Flag(name: .customLong("json"), help: "Print the forecast as JSON and exit.")
-        public var printsJSON = false
+        @OptionGroup var output: ReportOptions
 
         @OptionGroup public var common: CommonOptions
 
@@ -56,21 +60,22 @@ extension TernCommand {
             if let city, city.trimmingSpacesAndTabs().isEmpty {
                 throw ValidationError("CITY must not be empty.")
             }
-            if printsTable && printsJSON {
-                throw ValidationError("Choose one of --print and --json.")
-            }
-            if (printsTable || printsJSON) && (detail || showMoreInfo) {
+            if output.isRequested && (detail || showMoreInfo) {
                 throw ValidationError(
-                    "--detail and --more open the full screen; they cannot go with --print or --json.")
+                    "--detail and --more open the full screen; they cannot go with --print, --json, --jsonl "
+                        + "or --format.")
             }
+            _ = try reportAsked()
         }
     }
 }
 
 extension TernCommand.Weather: ReportCommand {
-    var report: Report? {
-        if printsJSON { return .forecast(city: city, format: .json) }
-        if printsTable { return .forecast(city: city, format: .table) }
-        return nil
+    var report: Report? { (try? reportAsked()) ?? nil }
+
+    /// The report the output options ask for; a usage error for an unknown field or code.
+    private func reportAsked() throws(ValidationError) -> Report? {
+        try output.report(
+            of: .forecast(city: city), validFields: ReportJSON.forecastFields, codes: ForecastLine.codes)
     }
 }

@@ -13,9 +13,9 @@ public struct TernCommand: ParsableCommand {
         usage: """
             tern [<options>]
               tern users [--open <ID> [--more]] [--sample-users <N>] [<options>]
-              tern users --json [--limit <N>] [--sample-users <N>] [<options>]
+              tern users <output> [--limit <N>] [--sample-users <N>] [<options>]
               tern weather [<CITY>] [--detail] [--more] [<options>]
-              tern weather [<CITY>] (--print | --json) [<options>]
+              tern weather [<CITY>] <output> [<options>]
             """ + SectionFeatures.usage,
         discussion: """
             tern opens full-screen in your terminal. Without a subcommand it opens Users; Tab switches \
@@ -26,11 +26,14 @@ public struct TernCommand: ParsableCommand {
             shows the bundled sample data (--weather-provider sample chooses it). Users come from \
             a bundled sample until DUMMYAPI_APP_ID is set (dummyapi.io); OPENWEATHER_API_KEY \
             switches weather to openweathermap.org. Keys can also live in the config file (see \
-            FILES and docs/CONFIGURATION.md). A provider you name is never swapped for the sample: \
+            FILES, and CONFIGURATION in man tern). A provider you name is never swapped for the sample: \
             without its key a report exits 1 naming the key.
 
-            For scripts, `tern weather --print` and `--json` and `tern users --json` answer once on \
-            standard output and exit; they need no terminal. The JSON schema is in docs/OUTPUT.md.
+            For scripts, each section answers once on standard output and exits, without a \
+            terminal. <output> is one of --print (a table), --json (one document), --jsonl (a \
+            record per line, written as they load) and --format TEMPLATE (a line per record from \
+            %-codes, as wttr.in's format=); --fields KEYS keeps only those keys of --json and \
+            --jsonl. Each command's --help lists its codes.
 
             EXAMPLES
               tern                            open Users (Tab: Weather)
@@ -40,6 +43,10 @@ public struct TernCommand: ParsableCommand {
                                               the forecast detail for São Paulo
               tern weather London --print     the forecast as a table, then exit
               tern users --json --limit 5     five users as JSON, then exit
+              tern weather London --format '%l: %c %t'
+                                              one line for a status bar
+              tern users --jsonl --fields id,email --limit 3
+                                              three users' ids and emails, a line each
               tern weather New York --units imperial
                                               °F from Open-Meteo (needs no key)
               tern --weather-provider sample weather Paris
@@ -64,10 +71,10 @@ public struct TernCommand: ParsableCommand {
 
                 FILES
                   $XDG_CONFIG_HOME/tern/config.toml
-                                                  settings (see docs/CONFIGURATION.md)
+                                                  settings (see CONFIGURATION in man tern)
                   $XDG_CACHE_HOME/tern/           offline copies of answers; safe to delete
                   $XDG_STATE_HOME/tern/recent-cities.json
-                                                  the cities searched recently (the first opens next)
+                                                  cities searched lately; the first opens next
                   $XDG_STATE_HOME/tern/session.json
                                                   the section and units to start with next time
                   $XDG_STATE_HOME/tern/tern.log   the log, rotated to tern.log.1
@@ -78,6 +85,11 @@ public struct TernCommand: ParsableCommand {
                   2                               a usage error, or no usable terminal
                   130                             interrupted with Ctrl-C
                   128+n                           ended by signal n (HUP, TERM, QUIT)
+
+                SEE ALSO
+                  jq(1)                           filters what --json and --jsonl print
+                  https://open-meteo.com          the live weather, no key needed
+                  https://wttr.in                 where the --format codes come from
                 """,
         version: TernVersion.description,
         subcommands: [Users.self, Weather.self] + SectionFeatures.commands + [Keys.self]

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalCore
+import TernApp
 
 // tern-manual: reads `tern --experimental-dump-help` on standard input and writes the man page
 // (see ManualPage), with a KEYS section from the file `tern keys --defaults` wrote, if given.
@@ -22,7 +23,10 @@ guard let version = arguments.first else {
 let date = arguments.dropFirst().first ?? Date().formatted(.iso8601.year().month().day())
 do {
     let dump = try JSONDecoder().decode(CommandInfo.Dump.self, from: try FileHandle.standardInput.readToEnd() ?? Data())
-    let page = ManualPage(root: dump.command, version: version, date: date, keys: keys).render()
+    let page = ManualPage(
+        root: dump.command, version: version, date: date, keys: keys,
+        configuration: TernManual.configuration.map { ManualPage.Entry(tag: $0.tag, text: $0.text) }
+    ).render()
     if let code = FileDescriptorOutput.write(page, to: STDOUT_FILENO) {
         FileDescriptorOutput.write(
             "tern-manual: cannot write the man page: \(String(cString: strerror(code)))\n", to: STDERR_FILENO)

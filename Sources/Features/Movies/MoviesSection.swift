@@ -29,6 +29,20 @@ public struct MoviesSection: SectionFeature {
         EXAMPLES
           tern movies --json --limit 3    three movies as JSON, then exit
         """
+    /// The keys of a movie's JSON.
+    public static let reportFields = [
+        "id", "title", "release_date", "year", "vote_average", "vote_count", "genres", "overview", "original_language",
+        "popularity",
+    ]
+    /// `%i` id, `%t` title, `%y` year, `%r` rating, `%g` genres, `%d` release date, `%l` language.
+    public static let reportCodes = [
+        ReportCode("i", field: "id", meaning: "the TMDB id"), ReportCode("t", field: "title", meaning: "the title"),
+        ReportCode("y", field: "year", meaning: "the year"),
+        ReportCode("r", field: "vote_average", meaning: "the rating"),
+        ReportCode("g", field: "genres", meaning: "the genres"),
+        ReportCode("d", field: "release_date", meaning: "the release date"),
+        ReportCode("l", field: "original_language", meaning: "the original language"),
+    ]
     /// Where the movies come from.
     public var source: MoviesSource { makeSource() }
     private let makeSource: @Sendable () -> MoviesSource

@@ -78,22 +78,7 @@ import Testing
 
     /// The man page's KEYS section: tern-manual with `tern keys --defaults`, as `make release` runs it.
     @Test func theManPageHasTheDefaultKeys() throws {
-        let manual = BuiltBinary.path(variable: "TERN_MANUAL_BINARY", relativePath: ".build/debug/tern-manual")
-        let keys = FileManager.default.temporaryDirectory.appendingPathComponent("tern-keys-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: keys) }
-        let table = try SpawnedProcess.run(
-            [TernBinary.path, "keys", "--defaults"], environment: TernEnvironment.isolated())
-        try Data(table.standardOutput.utf8).write(to: keys)
-        let dump = FileManager.default.temporaryDirectory.appendingPathComponent("tern-dump-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dump) }
-        let help = try SpawnedProcess.run(
-            [TernBinary.path, "--experimental-dump-help"], environment: TernEnvironment.isolated())
-        try Data(help.standardOutput.utf8).write(to: dump)
-        let page = try SpawnedProcess.run([
-            "sh", "-c", "\"$0\" --keys \"$1\" 1.0 2026-01-01 < \"$2\"", manual, keys.path, dump.path,
-        ])
-        #expect(page.status == 0)
-        let lines = page.standardOutput.split(separator: "\n").map(String.init)
+        let lines = try ManualPageFile.generate().split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex(of: ".SH KEYS"))
         #expect(lines[start...].contains(".SS Everywhere"))
         // ↓ as roff writes it: \[u2193].

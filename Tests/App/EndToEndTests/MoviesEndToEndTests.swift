@@ -61,7 +61,7 @@ import Testing
             ["movies", "--json", "--movies-provider", "tmdb", "--tmdb-url", url], ["TMDB_API_KEY": "e2e-tmdb"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("\"The Matrix\""))
-        #expect(result.standardOutput.contains("\"source\" : \"TMDB\""))
+        #expect(result.standardOutput.contains("\"source\": \"TMDB\""))
         let printed = try tern(
             ["movies", "--print", "--movies-provider", "tmdb", "--tmdb-url", url], ["TMDB_API_KEY": "e2e-tmdb"])
         #expect(printed.standardOutput.contains("The Matrix"))

@@ -74,7 +74,7 @@ import Testing
             ["users", "--json", "--limit", "3", "--users-provider", "dummyapi", "--dummyapi-url", url.string!],
             environment)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains(#""source" : "DummyAPI""#))
+        #expect(result.standardOutput.contains(#""source": "DummyAPI""#))
         let written = contents(of: environment["XDG_STATE_HOME"]!) + contents(of: environment["XDG_CACHE_HOME"]!)
         #expect(written.contains("http://***@127.0.0.1:"))
         for secret in ["hunter2secret", Self.appID] {
@@ -160,7 +160,7 @@ import Testing
             TernEnvironment.isolated(["DUMMYAPI_APP_ID": Self.appID]))
         #expect(result.standardError == "")
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains(#""full_name" : "Sara Andersen""#))
+        #expect(result.standardOutput.contains(#""full_name": "Sara Andersen""#))
     }
 
     /// An app id holding CR/LF cannot be a header: one `tern:` line at start says so, and no request

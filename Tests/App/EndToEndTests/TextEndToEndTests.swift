@@ -96,7 +96,7 @@ import Testing
         let result = try SpawnedProcess.run(
             [TernBinary.path] + Self.arguments(server) + ["--json"], environment: Self.environment)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains(#""first_name" : "Zoë\u0085""#), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(#""first_name": "Zoë\u0085""#), "\(result.standardOutput)")
         #expect(!result.standardOutput.unicodeScalars.contains("\u{85}"))
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])

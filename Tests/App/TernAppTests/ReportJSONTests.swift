@@ -12,8 +12,21 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    private func document(_ fetched: Fetched<Forecast>) -> String {
+        ReportJSON.forecast(fetched).pretty() + "\n"
+    }
+
+    /// The `users --json` document of `users`, streamed as `ReportRunner` streams it.
+    static func usersDocument(_ users: [User], total: Int?, isCached: Bool, source: String) -> String {
+        var envelope = ReportJSON.envelope(source: source, isCached: isCached)
+        envelope["total"] = total.map(ReportJSONValue.integer) ?? .null
+        let stream = ReportJSONStream(envelope: envelope, arrayKey: "users")
+        return stream.head + users.enumerated().map { stream.element(ReportJSON.user($1), isFirst: $0 == 0) }.joined()
+            + stream.tail(count: users.count)
+    }
+
     @Test func forecastDocumentHasTheEnvelopeLocationDaysAndNulls() throws {
-        let object = try parse(ReportJSON.forecast(Fetched(ForecastTableTests.forecast)))
+        let object = try parse(document(Fetched(ForecastTableTests.forecast)))
         #expect(object["schema_version"] as? Int == 1)
         #expect(object["source"] as? String == "Open-Meteo")
         #expect(object["cached"] as? Bool == false)
@@ -44,7 +57,7 @@ import Testing
         forecast.current?.pressure = 1013.25
         forecast.current?.visibility = 10_000
         forecast.current?.precipitation = 25.4
-        let object = try parse(ReportJSON.forecast(Fetched(forecast)))
+        let object = try parse(document(Fetched(forecast)))
         let units = try #require(object["units"] as? [String: String])
         #expect(units["precipitation"] == "in" && units["pressure"] == "inHg" && units["visibility"] == "mi")
         let current = try #require(object["current"] as? [String: Any])
@@ -57,7 +70,7 @@ import Testing
 
     @Test func cachedForecastIsMarked() throws {
         let fetched = Fetched(ForecastTableTests.forecast, freshness: .cached(since: Date()))
-        #expect(try parse(ReportJSON.forecast(fetched))["cached"] as? Bool == true)
+        #expect(try parse(document(fetched))["cached"] as? Bool == true)
     }
 
     @Test func usersDocumentKeepsOrderAndWritesNullForMissingFields() throws {
@@ -68,7 +81,7 @@ import Testing
                 location: UserLocation(city: "Kraków", country: "Poland")),
             User(id: "b2", firstName: "Ayşe", lastName: ""),
         ]
-        let object = try parse(ReportJSON.users(users, total: nil, isCached: false, source: "DummyAPI"))
+        let object = try parse(Self.usersDocument(users, total: nil, isCached: false, source: "DummyAPI"))
         #expect(object["total"] is NSNull)
         let list = try #require(object["users"] as? [[String: Any]])
         #expect(list.map { $0["id"] as? String } == ["a1", "b2"])
@@ -88,7 +101,7 @@ import Testing
         var forecast = ForecastTableTests.forecast
         let name = "Lon\u{1B}]0;owned\u{07}don\u{7F}\u{9B}2J\u{85}\u{202E}\u{2066}"
         forecast.location.name = name
-        let text = ReportJSON.forecast(Fetched(forecast))
+        let text = document(Fetched(forecast))
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
         #expect(!text.contains("\u{202E}") && !text.contains("\u{2066}"))
@@ -97,13 +110,15 @@ import Testing
         #expect(location["name"] as? String == name)
     }
 
-    /// The documents are byte for byte what JSONSerialization (which FoundationEssentials lacks, and
-    /// tern used before decision 2060) writes for the same values: the same layout, numbers, escapes
-    /// and key order.
-    @Test func documentsAreWhatJSONSerializationWrites() throws {
+    /// The documents are byte for byte what jq 1.6 writes for the same values (`jq -S .`, and
+    /// `jq -S -c .` for a `--jsonl` line): the same layout, numbers, escapes and key order. jq
+    /// leaves C1 and bidirectional characters as they are, so the data here has C0 and DEL only.
+    @Test func documentsAreWhatJqWrites() throws {
         var forecast = ForecastTableTests.forecast
-        forecast.location.name = "Zürich / \"Nord\" \u{1B}\u{85}"
+        forecast.location.name = "Zürich / \"Nord\" \\ \u{1B}\u{7F}\t\n\u{08}\u{0C}\r"
         forecast.current?.pressure = 1013.25
+        forecast.current?.visibility = 1e-5
+        forecast.current?.windGust = 1e17
         let users = [
             User(
                 id: "a1", title: "dr", firstName: "Zoë", lastName: "Saldaña",
@@ -112,13 +127,43 @@ import Testing
             User(id: "b2", firstName: "Ayşe", lastName: ""),
         ]
         let documents = [
-            ReportJSON.forecast(Fetched(forecast)), ReportJSON.users(users, total: 2, isCached: true, source: "sample"),
+            document(Fetched(forecast)), Self.usersDocument(users, total: 2, isCached: true, source: "sample"),
+            Self.usersDocument([], total: 0, isCached: false, source: "sample"),
         ]
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         for text in documents {
-            let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-            let oracle = try JSONSerialization.data(withJSONObject: object, options: options)
-            #expect(text == ReportJSON.escapingControls(String(decoding: oracle, as: UTF8.self)) + "\n")
+            #expect(try Self.jq(["-S", "."], text) == text)
+            let line = ReportJSONValue.object(["users": .array(users.map(ReportJSON.user))]).compact + "\n"
+            #expect(try Self.jq(["-S", "-c", "."], line) == line)
         }
+    }
+
+    /// A streamed document is the whole one, piece by piece.
+    @Test func aStreamedDocumentIsTheWholeDocument() {
+        let users = [User(id: "a1", firstName: "Zoë", lastName: "S"), User(id: "b2", firstName: "Ayşe", lastName: "")]
+        for count in 0...2 {
+            let whole = ReportJSONValue.object([
+                "schema_version": .integer(1), "source": .text("s"), "cached": .bool(false), "total": .integer(count),
+                "users": .array(users.prefix(count).map(ReportJSON.user)),
+            ])
+            #expect(
+                Self.usersDocument(Array(users.prefix(count)), total: count, isCached: false, source: "s")
+                    == whole.pretty() + "\n")
+        }
+    }
+
+    /// `jq arguments` on `input`: the oracle for the layout.
+    static func jq(_ arguments: [String], _ input: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/jq")
+        process.arguments = arguments
+        let (stdin, stdout) = (Pipe(), Pipe())
+        (process.standardInput, process.standardOutput) = (stdin, stdout)
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: output, as: UTF8.self)
     }
 }

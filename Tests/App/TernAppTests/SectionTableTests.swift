@@ -10,8 +10,13 @@ import Testing
         source: "test", isCached: false, total: 2, key: "movies", columns: ["Title", "Year"],
         rows: [["Evil\u{1B}]52;c;aGk=\u{07}", "1999"], ["千と千尋", "2001"]], rightAligned: ["Year"], items: [])
 
+    private func render(colored: Bool) -> String {
+        SectionTable(colored: colored).render(
+            columns: Self.report.columns, rows: Self.report.rows, rightAligned: Self.report.rightAligned)
+    }
+
     @Test func alignsByDisplayWidthAndSanitizesEveryCell() {
-        let text = SectionTable(colored: false).render(Self.report)
+        let text = render(colored: false)
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3)
@@ -20,14 +25,14 @@ import Testing
     }
 
     @Test func theHeaderIsBoldOnlyWhenColored() {
-        #expect(SectionTable(colored: true).render(Self.report).hasPrefix("\u{1B}[1mTitle"))
-        #expect(SectionTable(colored: false).render(Self.report).hasPrefix("Title"))
+        #expect(render(colored: true).hasPrefix("\u{1B}[1mTitle"))
+        #expect(render(colored: false).hasPrefix("Title"))
     }
 
     @Test func theMoviesCommandParsesItsFlagsIntoTheReportAndTheOverrides() throws {
         let command = try TernCommand.parseAsRoot(["movies", "--json", "--limit", "3", "--movies-provider", "tmdb"])
         let report = (command as? any ReportCommand)?.report
-        #expect(report == .section(name: "movies", format: .json, limit: 3))
+        #expect(report == Report(.section(name: "movies", limit: 3), format: .json))
         #expect((command as? any LaunchCommand)?.overrides.sectionProviders["movies"] == "tmdb")
         #expect(throws: (any Error).self) { try TernCommand.parseAsRoot(["movies", "--limit", "3"]) }
         #expect(throws: (any Error).self) { try TernCommand.parseAsRoot(["movies", "--tmdb-url", "ftp://x"]) }

@@ -125,15 +125,17 @@ import Testing
         }
     }
 
-    /// `text` split at spaces outside double quotes, the quotes removed, as a shell would.
+    /// `text` split at spaces outside quotes (single or double), the quotes removed, as a shell would.
     private static func words(of text: String) -> [String] {
         var words: [String] = []
         var current = ""
-        var quoted = false
+        var quote: Character?
         for character in text {
-            if character == "\"" {
-                quoted.toggle()
-            } else if character == " " && !quoted {
+            if character == quote {
+                quote = nil
+            } else if quote == nil && (character == "\"" || character == "'") {
+                quote = character
+            } else if character == " " && quote == nil {
                 if !current.isEmpty { words.append(current) }
                 current = ""
             } else {
@@ -155,15 +157,19 @@ import Testing
     }
 
     @Test func weatherPrintAndJSONAreReportsForTheGivenCity() throws {
-        #expect(try report(["weather", "London", "--print"]) == .forecast(city: "London", format: .table))
-        #expect(try report(["weather", "--json", "--units", "imperial"]) == .forecast(city: nil, format: .json))
+        #expect(try report(["weather", "London", "--print"]) == Report(.forecast(city: "London"), format: .table))
+        #expect(
+            try report(["weather", "--json", "--units", "imperial"]) == Report(.forecast(city: nil), format: .json))
         #expect(try report(["weather", "London", "--detail"]) == nil)
-        #expect(try report(["weather", "New", "York", "--print"]) == .forecast(city: "New York", format: .table))
+        #expect(
+            try report(["weather", "New", "York", "--print"]) == Report(.forecast(city: "New York"), format: .table))
     }
 
     @Test func usersJSONIsAReportWithADefaultLimit() throws {
-        #expect(try report(["users", "--json"]) == .users(limit: 30))
-        #expect(try report(["users", "--json", "--limit", "5", "--sample-users", "9"]) == .users(limit: 5))
+        #expect(try report(["users", "--json"]) == Report(.users(limit: 30), format: .json))
+        #expect(
+            try report(["users", "--json", "--limit", "5", "--sample-users", "9"])
+                == Report(.users(limit: 5), format: .json))
         #expect(try report(["users", "--open", "sample-0003", "--more"]) == nil)
     }
 }

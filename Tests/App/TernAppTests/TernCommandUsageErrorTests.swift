@@ -7,7 +7,7 @@ import Testing
 /// the usage of the command the arguments name.
 @Suite struct TernCommandUsageErrorTests {
     /// The text `tern arguments` prints for its usage error.
-    private func text(_ arguments: [String]) -> String {
+    static func text(_ arguments: [String]) -> String {
         do {
             _ = try TernCommand.parseAsRoot(arguments)
             Issue.record("\(arguments) parsed")
@@ -19,7 +19,7 @@ import Testing
     }
 
     private func firstLine(_ arguments: [String]) -> String {
-        String(text(arguments).split(separator: "\n").first ?? "")
+        String(Self.text(arguments).split(separator: "\n").first ?? "")
     }
 
     @Test func everyUsageErrorStartsWithTernAndNoneWithError() {
@@ -27,7 +27,7 @@ import Testing
             ["wether"], ["--jsno"], ["weather", "--jsno"], ["--units", "kelvin"], ["users", "--limit", "3"],
             ["users", "--open"], ["movies", "--limit", "0"],
         ] {
-            let text = text(arguments)
+            let text = Self.text(arguments)
             #expect(text.hasPrefix("tern: "), "\(arguments): \(text)")
             #expect(!text.contains("Error:"), "\(arguments): \(text)")
         }
@@ -58,24 +58,24 @@ import Testing
 
     @Test func theUsageIsTheCommandsTheArgumentsName() {
         for arguments in [["weather", "--units", "kelvin"], ["--units", "kelvin", "weather"], ["weather", "--jsno"]] {
-            let text = text(arguments)
+            let text = Self.text(arguments)
             #expect(text.contains("\nUsage: tern weather "), "\(arguments): \(text)")
             #expect(text.hasSuffix("\n  See 'tern weather --help' for more information."), "\(arguments): \(text)")
             #expect(!text.contains("tern users"), "\(arguments): \(text)")
         }
-        let topLevel = text(["--units", "kelvin"])
+        let topLevel = Self.text(["--units", "kelvin"])
         #expect(topLevel.contains("\nUsage: tern [<options>]\n         tern users "))
         #expect(topLevel.hasSuffix("\n  See 'tern --help' for more information."))
     }
 
     @Test func theOptionsHelpLineStays() {
         #expect(
-            text(["weather", "--units", "kelvin"]).split(separator: "\n").dropFirst().first
+            Self.text(["weather", "--units", "kelvin"]).split(separator: "\n").dropFirst().first
                 == "Help:  --units <UNITS>  Units for temperatures and wind (default metric).")
     }
 
     @Test func everythingAfterADoubleDashIsAnArgument() {
-        #expect(!text(["--", "wether"]).contains("Did you mean"))
+        #expect(!Self.text(["--", "wether"]).contains("Did you mean"))
     }
 
     @Test func editDistanceCountsCharacters() {
