@@ -16,6 +16,7 @@ struct ConfigFileSettings: Equatable {
     var requestTimeout: Double?
     var mouse: Bool?
     var animation: Bool?
+    var theme: String?
     var usersProvider: UsersProvider?
     var weatherProvider: WeatherProvider?
     var dummyAPIAppID: String?
@@ -41,7 +42,7 @@ struct ConfigFileSettings: Equatable {
     /// Every key the file may contain, as `table.key` ("" table for top-level keys).
     static let knownKeys = [
         "units", "default_city", "log_file", "log_level", "sample_users", "timeout", "mouse",
-        "animation",
+        "animation", "theme",
         "users.provider", "weather.provider",
         "dummyapi.app_id", "dummyapi.url", "openweathermap.api_key", "openweathermap.url",
         "open_meteo.url", "open_meteo.geocoding_url",
@@ -109,6 +110,11 @@ struct ConfigFileSettings: Equatable {
             mouse = on
         case ("animation", .boolean(let on)):
             animation = on
+        case ("theme", .string(let name)):
+            guard ThemeFiles.isThemeName(name) else {
+                return "theme must be a name of letters, digits, - and _, not \"\(name)\""
+            }
+            theme = name
         case ("users.provider", .string(let text)):
             usersProvider = UsersProvider(rawValue: text)
             return usersProvider == nil ? "users.provider must be sample or dummyapi, not \"\(text)\"" : nil
@@ -147,6 +153,7 @@ struct ConfigFileSettings: Equatable {
         case "timeout": return "using \(Int(defaults.requestTimeout)) s"
         case "mouse": return "the mouse stays on"
         case "animation": return "spinners stay on"
+        case "theme": return "using the default theme"
         case "users.provider", "weather.provider": return "choosing the provider from the keys"
         case "dummyapi.url", "openweathermap.url", "open_meteo.url", "open_meteo.geocoding_url":
             return "that provider is not used"

@@ -80,7 +80,7 @@ public struct TernCommand: ParsableCommand {
                   128+n                           ended by signal n (HUP, TERM, QUIT)
                 """,
         version: TernVersion.description,
-        subcommands: [Users.self, Weather.self] + SectionFeatures.commands
+        subcommands: [Users.self, Weather.self] + SectionFeatures.commands + [Themes.self]
     )
 
     @OptionGroup public var common: CommonOptions

@@ -236,7 +236,8 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     /// Draws `detail` into `area`, scrolled by `detailScroll` when it is the full-screen detail.
     private func renderDetail(_ detail: any Widget, into buffer: inout Buffer, area: Rect) {
         guard showsDetailAlone, detailScroll > 0 else { return detail.render(into: &buffer, area: area) }
-        var scratch = Buffer(size: Size(width: area.width, height: area.height + detailScrollLimit))
+        var scratch = Buffer(
+            size: Size(width: area.width, height: area.height + detailScrollLimit), theme: buffer.theme)
         detail.render(into: &scratch, area: scratch.area)
         buffer.fill(area)
         buffer.draw(scratch, fromRow: detailScroll, into: area)

@@ -39,18 +39,18 @@ public struct TitleBar: Widget {
     public func draw(into buffer: inout Buffer, area: Rect) -> [Int: Rect] {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return [:] }
-        buffer.fill(row, style: Palette.bar)
+        buffer.fill(row, style: buffer.theme[.title])
         var inner = row.inset(left: 1, right: 1)
         var tabs: [Int: Rect] = [:]
         let heading = sections.isEmpty ? [appName, title].filter { !$0.isEmpty }.joined(separator: " · ") : title
         if !sections.isEmpty {
-            var x = buffer.write("\(appName) ", x: inner.x, y: row.y, style: Palette.bar, clip: inner)
+            var x = buffer.write("\(appName) ", x: inner.x, y: row.y, style: buffer.theme[.title], clip: inner)
             // "[Users] Weather " and " Users [Weather]" are as wide: switching moves no name.
             for (index, name) in sections.enumerated() {
                 let isCurrent = index == currentSection
                 let text = isCurrent ? "[\(name)]" : " \(name) "
                 let end = buffer.write(
-                    text, x: x, y: row.y, style: isCurrent ? Palette.barTitle : Palette.bar, clip: inner)
+                    text, x: x, y: row.y, style: isCurrent ? buffer.theme[.current] : buffer.theme[.title], clip: inner)
                 tabs[index] = Rect(x: x, y: row.y, width: min(end, inner.maxX) - x, height: 1).intersection(inner)
                 x = end
             }
@@ -61,10 +61,11 @@ public struct TitleBar: Widget {
         let statusWidth = DisplayWidth.of(statusText)
         let titleRoom = inner.width - (statusWidth > 0 ? statusWidth + 2 : 0)
         buffer.write(
-            TextLayout.truncate(heading, toWidth: titleRoom), x: inner.x, y: row.y, style: Palette.barTitle, clip: inner
+            TextLayout.truncate(heading, toWidth: titleRoom), x: inner.x, y: row.y,
+            style: buffer.theme[.title].adding(.bold), clip: inner
         )
         if statusWidth > 0 {
-            buffer.write(statusText, x: inner.maxX - statusWidth, y: row.y, style: Palette.bar, clip: inner)
+            buffer.write(statusText, x: inner.maxX - statusWidth, y: row.y, style: buffer.theme[.title], clip: inner)
         }
         return tabs
     }

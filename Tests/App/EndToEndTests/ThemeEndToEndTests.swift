@@ -1,0 +1,98 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Themes on the real binary in tmux (issue 27, decisions 2220–2223): `--theme light` draws the
+/// light theme's colours, a user theme with a bad line says so on screen and applies the rest,
+/// `theme = "NAME"` in config.toml chooses one, and `tern themes` lists them.
+@Suite(.serialized) struct ThemeEndToEndTests {
+    /// A 256-colour terminal with colour on: `swift test` itself runs with `NO_COLOR=1`, which
+    /// tern would otherwise inherit (empty means unset, https://no-color.org).
+    private static let colour = ["TERM": "xterm-256color", "NO_COLOR": ""]
+
+    /// The pane with its colours and attributes, as tmux keeps them.
+    private func coloredScreen(_ session: TmuxSession) throws -> String {
+        try session.tmux(["capture-pane", "-p", "-e", "-t", "0"])
+    }
+
+    /// The selected row's line of `coloredScreen`: the second line (the first row of the list).
+    private func firstRow(_ session: TmuxSession) throws -> String {
+        let lines = try coloredScreen(session).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.count > 1 ? String(lines[1]) : ""
+    }
+
+    /// The light theme's selection (#afd7ff behind black text: palette 153 on 0 at 256 colours,
+    /// drawn reversed) against the default theme's (#005f87: palette 24).
+    @Test func theLightThemeDrawsItsOwnSelection() throws {
+        let light = try TmuxSession.onSampleData(["--theme", "light"], environment: Self.colour)
+        try light.waitFor(TmuxSession.sampleUsersTitle)
+        try light.waitUntil("the light selection") { _ in (try? firstRow(light))?.contains("38;5;153") == true }
+        #expect(try light.selection()?.text.contains("Sara Andersen") == true, "still reverse video")
+        #expect(try !firstRow(light).contains("38;5;24m"))
+        try light.send("q")
+        #expect(try light.waitForExit() == 0)
+
+        let standard = try TmuxSession.onSampleData(environment: Self.colour)
+        try standard.waitFor(TmuxSession.sampleUsersTitle)
+        try standard.waitUntil("the default selection") { _ in (try? firstRow(standard))?.contains("38;5;24m") == true }
+        #expect(try !firstRow(standard).contains("38;5;153"))
+        try standard.send("q")
+        #expect(try standard.waitForExit() == 0)
+    }
+
+    /// A theme file with a bad line: the warning names the file and line on screen until a key,
+    /// and the file's good lines apply — the selection red (#ff0000 is palette 9) over the light
+    /// theme it inherits. Chosen by `theme = "mine"` in config.toml.
+    @Test func aUserThemeWithABadLineWarnsAndAppliesTheRest() throws {
+        var environment = TernEnvironment.isolated(Self.colour)
+        let config = try #require(environment["XDG_CONFIG_HOME"]).appending("/tern")
+        try FileManager.default.createDirectory(atPath: config + "/themes", withIntermediateDirectories: true)
+        try Data("theme = \"mine\"\n".utf8).write(to: URL(fileURLWithPath: config + "/config.toml"))
+        try Data("inherits = \"light\"\n[selection]\nbg = \"#ff0000\"\nfg = \"plaid\"\n".utf8).write(
+            to: URL(fileURLWithPath: config + "/themes/mine.toml"))
+        let session = try TmuxSession(
+            arguments: ["users", "--users-provider", "sample", "--weather-provider", "sample"], environment: environment
+        )
+        try session.waitFor("mine.toml:4:")
+        try session.waitFor("selection.fg")
+        try session.waitFor("line ignored")
+        try session.send("x")
+        try session.waitForAbsence(of: "line ignored")
+        try session.waitUntil("the red selection") { _ in
+            guard let row = try? firstRow(session) else { return false }
+            return row.contains("38;5;9m") || row.contains("[91m")
+        }
+        #expect(try session.selection()?.text.contains("Sara Andersen") == true)
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// `tern themes` into a pipe: the built-in themes and the person's, one line each, no escape
+    /// sequence; a file's problem goes to standard error.
+    @Test func themesListsEveryThemeAsPlainTextIntoAPipe() throws {
+        let environment = TernEnvironment.isolated(["NO_COLOR": ""])
+        let folder = try #require(environment["XDG_CONFIG_HOME"]).appending("/tern/themes")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("[error]\nfg = \"#zzzzzz\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/mine.toml"))
+        let result = try SpawnedProcess.run([TernBinary.path, "themes"], environment: environment)
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == ["default", "light", "high-contrast", "mono", "mine"])
+        #expect(lines.allSatisfy { $0.contains("selection") && $0.contains("31°") })
+        #expect(!result.standardOutput.contains("\u{1b}"))
+        #expect(result.standardError.contains("mine.toml:2: error.fg must be a colour"))
+    }
+
+    /// In a terminal the previews are coloured: the high-contrast line in its yellow for warnings
+    /// (#ffff00 is xterm's bright yellow, SGR 93).
+    @Test func themesArePreviewedInColourOnATerminal() throws {
+        let session = try TmuxSession(
+            arguments: ["themes"], environment: TernEnvironment.isolated(Self.colour))
+        try session.waitFor("mono")
+        let screen = try coloredScreen(session)
+        let highContrast = try #require(screen.split(separator: "\n").first { $0.hasPrefix("high-contrast") })
+        #expect(highContrast.contains("\u{1b}["))
+        #expect(highContrast.contains("93") || highContrast.contains("38;5;226"))
+    }
+}
