@@ -40,11 +40,33 @@ import Testing
         #expect(try standard.waitForExit() == 0)
     }
 
+    /// `COLORTERM=truecolor` with a 256-colour `TERM`: tern opens ncurses on terminfo's
+    /// direct-colour sibling (`xterm-direct`, from `ncurses-term`, which `make deps` installs) and
+    /// the selection is drawn in its exact 24-bit colours (#005f87 on #ffffff, reversed), as tmux
+    /// keeps them; ncurses' own terminfo wrote the sequences (decision 2222).
+    @Test func truecolorDrawsTheThemesOwnColours() throws {
+        #expect(
+            FileManager.default.fileExists(atPath: "/usr/share/terminfo/x/xterm-direct"),
+            "make deps installs ncurses-term")
+        let session = try TmuxSession.onSampleData(
+            environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": ""])
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        try session.waitUntil("the 24-bit selection") { _ in
+            (try? firstRow(session))?.contains("38;2;0;95;135") == true
+        }
+        #expect(try firstRow(session).contains("48;2;255;255;255"))
+        #expect(try session.selection()?.text.contains("Sara Andersen") == true, "still reverse video")
+        try session.send("Down")
+        try session.waitForSelection("Søren Kierkegaard")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     /// A theme file with a bad line: the warning names the file and line on screen until a key,
     /// and the file's good lines apply — the selection red (#ff0000 is palette 9) over the light
     /// theme it inherits. Chosen by `theme = "mine"` in config.toml.
     @Test func aUserThemeWithABadLineWarnsAndAppliesTheRest() throws {
-        var environment = TernEnvironment.isolated(Self.colour)
+        let environment = TernEnvironment.isolated(Self.colour)
         let config = try #require(environment["XDG_CONFIG_HOME"]).appending("/tern")
         try FileManager.default.createDirectory(atPath: config + "/themes", withIntermediateDirectories: true)
         try Data("theme = \"mine\"\n".utf8).write(to: URL(fileURLWithPath: config + "/config.toml"))
