@@ -178,7 +178,7 @@ public final class App {
         let screen = topScreen
         screen.layout(in: body)
         drawnSections = TitleBar(
-            appName: name, title: title, status: screen.titleStatus,
+            appName: name, title: title, status: screen.titleStatus, notices: screen.titleNotices,
             sections: sections.count > 1 ? sections.map(\.title) : [],
             currentSection: currentSectionIndex
         ).draw(into: &buffer, area: titleRow)

@@ -103,6 +103,13 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         return parts.joined(separator: " · ")
     }
 
+    /// Where the rows came from ("sample data", "offline …") and the section's own notices: drawn
+    /// as warnings.
+    public var titleNotices: [String] {
+        let state = state
+        return [state.load.value ?? nil].compactMap { $0 } + slots.notices(state)
+    }
+
     /// The table in front's keys, for the status bar and the help.
     public var keyBindings: [KeyBinding] { keyMap.bindings }
     /// The table in front's mouse actions, for the help.

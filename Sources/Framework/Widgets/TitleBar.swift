@@ -14,6 +14,9 @@ public struct TitleBar: Widget {
     public var title: String
     /// The text on the right: data source, counts.
     public var status: String
+    /// Parts of `status` drawn in the theme's `warning` role where they show: notices such as
+    /// "sample data" or "offline".
+    public var notices: [String]
     /// The sections' names, in order; none for an app with one section.
     public var sections: [String]
     /// The index of the section shown.
@@ -21,10 +24,14 @@ public struct TitleBar: Widget {
 
     /// A bar for the app `appName` showing `title` and `status`, with the `sections` named when
     /// there are several.
-    public init(appName: String, title: String, status: String = "", sections: [String] = [], currentSection: Int = 0) {
+    public init(
+        appName: String, title: String, status: String = "", notices: [String] = [], sections: [String] = [],
+        currentSection: Int = 0
+    ) {
         self.appName = appName
         self.title = title
         self.status = status
+        self.notices = notices
         self.sections = sections
         self.currentSection = currentSection
     }
@@ -65,7 +72,16 @@ public struct TitleBar: Widget {
             style: buffer.theme[.title].adding(.bold), clip: inner
         )
         if statusWidth > 0 {
-            buffer.write(statusText, x: inner.maxX - statusWidth, y: row.y, style: buffer.theme[.title], clip: inner)
+            let x = inner.maxX - statusWidth
+            buffer.write(statusText, x: x, y: row.y, style: buffer.theme[.title], clip: inner)
+            let shown = Substring(statusText)
+            for notice in notices where !notice.isEmpty {
+                for index in shown.indices where shown[index...].hasPrefix(notice) {
+                    let column = x + DisplayWidth.of(String(shown[..<index]))
+                    let area = Rect(x: column, y: row.y, width: DisplayWidth.of(notice), height: 1)
+                    buffer.patchStyle(buffer.theme[.warning], in: area.intersection(inner))
+                }
+            }
         }
         return tabs
     }
