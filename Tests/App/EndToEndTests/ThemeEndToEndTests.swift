@@ -62,6 +62,56 @@ import Testing
         #expect(try session.waitForExit() == 0)
     }
 
+    /// The oracle for the bytes: plain ncurses (Python's curses module, nothing of tern's) drawing
+    /// the default theme's selection colours — the pair (#005f87, #ffffff), reversed — on
+    /// `xterm-direct` writes the same colour sequences tern writes for its selected row under
+    /// `COLORTERM=truecolor` (decision 2222), recorded alike with tmux's `pipe-pane`.
+    @Test func truecolorSequencesAreWhatPlainNcursesWritesForTheSameColours() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let script = "\(directory)/tern-curses-oracle-\(getpid()).py"
+        let oracleBytes = "\(directory)/tern-curses-oracle-\(getpid()).out"
+        let ternBytes = "\(directory)/tern-truecolor-\(getpid()).out"
+        defer { for path in [script, oracleBytes, ternBytes] { unlink(path) } }
+        try Data(
+            """
+            import curses
+            def main(screen):
+                curses.use_default_colors()
+                curses.init_pair(1, 0x005f87, 0xffffff)
+                screen.getch()
+                screen.addstr(1, 0, " Sara Andersen ", curses.color_pair(1) | curses.A_REVERSE)
+                screen.refresh()
+                screen.getch()
+            curses.wrapper(main)
+
+            """.utf8
+        ).write(to: URL(fileURLWithPath: script))
+        let oracle = try TmuxSession(
+            width: 100, height: 30, command: ["env", "TERM=xterm-direct", "LANG=C.UTF-8", "python3", script])
+        try oracle.recordOutput(to: oracleBytes)
+        try oracle.send("x")
+        try oracle.waitFor("Sara Andersen")
+        try oracle.stopRecording()
+        let expected = try String(contentsOfFile: oracleBytes, encoding: .utf8)
+        let colours = expected.matches(of: /\x1b\[[0-9;:]*[34]8:2[0-9:]*m/).map { String($0.output) }
+        #expect(colours.count == 2, "the oracle wrote a foreground and a background: \(expected.debugDescription)")
+
+        let session = try TmuxSession.onSampleData(
+            environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": ""])
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        try session.recordOutput(to: ternBytes)
+        try session.send("C-l")
+        try session.waitFor(TmuxSession.sampleUsersTitle)
+        try session.waitForSelection("Sara Andersen")
+        try session.stopRecording()
+        let written = try String(contentsOfFile: ternBytes, encoding: .utf8)
+        for colour in colours {
+            #expect(written.contains(colour), "tern wrote \(colour.debugDescription) as ncurses does")
+        }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     /// A theme file with a bad line: the warning names the file and line on screen until a key,
     /// and the file's good lines apply — the selection red (#ff0000 is palette 9) over the light
     /// theme it inherits. Chosen by `theme = "mine"` in config.toml.
