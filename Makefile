@@ -50,7 +50,7 @@ help:
 ## plain `swift build` says "commit unknown"), then installs the system packages tern needs when
 ## they are missing (as root, through apt-get):
 ## ncursesw headers, libcurl's headers (curl.h; libcurl.so.4 is loaded at the first request), tmux for the
-## end-to-end tests, jq (the oracle the --json layout is checked against), Unicode's data and test files (unicode-data, read through bzcat) the text tests
+## end-to-end tests, jq (the oracle the --json layout is checked against), ncurses-term (xterm-direct: 24-bit colour, decision 2222), Unicode's data and test files (unicode-data, read through bzcat) the text tests
 ## check folding and wrapping against, and under CI man and groff to check the installed man page.
 deps:
 	@scripts/build-info
@@ -59,6 +59,7 @@ deps:
 	ls /usr/lib/*/libcurl.so >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v jq >/dev/null 2>&1 || missing="$$missing jq"; \
+	[ -e /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	[ -e /usr/share/unicode/NormalizationTest.txt.bz2 ] || missing="$$missing unicode-data"; \
 	command -v bzcat >/dev/null 2>&1 || missing="$$missing bzip2"; \
 	if [ -n "$$CI" ]; then \

@@ -115,6 +115,7 @@ extension AppConfiguration {
         requestTimeout = settings.requestTimeout ?? requestTimeout
         mouse = settings.mouse ?? mouse
         animation = settings.animation ?? animation
+        theme = settings.theme ?? theme
         dummyAPIAppID = settings.dummyAPIAppID ?? dummyAPIAppID
         openWeatherMapAPIKey = settings.openWeatherMapAPIKey ?? openWeatherMapAPIKey
         dummyAPIURL = settings.dummyAPIURL ?? dummyAPIURL
@@ -178,6 +179,7 @@ extension AppConfiguration {
         sampleUserCount = overrides.sampleUserCount ?? sampleUserCount
         mouse = overrides.mouse ?? mouse
         animation = overrides.animation ?? animation
+        theme = overrides.theme ?? theme
     }
 
     /// Picks the providers: the one asked for (on the command line or in the config file), keyed or

@@ -44,6 +44,8 @@ public struct AppConfiguration: Sendable, Equatable {
     /// Whether spinners turn; off (`--no-animation`, `animation = false`), nothing ticks and a static
     /// text ("Loading…") stands in their place.
     public var animation: Bool
+    /// The theme asked for by name (`--theme`, `theme = "…"`); `nil`: `default`, or `mono` under `NO_COLOR`.
+    public var theme: String?
     /// The config file that was consulted (it need not exist).
     public var configFile: URL
     /// The `[keys]` lines of the config file that read well, in file order; the composition root
@@ -112,6 +114,7 @@ public struct AppConfiguration: Sendable, Equatable {
                 "request timeout: \(requestTimeout) s",
                 "mouse: \(mouse ? "on" : "off")",
                 "animation: \(animation ? "on" : "off")",
+                "theme: \(theme ?? "(default)")",
             ] + sections.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }).joined(separator: "\n")
     }
 }

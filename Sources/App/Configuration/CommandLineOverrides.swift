@@ -20,6 +20,8 @@ public struct CommandLineOverrides: Sendable, Equatable {
     public var mouse: Bool?
     /// `false` under `--no-animation`.
     public var animation: Bool?
+    /// The theme named by `--theme`.
+    public var theme: String?
     /// The providers chosen for contributed sections (`--movies-provider tmdb`), by section name.
     public var sectionProviders: [String: String] = [:]
     /// The base URLs given for contributed sections (`--tmdb-url`), by section name.

@@ -44,6 +44,9 @@ public struct ConfigFileKey: Sendable, Equatable {
                 "animation", defaultValue: defaults.animation ? "true" : "false",
                 meaning: "true or false; false puts a static text where a spinner would turn"),
             ConfigFileKey(
+                "theme", defaultValue: "default (mono under NO_COLOR)",
+                meaning: "The theme: default, light, high-contrast, mono or one of yours in themes/NAME.toml"),
+            ConfigFileKey(
                 "users.provider", defaultValue: "dummyapi when an app id is set, else sample",
                 meaning: "Where users come from: sample or dummyapi"),
             ConfigFileKey(

@@ -16,41 +16,62 @@ enum ConfigFileReader {
         _ file: URL, sectionKeys: Set<String> = []
     ) -> (settings: ConfigFileSettings, warnings: [ConfigurationWarning]) {
         let path = file.path
-        func refused(_ message: String) -> (ConfigFileSettings, [ConfigurationWarning]) {
-            (ConfigFileSettings(), [ConfigurationWarning(file: path, message: message + "; using defaults")])
+        let text: String
+        switch readText(path) {
+        case .success(nil): return (ConfigFileSettings(), [])
+        case .success(let read?): text = read
+        case .failure(let refusal):
+            return (
+                ConfigFileSettings(), [ConfigurationWarning(file: path, message: refusal.reason + "; using defaults")]
+            )
         }
+        var (settings, warnings) = ConfigFileSettings.parse(text, file: path, sectionKeys: sectionKeys)
+        var status = stat()
+        if settings.holdsSecret, stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
+            warnings.append(
+                ConfigurationWarning(
+                    file: path, message: "holds an API key but other users can read it; run chmod 600 \(path)"))
+        }
+        return (settings, warnings)
+    }
+
+    /// Why a file was not read, in words that follow its path ("is not a regular file").
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// The UTF-8 text of the file at `path` — `nil` when there is none — read as `read` reads the
+    /// config file: never hanging, never past `maximumBytes`; or why it was refused (a theme file
+    /// is read the same way).
+    static func readText(_ path: String) -> Result<String?, Refusal> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
             var link = stat()
             switch code {
             case ENOENT where lstat(path, &link) == 0:
-                return refused("is a symbolic link to a file that does not exist")
+                return .failure(Refusal(reason: "is a symbolic link to a file that does not exist"))
             case ENOENT, ENOTDIR:
-                return (ConfigFileSettings(), [])
+                return .success(nil)
             case ELOOP:
-                return refused("is a loop of symbolic links")
+                return .failure(Refusal(reason: "is a loop of symbolic links"))
             default:
-                return refused("cannot be read (\(String(cString: strerror(code))))")
+                return .failure(Refusal(reason: "cannot be read (\(String(cString: strerror(code))))"))
             }
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return refused("is not a regular file")
+            return .failure(Refusal(reason: "is not a regular file"))
         }
         guard status.st_size <= maximumBytes else {
-            return refused("is larger than \(maximumBytes >> 20) MiB, which no tern config is")
+            return .failure(Refusal(reason: "is larger than \(maximumBytes >> 20) MiB, which no tern config is"))
         }
-        guard let data = readAll(descriptor) else { return refused("cannot be read") }
-        guard let text = String(data: data, encoding: .utf8) else { return refused("is not UTF-8 text") }
-        var (settings, warnings) = ConfigFileSettings.parse(text, file: path, sectionKeys: sectionKeys)
-        if settings.holdsSecret, status.st_mode & 0o077 != 0 {
-            warnings.append(
-                ConfigurationWarning(
-                    file: path, message: "holds an API key but other users can read it; run chmod 600 \(path)"))
+        guard let data = readAll(descriptor) else { return .failure(Refusal(reason: "cannot be read")) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(Refusal(reason: "is not UTF-8 text"))
         }
-        return (settings, warnings)
+        return .success(text)
     }
 
     /// At most `maximumBytes` + 1 bytes (a file that grew after `fstat` is cut there and then fails

@@ -16,6 +16,7 @@ struct ConfigFileSettings: Equatable {
     var requestTimeout: Double?
     var mouse: Bool?
     var animation: Bool?
+    var theme: String?
     var usersProvider: UsersProvider?
     var weatherProvider: WeatherProvider?
     var dummyAPIAppID: String?
@@ -116,6 +117,11 @@ struct ConfigFileSettings: Equatable {
             mouse = on
         case ("animation", .boolean(let on)):
             animation = on
+        case ("theme", .string(let name)):
+            guard ThemeFiles.isThemeName(name) else {
+                return "theme must be a name of letters, digits, - and _, not \"\(name)\""
+            }
+            theme = name
         case ("users.provider", .string(let text)):
             usersProvider = UsersProvider(rawValue: text)
             return usersProvider == nil ? "users.provider must be sample or dummyapi, not \"\(text)\"" : nil
@@ -154,6 +160,7 @@ struct ConfigFileSettings: Equatable {
         case "timeout": return "using \(Int(defaults.requestTimeout)) s"
         case "mouse": return "the mouse stays on"
         case "animation": return "spinners stay on"
+        case "theme": return "using the default theme"
         case "users.provider", "weather.provider": return "choosing the provider from the keys"
         case "dummyapi.url", "openweathermap.url", "open_meteo.url", "open_meteo.geocoding_url":
             return "that provider is not used"

@@ -66,11 +66,20 @@ extension TernCommand {
         @Flag(help: "Show a static text instead of spinners: nothing on screen moves by itself.")
         public var noAnimation = false
 
+        @Option(
+            help: ArgumentHelp(
+                "The colours: default, light, high-contrast, mono, or a theme file's name (tern themes lists them).",
+                valueName: "NAME"))
+        public var theme: String?
+
         public init() {}
 
         public mutating func validate() throws {
             if let requestTimeout, !(requestTimeout > 0 && requestTimeout <= 600) {
                 throw ValidationError("--timeout must be more than 0 and at most 600 seconds.")
+            }
+            if let theme, !ThemeFiles.isThemeName(theme) {
+                throw ValidationError("--theme needs a name of letters, digits, - and _ (tern themes lists them).")
             }
             if let logFile, logFile.isEmpty {
                 throw ValidationError("--log-file needs a path.")
@@ -79,17 +88,19 @@ extension TernCommand {
 
         /// The flags as configuration overrides.
         public var overrides: CommandLineOverrides {
-            CommandLineOverrides(
+            var overrides = CommandLineOverrides(
                 usersProvider: usersProvider, weatherProvider: weatherProvider, dummyAPIURL: dummyAPIURL,
                 openWeatherMapURL: openWeatherMapURL, openMeteoURL: openMeteoURL,
                 openMeteoGeocodingURL: openMeteoGeocodingURL, logFile: logFile, logLevel: logLevel, units: units,
                 requestTimeout: requestTimeout, mouse: noMouse ? false : nil,
                 animation: noAnimation ? false : nil)
+            overrides.theme = theme
+            return overrides
         }
 
         private enum CodingKeys: String, CodingKey {
             case usersProvider, weatherProvider, dummyAPIURL, openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL
-            case logFile, logLevel, units, requestTimeout, noMouse, noAnimation
+            case logFile, logLevel, units, requestTimeout, noMouse, noAnimation, theme
         }
     }
 }

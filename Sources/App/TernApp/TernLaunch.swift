@@ -6,6 +6,7 @@ import Logging
 import Networking
 import PrivateFiles
 import Services
+import TerminalCore
 
 /// Everything the terminal side needs to start tern, prepared from a resolved configuration: the
 /// log file, the notices to show, the section to open on, and how to build the sections on the main loop.
@@ -23,6 +24,8 @@ public struct TernLaunch {
     public let notices: NoticeBoard
     /// False when `NO_COLOR` is set to anything non-empty (https://no-color.org).
     public let usesColor: Bool
+    /// The theme asked for (`--theme`, `theme = "…"`; `mono` under `NO_COLOR` when none was).
+    public let theme: Theme
     /// False under `--no-mouse` or `mouse = false`: the terminal is not asked to report the mouse.
     public let reportsMouse: Bool
     let plan: SectionPlan
@@ -98,8 +101,12 @@ public struct TernLaunch {
         let log =
             stateRefused && configuration.logFile == nil ? nil : Self.openLog(path: requestedLog, notices: notices)
         let keys = KeyTable(configured: configuration.keys, file: configuration.configFile.path)
+        let (theme, themeWarnings) = ThemeFiles.load(
+            named: configuration.theme, usesColor: usesColor, environment: environment)
+        self.theme = theme
         var messages =
-            (warnings + keys.warnings).sorted { ($0.line ?? 0) < ($1.line ?? 0) }.map(\.description) + fileProblems
+            (warnings + keys.warnings).sorted { ($0.line ?? 0) < ($1.line ?? 0) }.map(\.description)
+            + themeWarnings.map(\.description) + fileProblems
         if case .failure(let refusal) = log { messages.append(refusal.description) }
         let logger = Self.makeLogger(log, level: configuration.logLevel, redactor: configuration.redactor)
         for message in messages {

@@ -20,6 +20,7 @@ enum TernLauncher {
             let app = App(
                 name: TernLaunch.appName, terminal: terminal, sections: launch.makeSections(mainLoop: mainLoop),
                 initialSection: launch.initialSection, notices: launch.notices)
+            app.theme = launch.theme
             app.afterFirstFrame = { launch.settle(app) }
             return app
         }

@@ -59,6 +59,6 @@ struct UserDetailPanel: Widget {
             banner.render(into: &buffer, area: bannerArea.inset(left: -1))
             next = after.inset(top: 1)
         }
-        buffer.write(Self.moreInfoHint, x: next.x, y: next.y, style: .dim, clip: next)
+        buffer.write(Self.moreInfoHint, x: next.x, y: next.y, style: buffer.theme[.secondary], clip: next)
     }
 }

@@ -70,7 +70,9 @@ struct WeatherDetailView: Widget {
         let points = chartPoints
         let (titleRow, chartArea) = area.splitTop(1)
         guard !points.isEmpty else {
-            buffer.write("No hourly data for this day", x: titleRow.x, y: titleRow.y, style: .dim, clip: titleRow)
+            buffer.write(
+                "No hourly data for this day", x: titleRow.x, y: titleRow.y, style: buffer.theme[.secondary],
+                clip: titleRow)
             return
         }
         let shown = Self.thinned(points, toAtMost: max(1, chartArea.width / Self.slotWidth))

@@ -19,14 +19,25 @@ enum WeatherForecastRows {
         return 1 + 3 + dateWidth + 2 + max(sky, 3) + 2 + numbersWidth + 1
     }
 
-    /// The row for `day`; the temperatures and chance of rain sit right-aligned in fixed widths.
+    /// The row for `day`; the temperatures and chance of rain sit right-aligned in fixed widths,
+    /// each temperature in its place on the theme's cold-to-hot scale and the chance of rain by
+    /// how likely it is (the numbers say it without colour).
     static func row(for day: DailyForecast, units: Units) -> ListRow {
         let date = TextLayout.pad(HumanDateFormat.weekdayAndDay(day.date), toWidth: dateWidth)
         let rain = day.precipitationProbability.map(WeatherFormat.probability) ?? "–"
-        let secondary =
-            WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units) + "  "
-            + WeatherFormat.leftPadded(rain, to: 4)
-        return ListRow(date + "  " + day.condition.description, secondary: secondary, symbol: day.condition.symbol)
+        func temperature(_ value: Double) -> ListRow.Part {
+            ListRow.Part(
+                WeatherFormat.leftPadded(WeatherFormat.degrees(value), to: 4),
+                role: .temperature(celsius: Units.metric.temperature(value, from: units).rounded()))
+        }
+        let parts = [
+            temperature(day.minTemperature), ListRow.Part(" /"), temperature(day.maxTemperature),
+            ListRow.Part(String(units.temperatureSymbol.dropFirst()) + "  "),
+            ListRow.Part(
+                WeatherFormat.leftPadded(rain, to: 4),
+                role: day.precipitationProbability.map { .rain(probability: $0) } ?? .column),
+        ]
+        return ListRow(date + "  " + day.condition.description, parts: parts, symbol: day.condition.symbol)
     }
 
     /// The row for a recent city.

@@ -38,7 +38,8 @@ struct WeatherHeader: Widget {
         let (ruleRow, rest) = belowHeader.splitTop(1)
         renderCity(into: &buffer, area: headerRow.inset(left: 1, right: 1))
         buffer.write(
-            String(repeating: "─", count: max(0, ruleRow.width)), x: ruleRow.x, y: ruleRow.y, style: .dim, clip: ruleRow
+            String(repeating: "─", count: max(0, ruleRow.width)), x: ruleRow.x, y: ruleRow.y,
+            style: buffer.theme[.border], clip: ruleRow
         )
         banner?.render(into: &buffer, area: rest)
     }
@@ -56,11 +57,11 @@ struct WeatherHeader: Widget {
         if state.report.isLoading {
             // Without animation a word stands where the spinner would turn.
             let sign = state.list.animates ? String(Spinner(frame: state.spinnerFrame).glyph) : "Loading…"
-            x = buffer.write(sign + " ", x: x, y: area.y, style: Style(foreground: .yellow), clip: area)
+            x = buffer.write(sign + " ", x: x, y: area.y, style: buffer.theme[.accent], clip: area)
         }
         x = buffer.write(TextLayout.truncate(text, toWidth: area.maxX - x), x: x, y: area.y, style: .bold, clip: area)
         if let offline = report.freshness.offlineNote(in: clock.timeZone, zoneName: Self.yourTime) {
-            let style = Style(foreground: .yellow, attributes: .bold)
+            let style = buffer.theme[.warning]
             buffer.write("  " + offline, x: x, y: area.y, style: style, clip: area)
         }
     }

@@ -28,13 +28,14 @@ enum WeatherHeading: Widget {
             let left = TextLayout.truncate(
                 "   " + TextLayout.pad("day", toWidth: WeatherForecastRows.dateWidth) + "  sky",
                 toWidth: max(0, rightX - content.x - 1))
-            buffer.write(left, x: content.x, y: area.y, style: .dim, clip: content)
+            buffer.write(left, x: content.x, y: area.y, style: buffer.theme[.secondary], clip: content)
             if rightX > content.x + DisplayWidth.of(left) {
-                buffer.write(right, x: rightX, y: area.y, style: .dim, clip: content)
+                buffer.write(right, x: rightX, y: area.y, style: buffer.theme[.secondary], clip: content)
             }
         case .recentCities:
             buffer.write(
-                "Type a city, or pick a recent one (Enter):", x: area.x + 1, y: area.y, style: .dim, clip: area)
+                "Type a city, or pick a recent one (Enter):", x: area.x + 1, y: area.y, style: buffer.theme[.secondary],
+                clip: area)
         }
     }
 }

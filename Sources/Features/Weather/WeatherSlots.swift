@@ -61,7 +61,7 @@ enum WeatherSlots {
     static func make(
         store: WeatherViewModel, source: Source, sample: Source?, clock: WeatherClock
     ) -> ListDetailSlots<WeatherRow, WeatherRow> {
-        ListDetailSlots(
+        var slots = ListDetailSlots<WeatherRow, WeatherRow>(
             title: "Weather", noun: "day",
             row: { row in
                 switch row {
@@ -107,10 +107,8 @@ enum WeatherSlots {
             },
             status: { _ in
                 let state = store.state
-                let name = state.report.value?.forecast.sourceName ?? shown(state, source: source, sample: sample).name
-                let offline = state.report.value?.freshness.offlineNote(
-                    in: clock.timeZone, zoneName: WeatherHeader.yourTime)
-                return [name, state.units.temperatureSymbol, offline].compactMap { $0 }
+                let name = sourceName(state, source: source, sample: sample)
+                return [name, state.units.temperatureSymbol, offlineNote(state, clock: clock)].compactMap { $0 }
             },
             copies: [
                 ListDetailCopy(key: copyKey.key, action: copyKey.action, name: copyKey.name) { row, _ in
@@ -144,6 +142,23 @@ enum WeatherSlots {
             },
             movesInDetail: true,
             split: SplitLayout(listPercent: 45...55))
+        // The sample, once chosen, and an offline note are notices: warnings in the title bar.
+        slots.notices = { _ in
+            let state = store.state
+            let name = sourceName(state, source: source, sample: sample)
+            return [name == sample?.name ? name : nil, offlineNote(state, clock: clock)].compactMap { $0 }
+        }
+        return slots
+    }
+
+    /// The provider named in the title bar: the forecast's own, else the one asked (or the sample, once chosen).
+    private static func sourceName(_ state: WeatherState, source: Source, sample: Source?) -> String {
+        state.report.value?.forecast.sourceName ?? shown(state, source: source, sample: sample).name
+    }
+
+    /// "offline — data from 10:42 your time" when the forecast shown came from the offline cache.
+    private static func offlineNote(_ state: WeatherState, clock: WeatherClock) -> String? {
+        state.report.value?.freshness.offlineNote(in: clock.timeZone, zoneName: WeatherHeader.yourTime)
     }
 
     /// What shows in the list's place while there are no rows to show: "type a city", the

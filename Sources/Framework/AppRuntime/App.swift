@@ -54,6 +54,10 @@ public final class App {
     public private(set) var exitCode: Int32?
     /// Configuration problems and runtime failures to show until a key is pressed, and in help.
     public let notices: NoticeBoard
+    /// How frames look: every frame carries it to the widgets that draw it (decision 2220).
+    public var theme: Theme = .default {
+        didSet { needsFrame = true }
+    }
     private var lastPresented: Buffer?
     /// The global keys of each section (its keys remapped by the section's `keys`), which every key
     /// is looked up in first.
@@ -174,7 +178,7 @@ public final class App {
     /// screen's, or the help's while it shows. The frame's cursor is the focused field's while the
     /// screen takes text and nothing covers it. Remembers where it drew what clicks can hit.
     public func renderFrame() -> Buffer {
-        var buffer = Buffer(size: terminal.size)
+        var buffer = Buffer(size: terminal.size, theme: theme)
         drawnSections = [:]
         drawnHelp = nil
         if isTooSmall {
@@ -186,7 +190,7 @@ public final class App {
         let screen = topScreen
         screen.layout(in: body)
         drawnSections = TitleBar(
-            appName: name, title: title, status: screen.titleStatus,
+            appName: name, title: title, status: screen.titleStatus, notices: screen.titleNotices,
             sections: sections.count > 1 ? sections.map(\.title) : [],
             currentSection: currentSectionIndex
         ).draw(into: &buffer, area: titleRow)

@@ -19,6 +19,9 @@ public protocol Screen: AnyObject {
     var stateChanges: AnyPublisher<Void, Never> { get }
     /// Shown at the right of the title bar: the data source, counts, "offline — data from 10:42".
     var titleStatus: String { get }
+    /// The parts of `titleStatus` that are notices — "sample data", "offline …" — drawn in the
+    /// theme's `warning` role (decision 2220).
+    var titleNotices: [String] { get }
     /// The key-binding table the screen dispatches from; the status bar and help overlay read it too.
     var keyBindings: [KeyBinding] { get }
     /// The mouse actions the screen dispatches from; the help overlay lists them.
@@ -52,6 +55,8 @@ public protocol Screen: AnyObject {
 extension Screen {
     /// No status at the right of the title bar.
     public var titleStatus: String { "" }
+    /// No notices in the title status.
+    public var titleNotices: [String] { [] }
     /// No text field.
     public var isCapturingText: Bool { false }
     /// Awaits no answer.

@@ -72,4 +72,15 @@ static inline const char *tern_tigetstr(const char *name) {
     return value;
 }
 
+/// Whether terminfo describes terminal type `name`: read, then let go, leaving `cur_term` as it was.
+static inline int tern_terminfo_exists(const char *name) {
+    TERMINAL *saved = cur_term;
+    int status = 0;
+    int found = setupterm((char *)name, 1, &status) == OK && status == 1;
+    TERMINAL *probe = cur_term;
+    set_curterm(saved);
+    if (found && probe != saved) del_curterm(probe);
+    return found;
+}
+
 #endif

@@ -2,14 +2,16 @@ import CNCursesW
 import TerminalCore
 
 /// Colour pairs allocated on demand: each foreground/background combination gets an ncurses pair
-/// the first time a cell uses it, degraded to what the terminal supports.
+/// the first time a cell uses it, degraded to what the terminal supports. Pairs are made with
+/// `init_extended_pair`, whose colour numbers are ints: on a direct-colour terminal (terminfo
+/// `RGB`, COLORS 2^24) a colour's number is its 0xRRGGBB value (decision 2222).
 ///
 /// With `ColorSupport.none` (NO_COLOR, monochrome) every style maps to pair 0, so no colour escape
 /// is ever sent. Main thread only.
 final class CursesColorPairs {
     private struct Combination: Hashable {
-        var foreground: Int16
-        var background: Int16
+        var foreground: Int32
+        var background: Int32
     }
 
     let support: ColorSupport
@@ -32,7 +34,7 @@ final class CursesColorPairs {
         let next = pairs.count + 1
         guard next < maximumPairs, next <= Int(Int16.max) else { return 0 }
         let pair = Int16(next)
-        guard init_pair(pair, combination.foreground, combination.background) != ERR else { return 0 }
+        guard init_extended_pair(Int32(pair), combination.foreground, combination.background) != ERR else { return 0 }
         pairs[combination] = pair
         return pair
     }
@@ -40,26 +42,18 @@ final class CursesColorPairs {
     /// Forgets every pair, e.g. after the terminal was reinitialised.
     func reset() { pairs.removeAll() }
 
-    /// The ncurses colour number for `color` on a terminal with `support`: -1 is the default colour.
-    static func degrade(_ color: Color, to support: ColorSupport) -> Int16 {
-        guard let index = color.paletteIndex else { return -1 }
-        if index < support.rawValue { return Int16(index) }
-        if index < 16 { return Int16(index - 8) }
-        return Int16(nearestBasic(paletteIndex: index))
-    }
-
-    /// The closest of the eight basic colours to an xterm 256-palette entry (cube or grey ramp).
-    static func nearestBasic(paletteIndex index: Int) -> Int {
-        let (red, green, blue): (Int, Int, Int)
-        if index >= 232 {
-            let level = (index - 232) * 10 + 8
-            (red, green, blue) = (level, level, level)
-        } else {
-            let cube = index - 16
-            let steps = [0, 95, 135, 175, 215, 255]
-            (red, green, blue) = (steps[cube / 36], steps[(cube / 6) % 6], steps[cube % 6])
+    /// The ncurses colour number for `color` on a terminal with `support`: -1 is the default colour;
+    /// on a direct-colour terminal the eight basic colours keep their numbers (terminfo's `setaf`
+    /// sends them as palette colours) and every other colour is its RGB value (xterm's for a
+    /// palette index); elsewhere the nearest palette entry the terminal has.
+    static func degrade(_ color: Color, to support: ColorSupport) -> Int32 {
+        if support == .direct {
+            if let index = color.paletteIndex, index < 8 { return Int32(index) }
+            guard let (red, green, blue) = color.components else { return -1 }
+            let value = Int32(red << 16 | green << 8 | blue)
+            // 1…7 would be read as palette colours: the nearest blue that is not one of them.
+            return value < 8 ? (value == 0 ? 0 : 8) : value
         }
-        let threshold = 128
-        return (red >= threshold ? 1 : 0) | (green >= threshold ? 2 : 0) | (blue >= threshold ? 4 : 0)
+        return color.nearestIndex(among: support.rawValue).map(Int32.init) ?? -1
     }
 }

@@ -67,7 +67,10 @@ public final class CursesTerminal: Terminal {
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
             throw .streamsUnavailable
         }
-        guard let screen = newterm(nil, output, input) else {
+        // Under COLORTERM=truecolor a 256-colour description gives way to its direct-colour sibling
+        // (`xterm-256color` → `xterm-direct`) where terminfo has one (decision 2222).
+        let directType = useColor ? Self.directColorType(term: termName, colorTerm: getenv("COLORTERM")) : nil
+        guard let screen = directType.flatMap({ newterm($0, output, input) }) ?? newterm(nil, output, input) else {
             throw .unknownTerminal(termName.isEmpty ? "(unset)" : termName)
         }
         self.screen = screen
@@ -107,7 +110,9 @@ public final class CursesTerminal: Terminal {
             start_color()
             use_default_colors()
             let count = tern_colors()
-            support = count >= 256 ? .palette256 : count >= 16 ? .sixteen : count >= 8 ? .eight : .none
+            support =
+                count >= ColorSupport.direct.rawValue
+                ? .direct : count >= 256 ? .palette256 : count >= 16 ? .sixteen : count >= 8 ? .eight : .none
         }
         colorSupport = support
         colors = CursesColorPairs(support: support, maximumPairs: Int(tern_color_pairs()))
@@ -117,6 +122,20 @@ public final class CursesTerminal: Terminal {
         resumeSequence = modes.on
         emergencyResetSequence = modes.off + Self.resetSequence()
         write(modes.on + Self.querySynchronizedOutput)
+    }
+
+    /// The direct-colour terminal description to use instead of `term`'s when `colorTerm` (the
+    /// `COLORTERM` variable) says the terminal shows 24-bit colour and `term` is not one already:
+    /// `term` without its `-256color`/`-88color`/`-color` ending, then `-direct` — when terminfo has it.
+    static func directColorType(term: String, colorTerm: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let colorTerm, ["truecolor", "24bit"].contains(String(cString: colorTerm)) else { return nil }
+        guard !term.hasSuffix("-direct"), !term.isEmpty else { return nil }
+        var family = Substring(term)
+        for ending in ["-256color", "-88color", "-color"] where family.hasSuffix(ending) {
+            family = family.dropLast(ending.count)
+        }
+        let candidate = family + "-direct"
+        return tern_terminfo_exists(String(candidate)) != 0 ? String(candidate) : nil
     }
 
     /// The modes tern turns on and the sequence that turns them off again: bracketed paste (2004)

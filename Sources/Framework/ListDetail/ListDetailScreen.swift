@@ -112,6 +112,13 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
         dispatchTable = nil
     }
 
+    /// Where the rows came from ("sample data", "offline …") and the section's own notices: drawn
+    /// as warnings.
+    public var titleNotices: [String] {
+        let state = state
+        return [state.load.value ?? nil].compactMap { $0 } + slots.notices(state)
+    }
+
     /// The table in front's keys, for the status bar and the help.
     public var keyBindings: [KeyBinding] { keyMap.bindings }
     /// The table in front's mouse actions, for the help.
@@ -245,7 +252,8 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     /// Draws `detail` into `area`, scrolled by `detailScroll` when it is the full-screen detail.
     private func renderDetail(_ detail: any Widget, into buffer: inout Buffer, area: Rect) {
         guard showsDetailAlone, detailScroll > 0 else { return detail.render(into: &buffer, area: area) }
-        var scratch = Buffer(size: Size(width: area.width, height: area.height + detailScrollLimit))
+        var scratch = Buffer(
+            size: Size(width: area.width, height: area.height + detailScrollLimit), theme: buffer.theme)
         detail.render(into: &scratch, area: scratch.area)
         buffer.fill(area)
         buffer.draw(scratch, fromRow: detailScroll, into: area)

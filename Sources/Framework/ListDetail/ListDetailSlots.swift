@@ -51,6 +51,9 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
     public var placeholder: (ListDetailState<Item, Detail>) -> (any Widget)?
     /// More for the title bar's right side, after the position: the source, an offline note.
     public var status: (ListDetailState<Item, Detail>) -> [String]
+    /// Which of `status`'s parts are notices (sample data, an offline note), drawn as warnings;
+    /// none unless set.
+    public var notices: (ListDetailState<Item, Detail>) -> [String] = { _ in [] }
     /// The copy keys.
     public var copies: [ListDetailCopy<Item, Detail>]
     /// The section's own keys.

@@ -8,6 +8,10 @@
 ///
 /// A frame may say where the terminal's own cursor goes (`cursor`): the insertion point of the
 /// focused text field; with none, the terminal hides its cursor.
+///
+/// A frame carries its theme (`theme`, decision 2220): widgets draw a role's style from it, and
+/// every style written or filled is laid over the theme's text colours, so a style's `.default`
+/// colour is the theme's, not the terminal's.
 public struct Buffer: Hashable, Sendable {
     /// Its width in columns and height in rows.
     public let size: Size
@@ -16,11 +20,24 @@ public struct Buffer: Hashable, Sendable {
     /// Where the terminal shows its cursor, so screen magnifiers and readers follow typing (a text
     /// field's insertion point); `nil`: the cursor is hidden.
     public var cursor: Point?
+    /// The style of each role widgets draw.
+    public let theme: Theme
+    /// The theme's text colours, which every style drawn is laid over (`theme.base`).
+    private let base: Style
 
-    /// A buffer of `size` with every cell `cell` (blank by default).
-    public init(size: Size, filling cell: Cell = .blank()) {
+    /// A buffer of `size` in `theme` with every cell `cell` (a blank in the theme's text colours
+    /// by default).
+    public init(size: Size, theme: Theme = .default, filling cell: Cell? = nil) {
         self.size = size
-        self.cells = Array(repeating: cell, count: size.width * size.height)
+        self.theme = theme
+        self.base = theme.base
+        self.cells = Array(repeating: cell ?? .blank(theme.base), count: size.width * size.height)
+    }
+
+    /// `style` laid over the theme's text colours.
+    @inline(__always)
+    private func based(_ style: Style) -> Style {
+        base == .plain ? style : base.patched(with: style)
     }
 
     /// The whole buffer as a rect at the origin.
@@ -60,6 +77,7 @@ public struct Buffer: Hashable, Sendable {
     @discardableResult
     public mutating func write(_ text: SafeText, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         let bounds = (clip ?? area).intersection(area)
+        let style = based(style)
         var column = x
         guard y >= bounds.minY, y < bounds.maxY else { return x + DisplayWidth.of(text) }
         for piece in TextCells(text.string) {
@@ -93,7 +111,7 @@ public struct Buffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, style: Style = .plain) {
         let target = rect.intersection(area)
         guard !target.isEmpty else { return }
-        let blanks = repeatElement(Cell.blank(style), count: target.width)
+        let blanks = repeatElement(Cell.blank(based(style)), count: target.width)
         for row in target.minY..<target.maxY {
             let start = row * size.width + target.minX
             let end = start + target.width

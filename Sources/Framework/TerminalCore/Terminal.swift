@@ -43,7 +43,7 @@ extension Terminal {
     public func waitUntilPresented() {}
 }
 
-/// The colour capability of a terminal, from none to the 256-colour palette.
+/// The colour capability of a terminal, from none to 24-bit colour.
 public enum ColorSupport: Int, Comparable, Sendable {
     /// No colour: `NO_COLOR`, or a monochrome terminal.
     case none = 0
@@ -53,6 +53,8 @@ public enum ColorSupport: Int, Comparable, Sendable {
     case sixteen = 16
     /// The xterm 256-colour palette.
     case palette256 = 256
+    /// Any 24-bit colour (terminfo `RGB`: a direct-colour terminal description such as `xterm-direct`).
+    case direct = 16_777_216
 
     /// Fewer colours orders first.
     public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -27,10 +27,10 @@ public struct BarChart: Widget {
     /// The bars, left to right.
     public var bars: [Bar]
     /// How the bars are drawn.
-    public var style: Style
+    public var style: Style?
 
-    /// A chart of `bars`, drawn in `style`.
-    public init(bars: [Bar], style: Style = Style(foreground: .yellow)) {
+    /// A chart of `bars`, drawn in `style` (the theme's accent when `nil`).
+    public init(bars: [Bar], style: Style? = nil) {
         self.bars = bars
         self.style = style
     }
@@ -64,12 +64,14 @@ public struct BarChart: Widget {
         let slot = slotWidth
         let barWidth = slot - 1
         let heights = eighths(rows: chartRows)
+        let style = style ?? buffer.theme[.accent]
         for (index, bar) in bars.enumerated() {
             let x = area.x + index * slot
             guard x + barWidth <= area.maxX else { break }
             let column = Rect(x: x, y: area.y, width: barWidth, height: area.height)
             buffer.write(
-                TextLayout.truncate(bar.label, toWidth: barWidth), x: x, y: area.maxY - 1, style: Palette.hint,
+                TextLayout.truncate(bar.label, toWidth: barWidth), x: x, y: area.maxY - 1,
+                style: buffer.theme[.secondary],
                 clip: column)
             guard let height = heights[index] else { continue }
             let fullRows = height / 8

@@ -27,21 +27,21 @@ public struct Box: Widget {
         }
         buffer.fill(area)
         let horizontal = String(repeating: "─", count: area.width - 2)
-        buffer.write("┌" + horizontal + "┐", x: area.x, y: area.y, style: Palette.border, clip: area)
-        buffer.write("└" + horizontal + "┘", x: area.x, y: area.maxY - 1, style: Palette.border, clip: area)
+        buffer.write("┌" + horizontal + "┐", x: area.x, y: area.y, style: buffer.theme[.border], clip: area)
+        buffer.write("└" + horizontal + "┘", x: area.x, y: area.maxY - 1, style: buffer.theme[.border], clip: area)
         for row in area.y + 1..<area.maxY - 1 {
-            buffer.write("│", x: area.x, y: row, style: Palette.border)
-            buffer.write("│", x: area.maxX - 1, y: row, style: Palette.border)
+            buffer.write("│", x: area.x, y: row, style: buffer.theme[.border])
+            buffer.write("│", x: area.maxX - 1, y: row, style: buffer.theme[.border])
         }
         let edge = area.inset(left: 2, right: 2)
         if !title.isEmpty {
             let text = " " + TextLayout.truncate(title, toWidth: edge.width - 2) + " "
-            buffer.write(text, x: edge.x, y: area.y, style: Palette.borderTitle, clip: edge)
+            buffer.write(text, x: edge.x, y: area.y, style: buffer.theme[.accent], clip: edge)
         }
         if !footer.isEmpty {
             let text = " " + TextLayout.truncate(footer, toWidth: edge.width - 2) + " "
             let x = max(edge.x, edge.maxX - DisplayWidth.of(text))
-            buffer.write(text, x: x, y: area.maxY - 1, style: Palette.hint, clip: edge)
+            buffer.write(text, x: x, y: area.maxY - 1, style: buffer.theme[.secondary], clip: edge)
         }
     }
 }

@@ -1,7 +1,7 @@
 import TerminalCore
 
 /// Label/value rows with the labels in one aligned column, values wrapped by display width,
-/// an optional heading, and clipping at the bottom of the area (a dim "…" in the last column
+/// an optional heading, and clipping at the bottom of the area (a secondary "…" in the last column
 /// says rows were cut).
 public struct DetailPane: MeasuredWidget {
     /// A paragraph above the rows, in the heading style.
@@ -19,18 +19,18 @@ public struct DetailPane: MeasuredWidget {
     struct Segment {
         var text: String
         var x: Int
-        var style: Style
+        var role: Theme.Role
     }
 
     /// The lines this pane draws at `width`, before clipping.
     func layout(width: Int) -> [[Segment]] {
         guard width > 0 else { return [] }
         var lines: [[Segment]] = []
-        func paragraph(_ text: String, style: Style) {
-            lines += TextLayout.wrap(text, width: width).map { [Segment(text: $0, x: 0, style: style)] }
+        func paragraph(_ text: String, role: Theme.Role) {
+            lines += TextLayout.wrap(text, width: width).map { [Segment(text: $0, x: 0, role: role)] }
         }
         if let heading {
-            paragraph(heading, style: Palette.heading)
+            paragraph(heading, role: .heading)
             lines.append([])
         }
         let labelWidth = Self.labelColumnWidth(rows: rows, width: width)
@@ -39,16 +39,16 @@ public struct DetailPane: MeasuredWidget {
             switch row {
             case .field(let label, let value):
                 let labelSegment = Segment(
-                    text: TextLayout.truncate(label, toWidth: labelWidth), x: 0, style: Palette.label)
+                    text: TextLayout.truncate(label, toWidth: labelWidth), x: 0, role: .label)
                 let values = valueX < width ? TextLayout.wrap(value, width: width - valueX) : [""]
                 for (index, line) in values.enumerated() {
-                    let valueSegment = Segment(text: line, x: valueX, style: .plain)
+                    let valueSegment = Segment(text: line, x: valueX, role: .text)
                     lines.append(index == 0 ? [labelSegment, valueSegment] : [valueSegment])
                 }
             case .text(let text):
-                paragraph(text, style: .plain)
+                paragraph(text, role: .text)
             case .heading(let text):
-                paragraph(text, style: Palette.heading)
+                paragraph(text, role: .heading)
             case .blank:
                 lines.append([])
             }
@@ -75,11 +75,14 @@ public struct DetailPane: MeasuredWidget {
         let lines = layout(width: area.width)
         for (index, line) in lines.prefix(area.height).enumerated() {
             for segment in line {
-                buffer.write(segment.text, x: area.x + segment.x, y: area.y + index, style: segment.style, clip: area)
+                buffer.write(
+                    segment.text, x: area.x + segment.x, y: area.y + index, style: buffer.theme[segment.role],
+                    clip: area)
             }
         }
         if lines.count > area.height {
-            buffer.write(String(TextLayout.ellipsis), x: area.maxX - 1, y: area.maxY - 1, style: Palette.hint)
+            buffer.write(
+                String(TextLayout.ellipsis), x: area.maxX - 1, y: area.maxY - 1, style: buffer.theme[.secondary])
         }
     }
 

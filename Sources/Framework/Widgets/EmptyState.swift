@@ -20,7 +20,7 @@ public struct EmptyState: Widget {
         let width = max(1, area.width - 2)
         var lines = TextLayout.wrap(message, width: width).map { ($0, Style.plain) }
         if let hint, !hint.isEmpty {
-            lines += TextLayout.wrap(hint, width: width).map { ($0, Palette.hint) }
+            lines += TextLayout.wrap(hint, width: width).map { ($0, buffer.theme[.secondary]) }
         }
         CenteredLines(lines: lines).render(into: &buffer, area: area)
     }

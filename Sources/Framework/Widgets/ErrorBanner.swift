@@ -15,13 +15,13 @@ public struct ErrorBanner: Widget {
         self.retryHint = retryHint
     }
 
-    private func lines(width: Int) -> [(text: String, style: Style)] {
+    private func lines(width: Int) -> [(text: String, role: Theme.Role)] {
         let textWidth = max(1, width - 4)
         var lines = TextLayout.wrap(message, width: textWidth).enumerated().map { index, line in
-            ((index == 0 ? "✗ " : "  ") + line, Palette.error)
+            ((index == 0 ? "✗ " : "  ") + line, Theme.Role.error)
         }
         if let retryHint, !retryHint.isEmpty {
-            lines += TextLayout.wrap(retryHint, width: textWidth).map { ("  " + $0, Palette.hint) }
+            lines += TextLayout.wrap(retryHint, width: textWidth).map { ("  " + $0, Theme.Role.secondary) }
         }
         return lines
     }
@@ -37,7 +37,7 @@ public struct ErrorBanner: Widget {
         for (index, line) in lines(width: area.width).prefix(area.height).enumerated() {
             let row = Rect(x: area.x, y: area.y + index, width: area.width, height: 1)
             buffer.fill(row)
-            buffer.write(line.text, x: area.x + 1, y: row.y, style: line.style, clip: row)
+            buffer.write(line.text, x: area.x + 1, y: row.y, style: buffer.theme[line.role], clip: row)
         }
     }
 }

@@ -1,7 +1,8 @@
 import TerminalCore
 
 /// One row of a `ListView`: an optional leading symbol, the primary text, and secondary text
-/// shown dimmed at the right edge. Whether there is room for the secondary text depends on the
+/// at the right edge, in the theme's `column` role (data, at normal weight) or in the roles of its
+/// `parts` (a temperature's place on the cold-to-hot scale). Whether there is room for the secondary text depends on the
 /// width alone, so it shows on every row (truncated with "…" where long) or on none. Where the
 /// primary or the secondary text holds `highlight` (folded as a filter folds it, `TextFolding`),
 /// it is highlighted: a filter matches what a row shows, and shows where.
@@ -10,8 +11,12 @@ public struct ListRow: Hashable, Sendable {
     public var symbol: String?
     /// The row's main text.
     public var primary: String
-    /// Dim text at the right edge, where there is room for it.
+    /// Text at the right edge, where there is room for it.
     public var secondary: String?
+    /// The secondary text in pieces, each in its own role; their texts make `secondary`.
+    public var parts: [Part] = []
+    /// The role the symbol and the primary text are drawn in.
+    public var role: Theme.Role = .text
     /// Laid over the primary text, e.g. a colour for the symbol's meaning.
     public var style: Style
     /// What a filter matched: each place the primary or secondary text holds it is drawn
@@ -26,8 +31,32 @@ public struct ListRow: Hashable, Sendable {
         self.style = style
     }
 
-    /// A row whose data has not arrived yet (its page is loading): a dim "…".
-    public static let placeholder = ListRow("…", style: Palette.hint)
+    /// A row whose secondary text is `parts`, each drawn in its role.
+    public init(_ primary: String, parts: [Part], symbol: String? = nil) {
+        self.init(primary, secondary: parts.map(\.text).joined(), symbol: symbol)
+        self.parts = parts
+    }
+
+    /// A piece of a row's secondary text and the role it is drawn in.
+    public struct Part: Hashable, Sendable {
+        /// The text.
+        public var text: String
+        /// Its role in the theme.
+        public var role: Theme.Role
+
+        /// `text` in `role`.
+        public init(_ text: String, role: Theme.Role = .column) {
+            self.text = text
+            self.role = role
+        }
+    }
+
+    /// A row whose data has not arrived yet (its page is loading): "…" as a secondary label.
+    public static let placeholder: ListRow = {
+        var row = ListRow("…")
+        row.role = .secondary
+        return row
+    }()
 
     /// Columns of primary text the secondary text always leaves free.
     static let minimumPrimaryWidth = 12
@@ -44,10 +73,10 @@ public struct ListRow: Hashable, Sendable {
         return max(guaranteed, contentWidth - primaryWidth - 2)
     }
 
-    /// Draws the row into a one-row rect; returns the column just after the primary text.
-    @discardableResult
-    func render(into buffer: inout Buffer, area: Rect) -> Int {
+    /// Draws the row into a one-row rect.
+    func render(into buffer: inout Buffer, area: Rect) {
         var content = area.inset(left: 1, right: 1)
+        let style = buffer.theme[role].patched(with: style)
         if let symbol, !symbol.isEmpty {
             let next = buffer.write(
                 TextLayout.truncate(symbol, toWidth: 2), x: content.x, y: area.y, style: style, clip: content)
@@ -62,7 +91,14 @@ public struct ListRow: Hashable, Sendable {
             let secondaryText = TextLayout.truncate(fullSecondary, toWidth: room)
             let secondaryWidth = DisplayWidth.of(secondaryText)
             let x = content.maxX - secondaryWidth
-            let end = buffer.write(secondaryText, x: x, y: area.y, style: Palette.secondary, clip: content)
+            let end = buffer.write(secondaryText, x: x, y: area.y, style: buffer.theme[.column], clip: content)
+            var partX = x
+            for part in parts where partX < end {
+                let width = DisplayWidth.of(part.text)
+                buffer.patchStyle(
+                    buffer.theme[part.role], in: Rect(x: partX, y: area.y, width: min(width, end - partX), height: 1))
+                partX += width
+            }
             highlightMatches(
                 in: fullSecondary.string, shown: secondaryText.string, into: &buffer,
                 at: Rect(x: x, y: area.y, width: end - x, height: 1))
@@ -73,7 +109,6 @@ public struct ListRow: Hashable, Sendable {
         highlightMatches(
             in: primaryText.string, shown: shown.string, into: &buffer,
             at: Rect(x: content.x, y: area.y, width: end - content.x, height: 1))
-        return end
     }
 
     /// Highlights the characters of `text` that hold `highlight`, where `shown` (the text as drawn
@@ -87,7 +122,8 @@ public struct ListRow: Hashable, Sendable {
             guard index < text.endIndex, text[index] == character else { return }
             let width = DisplayWidth.of(character: character)
             if ranges.contains(where: { $0.contains(index) }) {
-                buffer.patchStyle(Palette.match, in: Rect(x: x, y: area.y, width: width, height: 1).intersection(area))
+                buffer.patchStyle(
+                    buffer.theme[.match], in: Rect(x: x, y: area.y, width: width, height: 1).intersection(area))
             }
             x += width
             index = text.index(after: index)

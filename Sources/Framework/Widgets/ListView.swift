@@ -2,10 +2,9 @@ import TerminalCore
 
 /// A virtualized list: draws only the rows that fit, asking `row` for exactly those.
 ///
-/// Its cost depends on the visible rows, never on `count`. The selected row's symbol and primary
-/// text are drawn in reverse video, a bar ending one column after the text; the secondary text
-/// keeps its look, so moving the selection rewrites two names, not two rows (decision 0904). A
-/// scrollbar appears in the last column when the rows do not all fit; an empty list shows
+/// Its cost depends on the visible rows, never on `count`. The selected row is the theme's
+/// `selection` across the whole width of its pane, secondary text included, as lazygit, k9s and
+/// fzf mark it (decision 2221, which supersedes 0904's bar ending after the name). A scrollbar appears in the last column when the rows do not all fit; an empty list shows
 /// `emptyMessage`; `isLoadingMore` adds a trailing "loading more…" row.
 public struct ListView: Widget {
     /// How many rows the list holds.
@@ -80,13 +79,14 @@ public struct ListView: Widget {
         for index in offset..<lastVisible {
             let rowRect = Rect(x: rowsArea.x, y: rowsArea.y + index - offset, width: rowsArea.width, height: 1)
             if index >= count {
-                buffer.write(Self.loadingMoreText, x: rowRect.x + 1, y: rowRect.y, style: Palette.hint, clip: rowRect)
+                buffer.write(
+                    Self.loadingMoreText, x: rowRect.x + 1, y: rowRect.y, style: buffer.theme[.secondary], clip: rowRect
+                )
                 continue
             }
-            let textEnd = row(index).render(into: &buffer, area: rowRect)
+            row(index).render(into: &buffer, area: rowRect)
             if index == selection {
-                let bar = rowRect.splitLeft(textEnd + 1 - rowRect.x).0
-                buffer.patchStyle(Palette.selection, in: bar)
+                buffer.patchStyle(buffer.theme[.selection], in: rowRect)
             }
         }
         if showsScrollbar {

@@ -34,7 +34,7 @@ public struct Scrollbar: Widget {
             let isThumb = row >= start && row < start + length
             buffer.write(
                 isThumb ? "█" : "│", x: area.x, y: area.y + row,
-                style: isThumb ? Palette.scrollThumb : Palette.scrollTrack)
+                style: isThumb ? buffer.theme[.text] : buffer.theme[.scrollbar])
         }
     }
 }

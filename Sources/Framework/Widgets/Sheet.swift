@@ -98,13 +98,15 @@ public struct Sheet: Widget {
         }
         let maximumOffset = total - body.height
         let offset = min(max(0, scrollOffset), maximumOffset)
-        var scratch = Buffer(size: Size(width: body.width, height: total))
+        var scratch = Buffer(size: Size(width: body.width, height: total), theme: buffer.theme)
         pane.render(into: &scratch, area: scratch.area)
         buffer.draw(scratch, fromRow: offset, into: body)
         let hidden = total - offset - body.height
         if hidden > 0 {
             let note = " ↓ \(hidden) more "
-            buffer.write(note, x: box.x + 2, y: box.maxY - 1, style: Palette.hint, clip: box.inset(left: 1, right: 1))
+            buffer.write(
+                note, x: box.x + 2, y: box.maxY - 1, style: buffer.theme[.secondary], clip: box.inset(left: 1, right: 1)
+            )
         }
         return Layout(box: box, maximumScrollOffset: maximumOffset)
     }

@@ -9,10 +9,10 @@ public struct Sparkline: Widget {
     /// The values, left to right; `nil` is a gap.
     public var values: [Double?]
     /// How the glyphs are drawn.
-    public var style: Style
+    public var style: Style?
 
-    /// A sparkline of `values`, drawn in `style`.
-    public init(values: [Double?], style: Style = Style(foreground: .yellow)) {
+    /// A sparkline of `values`, drawn in `style` (the theme's accent when `nil`).
+    public init(values: [Double?], style: Style? = nil) {
         self.values = values
         self.style = style
     }
@@ -37,6 +37,7 @@ public struct Sparkline: Widget {
     public func render(into buffer: inout Buffer, area: Rect) {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return }
+        let style = style ?? buffer.theme[.accent]
         buffer.write(String(glyphs.prefix(row.width)), x: row.x, y: row.y, style: style, clip: row)
     }
 }

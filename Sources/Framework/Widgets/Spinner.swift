@@ -35,7 +35,7 @@ public struct Spinner: Widget {
         var x = area.x + max(0, (area.width - width) / 2)
         let y = area.y + (area.height - 1) / 2
         if animates {
-            x = buffer.write(String(glyph), x: x, y: y, style: Palette.accent, clip: area)
+            x = buffer.write(String(glyph), x: x, y: y, style: buffer.theme[.accent], clip: area)
         }
         buffer.write((animates ? " " : "") + text, x: x, y: y, style: .plain, clip: area)
     }

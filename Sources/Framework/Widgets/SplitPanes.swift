@@ -21,7 +21,7 @@ public struct SplitPanes: Hashable, Sendable {
     public func drawDivider(into buffer: inout Buffer) {
         guard let divider else { return }
         for row in divider.y..<divider.maxY {
-            buffer.write("│", x: divider.x, y: row, style: .dim)
+            buffer.write("│", x: divider.x, y: row, style: buffer.theme[.border])
         }
     }
 }

@@ -72,7 +72,8 @@ public struct StatusBar: Widget {
         for (index, binding) in bindings.enumerated() {
             if index > 0 { column += 2 }
             column = buffer.write(
-                TextSanitizer.sanitize(binding.statusKeyText), x: column, y: row.y, style: Palette.key, clip: row)
+                TextSanitizer.sanitize(binding.statusKeyText), x: column, y: row.y, style: buffer.theme[.key], clip: row
+            )
             column = buffer.write(" " + binding.label, x: column, y: row.y, style: .plain, clip: row)
         }
     }

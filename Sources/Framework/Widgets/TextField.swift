@@ -60,13 +60,15 @@ public struct TextField: Widget {
         let (row, _) = area.splitTop(1)
         guard !row.isEmpty else { return }
         buffer.fill(row)
-        buffer.write(prompt, x: row.x, y: row.y, style: isFocused ? Palette.heading : .plain, clip: row)
+        buffer.write(prompt, x: row.x, y: row.y, style: isFocused ? buffer.theme[.heading] : .plain, clip: row)
         let field = fieldRect(in: area)
         guard !field.isEmpty else { return }
         let fieldStyle = isFocused ? Style.underline : Style.plain
         buffer.fill(field, style: fieldStyle)
         if state.isEmpty {
-            buffer.write(placeholder, x: field.x, y: field.y, style: fieldStyle.adding(.dim), clip: field)
+            buffer.write(
+                placeholder, x: field.x, y: field.y, style: fieldStyle.patched(with: buffer.theme[.secondary]),
+                clip: field)
         } else {
             let start = firstVisibleGrapheme(width: field.width)
             let textStyle = isFocused && state.isAllSelected ? fieldStyle.adding(.reverse) : fieldStyle

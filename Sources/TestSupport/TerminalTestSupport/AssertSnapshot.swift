@@ -8,19 +8,20 @@ public let recordSnapshotsVariable = "TERN_RECORD_SNAPSHOTS"
 /// Compares `buffer` with the snapshot stored beside the calling test file.
 ///
 /// The file is `__Snapshots__/<TestFileName>/<name>.txt` in the test file's directory, in the
-/// format of `BufferSnapshot.text(of:)`. A missing file is recorded and the test fails with
+/// format of `BufferSnapshot.text(of:)` — or, with `colors`, `BufferSnapshot.textWithColors(of:)`. A missing file is recorded and the test fails with
 /// "recorded new snapshot, re-run"; with `TERN_RECORD_SNAPSHOTS=1` every file is rewritten and
 /// the test fails with "re-recorded". A mismatch fails with a line diff.
 public func assertSnapshot(
     of buffer: Buffer,
     named name: String,
+    colors: Bool = false,
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,
     column: Int = #column
 ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let actual = BufferSnapshot.text(of: buffer)
+    let actual = colors ? BufferSnapshot.textWithColors(of: buffer) : BufferSnapshot.text(of: buffer)
     let testFile = URL(fileURLWithPath: filePath)
     let directory = testFile.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")

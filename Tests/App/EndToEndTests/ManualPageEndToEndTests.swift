@@ -25,6 +25,7 @@ import Testing
         #expect(
             keys == [
                 "units", "default_city", "log_file", "log_level", "sample_users", "timeout", "mouse", "animation",
+                "theme",
                 "users.provider", "weather.provider", "dummyapi.app_id", "dummyapi.url", "openweathermap.api_key",
                 "openweathermap.url", "open_meteo.url", "open_meteo.geocoding_url", "tmdb_api_key",
             ])

@@ -92,11 +92,14 @@ extension TmuxSession {
     /// Whether reverse video is on after an SGR sequence with `parameters`, given it was `was` before.
     private static func reverse(after parameters: Substring, was: Bool) -> Bool {
         var isReverse = was
-        for parameter in parameters.split(separator: ";", omittingEmptySubsequences: false) {
+        var rest = parameters.split(separator: ";", omittingEmptySubsequences: false)[...]
+        while let parameter = rest.popFirst() {
             switch parameter {
             case "", "0": isReverse = false
             case "7": isReverse = true
             case "27": isReverse = false
+            // A colour's own numbers (38;5;N, 48;2;R;G;B) are no attributes: a 0 there resets nothing.
+            case "38", "48", "58": rest = rest.dropFirst(rest.first == "2" ? 4 : 2)
             default: break
             }
         }

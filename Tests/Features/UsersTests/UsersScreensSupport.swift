@@ -49,10 +49,10 @@ let usersSnapshotSizes = [Size(width: 80, height: 24), Size(width: 120, height: 
 /// A frame exactly as tern draws it with `screens` as the Users section's stack: the app runtime
 /// composes it (`App.renderFrame`) with tern's two sections, so the title bar names them and shows
 /// the title beneath any overlay, and the status bar has the top screen's keys and the global ones.
-func frame(of screens: [any Screen], size: Size) -> Buffer {
+func frame(of screens: [any Screen], size: Size, theme: Theme = .default) -> Buffer {
     // Only the Weather section's title shows beside the Users section: any screen stands in for it.
     let weather = Section(title: "Weather", root: makeUsersScreen())
-    return appFrame(sections: [Section(title: "Users", root: screens[0]), weather], size: size)
+    return appFrame(sections: [Section(title: "Users", root: screens[0]), weather], size: size, theme: theme)
 }
 
 /// Lays `screens` out in the body of an app frame at `size`, as the runtime does before drawing it:
@@ -63,8 +63,10 @@ func layOut(_ screens: [any Screen], size: Size) {
     }
 }
 
-private func appFrame(sections: [Section], size: Size) -> Buffer {
-    App(name: "tern", terminal: InMemoryTerminal(size: size), sections: sections).renderFrame()
+private func appFrame(sections: [Section], size: Size, theme: Theme) -> Buffer {
+    let app = App(name: "tern", terminal: InMemoryTerminal(size: size), sections: sections)
+    app.theme = theme
+    return app.renderFrame()
 }
 
 /// A Users screen as every Users screen test makes it: a silent service, a virtual-time scheduler

@@ -149,10 +149,11 @@ func render(_ screen: ListDetailScreen<WeatherRow, WeatherRow>, width: Int, heig
 
 /// A frame exactly as tern draws it with `screen` as the Weather section's, beside a Users section
 /// (only its title shows, so another Weather screen stands in for it): the app runtime composes it.
-func frame(ofWeather screen: ListDetailScreen<WeatherRow, WeatherRow>, size: Size) -> Buffer {
+func frame(ofWeather screen: ListDetailScreen<WeatherRow, WeatherRow>, size: Size, theme: Theme = .default) -> Buffer {
     let users = weatherScreen(RecordingWeatherViewModel())
-    return App(
+    let app = App(
         name: "tern", terminal: InMemoryTerminal(size: size),
-        sections: [Section(title: "Users", root: users), Section(title: "Weather", root: screen)], initialSection: 1
-    ).renderFrame()
+        sections: [Section(title: "Users", root: users), Section(title: "Weather", root: screen)], initialSection: 1)
+    app.theme = theme
+    return app.renderFrame()
 }

@@ -107,6 +107,17 @@ import ViewModelCore
         snapshot(state, named: "offline")
     }
 
+    /// The offline note is a notice: the title bar draws it as a warning (issue 27); the source
+    /// named is not, unless it is the sample chosen in its place.
+    @Test func theOfflineNoteAndAChosenSampleAreTitleNotices() {
+        var state = loaded
+        state.report = .loaded(WeatherFixtures.report(freshness: .cached(since: WeatherFixtures.now - 7_200)))
+        let offline = weatherScreen(RecordingWeatherViewModel(state))
+        #expect(offline.titleNotices.count == 1)
+        #expect(offline.titleNotices.first?.hasPrefix("offline") == true)
+        #expect(weatherScreen(RecordingWeatherViewModel(loaded)).titleNotices.isEmpty)
+    }
+
     @Test func detailOfToday() {
         var state = loaded
         state.isDetailOpen = true

@@ -118,4 +118,19 @@ import Testing
             }
         }
     }
+
+    /// A frame in a theme with its own text colours draws every style over them: a style's
+    /// `.default` colour is the theme's (decision 2220), and blanks have its background.
+    @Test func aThemesTextColoursAreUnderEveryStyleDrawn() {
+        var buffer = Buffer(size: Size(width: 6, height: 2), theme: .highContrast)
+        let text = Theme.highContrast.look(.text)
+        #expect(buffer[5, 1].style == Style(foreground: text.foreground, background: text.background))
+        buffer.write("ab", x: 0, y: 0, style: .bold)
+        #expect(
+            buffer[0, 0].style == Style(foreground: text.foreground, background: text.background, attributes: .bold))
+        buffer.write("c", x: 3, y: 0, style: Style(foreground: .red))
+        #expect(buffer[3, 0].style == Style(foreground: .red, background: text.background))
+        buffer.fill(Rect(x: 0, y: 1, width: 2, height: 1))
+        #expect(buffer[0, 1].style.background == text.background)
+    }
 }

@@ -57,12 +57,34 @@ import Widgets
         #expect(list.resolvedScroll(in: Rect(x: 0, y: 0, width: 10, height: 10)).offset == 33)
     }
 
-    @Test func selectionBarEndsOneColumnAfterThePrimaryTextAndLeavesTheSecondaryAsIs() {
+    /// The selection spans the whole row of its pane, the email 50 columns away included, as in
+    /// lazygit, k9s and fzf (issue 27, decision 2221); the row beside it is not marked at all.
+    @Test func theSelectionSpansTheWholeRowOfItsPane() {
         let list = ListView(count: 2, selection: 0) { _ in ListRow("Zoë", secondary: "zoe@example.com") }
-        let buffer = render(list, width: 30, height: 2)
-        #expect((0..<5).allSatisfy { buffer[$0, 0].style.attributes.contains(.reverse) }, "“ Zoë ”")
-        #expect((5..<30).allSatisfy { !buffer[$0, 0].style.attributes.contains(.reverse) })
-        #expect((14..<29).allSatisfy { buffer[$0, 0].style == buffer[$0, 1].style }, "the email looks the same")
+        let buffer = render(list, width: 70, height: 2)
+        let selection = Theme.default[.selection]
+        #expect((0..<70).allSatisfy { buffer[$0, 0].style.attributes.contains(.reverse) })
+        #expect((0..<70).allSatisfy { buffer[$0, 0].style.background == selection.background })
+        #expect((0..<70).allSatisfy { !buffer[$0, 1].style.attributes.contains(.reverse) })
+    }
+
+    /// The second column is data: normal weight, never dim (issue 27).
+    @Test func theSecondColumnIsReadAtNormalWeight() {
+        let list = ListView(count: 1, selection: nil) { _ in ListRow("Zoë", secondary: "zoe@example.com") }
+        let buffer = render(list, width: 40, height: 1)
+        #expect((24..<39).allSatisfy { buffer[$0, 0].style == Theme.default[.column] })
+        #expect(!Theme.default.look(.column).attributes.contains(.dim))
+    }
+
+    /// A row's parts are each drawn in their role, where the row's width shows them.
+    @Test func eachPartOfTheSecondColumnIsDrawnInItsRole() {
+        let row = ListRow(
+            "Mon", parts: [.init("-3°", role: .temperatureFreezing), .init(" / "), .init("31°", role: .temperatureHot)])
+        let buffer = render(ListView(count: 1, selection: nil) { _ in row }, width: 30, height: 1)
+        #expect(buffer.line(0) == " Mon                -3° / 31° ")
+        #expect(buffer[20, 0].style == Theme.default[.temperatureFreezing])
+        #expect(buffer[23, 0].style == Theme.default[.column])
+        #expect(buffer[28, 0].style == Theme.default[.temperatureHot])
     }
 
     /// A row highlights every place its primary text holds what the filter typed, folded as the

@@ -46,13 +46,13 @@ import Widgets
         }
     }
 
-    @Test func theDividerIsADimLineDownItsColumn() {
+    @Test func theDividerIsABorderLineDownItsColumn() {
         var buffer = Buffer(size: Size(width: 100, height: 3))
         let panes = weather.panes(for: open, in: Rect(x: 0, y: 0, width: 100, height: 3), listNaturalWidth: 50)
         panes.drawDivider(into: &buffer)
         for row in 0..<3 {
             #expect(buffer[50, row].grapheme == "│")
-            #expect(buffer[50, row].style == .dim)
+            #expect(buffer[50, row].style == Theme.default[.border])
         }
         #expect(buffer.lines.allSatisfy { $0.filter { $0 != " " } == "│" })
     }

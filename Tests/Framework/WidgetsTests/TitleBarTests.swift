@@ -52,4 +52,17 @@ import Widgets
         #expect(clipped.line(0) == " tern  Users [W ")
         #expect(cut[1] == Rect(x: 13, y: 0, width: 2, height: 1), "only the cells drawn can be clicked")
     }
+
+    /// A notice in the status ("sample data", "offline …") is drawn in the theme's `warning` role
+    /// over the reverse bar (issue 27: offline and sample notices yellow); the rest of it is not.
+    @Test func aNoticeInTheStatusIsDrawnAsAWarning() {
+        var buffer = Buffer(size: Size(width: 40, height: 1))
+        TitleBar(appName: "tern", title: "Users", status: "3/107 · sample data", notices: ["sample data"])
+            .render(into: &buffer, area: buffer.area)
+        #expect(buffer.line(0) == " tern · Users       3/107 · sample data ")
+        let warning = Theme.default[.title].patched(with: Theme.default[.warning])
+        #expect((28..<39).allSatisfy { buffer[$0, 0].style == warning })
+        #expect(buffer[27, 0].style == Theme.default[.title])
+        #expect(buffer[28, 0].style.attributes.contains(.reverse), "still reverse without colour")
+    }
 }
