@@ -9,6 +9,8 @@ struct ReportRunner {
     /// The city a forecast is for when the command names none.
     let defaultCity: String
     let units: Units
+    /// How a table writes weekdays and decimals (the user's locale); JSON ignores it.
+    let locale: TextLocale
 
     /// The page size asked for while listing users: the Users screen's (DummyAPI's maximum), so
     /// both make the same requests and share their offline-cache entries.
@@ -19,7 +21,7 @@ struct ReportRunner {
         do throws(ReportFailure) {
             switch report {
             case .forecast(let city, .table):
-                return .success(ForecastTable(colored: colored).render(try await forecast(for: city)))
+                return .success(ForecastTable(colored: colored, locale: locale).render(try await forecast(for: city)))
             case .forecast(let city, .json):
                 return .success(ReportJSON.forecast(try await forecast(for: city)))
             case .users(let limit):

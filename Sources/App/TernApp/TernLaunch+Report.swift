@@ -9,7 +9,8 @@ extension TernLaunch {
     func printReport(_ report: Report, on streams: StandardStreams) -> Int32 {
         logStart()
         let runner = ReportRunner(
-            services: plan.services, defaultCity: plan.configuration.defaultCity, units: plan.configuration.units)
+            services: plan.services, defaultCity: plan.configuration.defaultCity, units: plan.configuration.units,
+            locale: .current)
         let colored = usesColor && isatty(STDOUT_FILENO) == 1
         let outcome = ResultBox()
         let done = DispatchSemaphore(value: 0)

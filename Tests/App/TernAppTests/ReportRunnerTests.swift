@@ -13,7 +13,7 @@ import Testing
         services: LiveServices(
             users: SampleUsersService(),
             weather: SampleWeatherService(now: { Date(timeIntervalSince1970: 1_795_000_000) })),
-        defaultCity: "Paris", units: .imperial)
+        defaultCity: "Paris", units: .imperial, locale: .posix)
 
     private func users(limit: Int) async throws -> [String] {
         let text = try await runner.output(for: .users(limit: limit), colored: false).get()
@@ -57,7 +57,7 @@ import Testing
             ]) as? any ReportCommand)
         let launch = TernCommand.launch(
             command, environment: ["HOME": home.path, "DUMMYAPI_APP_ID": "test-app-id"], reportWarning: { _ in })
-        let runner = ReportRunner(services: launch.plan.services, defaultCity: "London", units: .metric)
+        let runner = ReportRunner(services: launch.plan.services, defaultCity: "London", units: .metric, locale: .posix)
         let report = try #require(command.report)
         let result = await runner.output(for: report, colored: false)
         #expect(result == .failure(ReportFailure(message: UsersError.unreachable(host: "127.0.0.1").userMessage)))
