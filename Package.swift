@@ -214,7 +214,7 @@ let package = Package(
         .testTarget(
             name: "WeatherTests",
             dependencies: [
-                "Weather", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainTestSupport",
+                "Weather", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainText", "DomainTestSupport",
                 "ViewModelCore", "ViewModelTestSupport",
                 "PubSub",
                 "PubSubTestSupport", "Widgets", "TerminalCore", "TerminalTestSupport",
