@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "UsersTests",
             dependencies: [
-                "Users", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainTestSupport",
+                "Users", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainText", "DomainTestSupport",
                 "ViewModelCore", "ViewModelTestSupport", "PubSub", "PubSubTestSupport", "Widgets", "TerminalCore",
                 "TerminalTestSupport",
             ],
