@@ -33,9 +33,15 @@ public struct TextLocale: Sendable {
     private let patterns: Patterns
 
     /// Dates and times as `time` writes them ("de_DE.UTF-8"), numbers as `numeric` does; a name
-    /// glibc does not know is the C locale.
+    /// glibc does not know, or whose dates are not written in UTF-8, is the C locale.
     public init(time: String, numeric: String) {
         var locale = newlocale(1 << LC_TIME, time, nil)
+        if let made = locale, !Self.isPOSIX(time),
+            String(cString: nl_langinfo_l(nl_item(_NL_TIME_CODESET), made)) != "UTF-8"
+        {
+            freelocale(made)  // its names are not UTF-8: "M\u{E4}r" is one byte 0xE4 in de_DE's ISO 8859-1
+            locale = nil
+        }
         let knowsTime = locale != nil
         if locale == nil { locale = newlocale(1 << LC_TIME, "C", nil) }
         var knowsNumbers = false

@@ -60,6 +60,7 @@ public struct TernCommand: ParsableCommand {
                   XDG_CACHE_HOME                  cache base folder (default ~/.cache)
                   XDG_STATE_HOME                  state base (default ~/.local/state)
                   NO_COLOR                        set and not empty: no colours
+                  LANG, LC_TIME, LC_NUMERIC       dates, times and decimals (LC_ALL wins)
                   TERM                            terminal type; unset or "dumb": exit 2
 
                 FILES

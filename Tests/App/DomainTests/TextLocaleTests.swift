@@ -118,6 +118,17 @@ import Testing
         #expect(unknown.number("%.1f", 2.5) == "2.5")
     }
 
+    @Test func aLocaleNotInUTF8WritesTheCForms() throws {
+        // locales-all has de_DE in ISO 8859-1, where "März" is not UTF-8.
+        let probe = newlocale(1 << LC_TIME, "de_DE", nil)
+        defer { if let probe { freelocale(probe) } }
+        try #require(probe != nil, "`make deps` installs locales-all")
+        let latin1 = TextLocale(time: "de_DE", numeric: "de_DE.UTF-8")
+        #expect(latin1.timeName == "C")
+        #expect(latin1.weekdayAndDay(LocalDate(year: 2026, month: 3, day: 6)) == "Fri 6 Mar")
+        #expect(latin1.number("%.1f", 2.5) == "2,5")
+    }
+
     @Test func noLocaleChangesHowTheProcessWritesNumbers() throws {
         let german = try Self.installed("de_DE.UTF-8")
         _ = german.number("%.1f", 2.5)
