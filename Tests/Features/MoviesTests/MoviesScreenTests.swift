@@ -1,6 +1,5 @@
 import AppRuntime
 import DomainText
-import Foundation
 import Movies
 import PubSubTestSupport
 import TerminalCore
@@ -11,10 +10,10 @@ import Testing
 /// 80×24 and 120×40: the list, the detail with the runtime, the "More info" sheet; and the
 /// component's keys with no code of Movies' own: End, copy, the filter.
 @Suite struct MoviesScreenTests {
-    private func app(width: Int, height: Int, locale: TextLocale = .posix) async -> (App, TestScheduler) {
+    private func app(width: Int, height: Int) async -> (App, TestScheduler) {
         let scheduler = TestScheduler()
         var section = MoviesSection(source: .sample)
-        section.locale = locale
+        section.locale = .posix
         let screen = section.makeScreen(scheduler: scheduler)
         let app = App(
             name: "tern", terminal: InMemoryTerminal(size: Size(width: width, height: height)),
@@ -51,18 +50,6 @@ import Testing
         assertSnapshot(of: app.renderFrame(), named: "detail-\(width)x\(height)")
         await press([.character("m")], app, scheduler)
         assertSnapshot(of: app.renderFrame(), named: "sheet-\(width)x\(height)")
-    }
-
-    @Test func ratingsAndPopularityAreWrittenWithTheLocalesDecimalSeparator() async throws {
-        let german = TextLocale(time: "de_DE.UTF-8", numeric: "de_DE.UTF-8")
-        try #require(german.numericName == "de_DE.UTF-8", "`make deps` installs locales-all")
-        let (app, scheduler) = await app(width: 120, height: 40, locale: german)
-        let list = app.renderFrame().lines.joined(separator: "\n")
-        #expect(list.range(of: #"★ \d,\d"#, options: .regularExpression) != nil, "\(list)")
-        #expect(list.range(of: #"★ \d\.\d"#, options: .regularExpression) == nil, "\(list)")
-        await press([.enter, .character("m")], app, scheduler)
-        let sheet = app.renderFrame().lines.joined(separator: "\n")
-        #expect(sheet.range(of: #"popularity +\d+,\d"#, options: .regularExpression) != nil, "\(sheet)")
     }
 
     @Test func endGoesToTheLastMovieYCopiesItAndTheFilterNarrowsTheList() async {
