@@ -51,7 +51,8 @@ help:
 ## they are missing (as root, through apt-get):
 ## ncursesw headers, libcurl's headers (curl.h; libcurl.so.4 is loaded at the first request), tmux for the
 ## end-to-end tests, jq (the oracle the --json layout is checked against), ncurses-term (xterm-direct: 24-bit colour, decision 2222), Unicode's data and test files (unicode-data, read through bzcat) the text tests
-## check folding and wrapping against, and under CI man and groff to check the installed man page.
+## check folding and wrapping against, the German and US English locales (locales-all) the locale
+## tests read glibc's dates and numbers from, and under CI man and groff to check the installed man page.
 deps:
 	@scripts/build-info
 	@missing=""; \
@@ -62,6 +63,7 @@ deps:
 	[ -e /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	[ -e /usr/share/unicode/NormalizationTest.txt.bz2 ] || missing="$$missing unicode-data"; \
 	command -v bzcat >/dev/null 2>&1 || missing="$$missing bzip2"; \
+	{ locale -a | grep -qx de_DE.utf8 && locale -a | grep -qx en_US.utf8; } || missing="$$missing locales-all"; \
 	if [ -n "$$CI" ]; then \
 	  command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
 	  command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \

@@ -179,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "UsersTests",
             dependencies: [
-                "Users", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainTestSupport",
+                "Users", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainText", "DomainTestSupport",
                 "ViewModelCore", "ViewModelTestSupport", "PubSub", "PubSubTestSupport", "Widgets", "TerminalCore",
                 "TerminalTestSupport",
             ],
@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "WeatherTests",
             dependencies: [
-                "Weather", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainTestSupport",
+                "Weather", "ListDetail", "PresentationModel", "AppRuntime", "Domain", "DomainText", "DomainTestSupport",
                 "ViewModelCore", "ViewModelTestSupport",
                 "PubSub",
                 "PubSubTestSupport", "Widgets", "TerminalCore", "TerminalTestSupport",

@@ -12,7 +12,12 @@ public enum PrintfNumber {
 
     /// `value` written with `format`, a printf conversion of one `double` ("%.1f mm" and the like).
     public static func string(_ format: String, _ value: Double) -> String {
-        let previous = uselocale(posix)
+        string(format, value, locale: posix)
+    }
+
+    /// `value` written with `format` in `locale` (its decimal separator); the POSIX locale when `nil`.
+    static func string(_ format: String, _ value: Double, locale: locale_t?) -> String {
+        let previous = uselocale(locale ?? posix)
         defer { uselocale(previous) }
         var buffer = [CChar](repeating: 0, count: 64)
         var length = Int(withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) })

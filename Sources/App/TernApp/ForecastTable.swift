@@ -5,13 +5,15 @@ import TerminalCore
 /// A forecast as the text table `tern weather CITY --print` writes: a header line, the current
 /// conditions when the provider has them, then one row per day in the city's own calendar.
 /// ANSI styles (bold header, dim column names) only when `colored`; widths never depend on them.
+/// It is for people, so weekdays and decimals are the locale's ("Fr 2026-11-27", "2,4 mm"), as `date`
+/// writes its; the date stays ISO 8601 and `--json` is locale-free (decision 2240).
 /// Every piece of text is sanitized first (`TextSanitizer`, as on screen and in `SectionTable`): a
 /// provider's city name or description can hold escape sequences, which must show as U+FFFD and
 /// never retitle, clear or write the clipboard of the terminal the table is printed in.
 struct ForecastTable {
     let colored: Bool
-
-    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    /// How weekdays and decimals are written.
+    let locale: TextLocale
     private static let titles = ["Day", "Sky", "Low", "High", "Rain", "Precip", "Wind"]
     /// Day, sky and wind are left-aligned; the numbers are right-aligned.
     private static let leftAligned: Set = [0, 1, 6]
@@ -47,12 +49,12 @@ struct ForecastTable {
 
     private func row(for day: DailyForecast, units: Units) -> [String] {
         [
-            "\(Self.weekdays[day.date.weekday - 1]) \(day.date)",
+            "\(locale.weekday(day.date)) \(day.date)",
             day.condition.description,
             Self.degrees(day.minTemperature),
             Self.degrees(day.maxTemperature),
             day.precipitationProbability.map { "\(Int(($0 * 100).rounded()))%" } ?? "–",
-            day.precipitationAmount.map { Self.precipitation($0, units: units) } ?? "–",
+            day.precipitationAmount.map { precipitation($0, units: units) } ?? "–",
             Self.wind(day.windSpeed, day.windCompass, units: units) ?? "–",
         ]
     }
@@ -71,9 +73,9 @@ struct ForecastTable {
     }
 
     /// "2.4 mm" or "0.09 in", for an amount in millimetres.
-    private static func precipitation(_ millimetres: Double, units: Units) -> String {
+    private func precipitation(_ millimetres: Double, units: Units) -> String {
         let digits = units == .metric ? 1 : 2
-        return PrintfNumber.string("%.\(digits)f", units.precipitation(fromMillimetres: millimetres)) + " "
+        return locale.number("%.\(digits)f", units.precipitation(fromMillimetres: millimetres)) + " "
             + units.precipitationSymbol
     }
 

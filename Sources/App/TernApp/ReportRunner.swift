@@ -11,6 +11,8 @@ struct ReportRunner {
     /// The city a forecast is for when the command names none.
     let defaultCity: String
     let units: Units
+    /// How a table writes weekdays and decimals (the user's locale); JSON ignores it.
+    let locale: TextLocale
 
     /// The page size asked for while listing users: the Users screen's (DummyAPI's maximum), so
     /// both make the same requests and share their offline-cache entries.
@@ -38,7 +40,7 @@ struct ReportRunner {
             document = fields.select(document, keeping: ReportJSON.envelopeKeys)
         }
         switch report.format {
-        case .table: return ForecastTable(colored: colored).render(fetched)
+        case .table: return ForecastTable(colored: colored, locale: locale).render(fetched)
         case .json: return document.pretty() + "\n"
         case .jsonLines: return document.compact + "\n"
         case .template(let template): return template.line { ForecastLine.text($0, of: fetched.value) }

@@ -68,6 +68,7 @@ public struct TernCommand: ParsableCommand {
                   XDG_STATE_HOME                  state base (default ~/.local/state)
                   NO_COLOR                        set and not empty: no colours (mono unless --theme)
                   COLORTERM                       truecolor or 24bit: 24-bit colour where terminfo has it
+                  LANG, LC_TIME, LC_NUMERIC       dates, times and decimals (LC_ALL wins)
                   TERM                            terminal type; unset or "dumb": exit 2
 
                 FILES

@@ -11,7 +11,8 @@ extension TernLaunch {
         // A write to a pipe nobody reads fails with EPIPE instead of killing tern mid-line.
         signal(SIGPIPE, SIG_IGN)
         let runner = ReportRunner(
-            services: plan.services, defaultCity: plan.configuration.defaultCity, units: plan.configuration.units)
+            services: plan.services, defaultCity: plan.configuration.defaultCity, units: plan.configuration.units,
+            locale: .current)
         let colored = usesColor && isatty(STDOUT_FILENO) == 1
         let error: (any Error)? = BlockingTask.run {
             do {

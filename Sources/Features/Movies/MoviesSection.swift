@@ -46,6 +46,9 @@ public struct MoviesSection: SectionFeature {
     /// Where the movies come from.
     public var source: MoviesSource { makeSource() }
     private let makeSource: @Sendable () -> MoviesSource
+    /// How ratings and popularity are written on screen and in `--print` ("7,8" in German); the
+    /// user's locale unless set. `--json` writes numbers, not text.
+    public var locale = TextLocale.current
 
     /// The section on `source`.
     public init(source: MoviesSource) { makeSource = { source } }
@@ -73,7 +76,7 @@ public struct MoviesSection: SectionFeature {
         let store = Store(
             initial: initial, reduce: MoviesState.reducer.reduce,
             feedbacks: MoviesState.feedbacks(source, scheduler: scheduler))
-        return ListDetailScreen(store: store.scope(state: \.list, event: MoviesEvent.list), slots: Self.slots)
+        return ListDetailScreen(store: store.scope(state: \.list, event: MoviesEvent.list), slots: Self.slots(locale))
     }
 
     /// The first `limit` trending movies, page after page: title, year, rating, genres per row.
@@ -90,7 +93,10 @@ public struct MoviesSection: SectionFeature {
             source: source.sourceName, isCached: isCached, total: total, key: "movies",
             columns: ["Title", "Year", "Rating", "Genres"],
             rows: movies.map {
-                [$0.title, $0.year.map(String.init) ?? "–", Self.stars($0) ?? "–", $0.genres.joined(separator: ", ")]
+                [
+                    $0.title, $0.year.map(String.init) ?? "–", Self.stars($0, locale) ?? "–",
+                    $0.genres.joined(separator: ", "),
+                ]
             },
             rightAligned: ["Year", "Rating"],
             items: movies.map {
@@ -103,11 +109,12 @@ public struct MoviesSection: SectionFeature {
             })
     }
 
-    /// How a movie shows: a row, a detail, a "More info" sheet; `y` copies the title with its year.
-    static var slots: ListDetailSlots<Movie, Movie> {
+    /// How a movie shows: a row, a detail, a "More info" sheet, numbers as `locale` writes them; `y`
+    /// copies the title with its year.
+    static func slots(_ locale: TextLocale) -> ListDetailSlots<Movie, Movie> {
         ListDetailSlots(
             title: title, noun: "movie",
-            row: { ListRow(named($0), secondary: stars($0).map { "★ \($0)" }) }, itemTitle: named,
+            row: { ListRow(named($0), secondary: stars($0, locale).map { "★ \($0)" }) }, itemTitle: named,
             detail: { movie, detail in
                 let full = detail.value ?? movie, pending = detail.isLoading ? "loading…" : "—"
                 return DetailPane(
@@ -115,11 +122,11 @@ public struct MoviesSection: SectionFeature {
                     rows: [
                         .field("runtime", full.runtime.map { "\($0 / 60) h \($0 % 60) min" } ?? pending),
                         .field("genres", full.genres.isEmpty ? "—" : full.genres.joined(separator: ", ")),
-                        .field("rating", stars(full).map { "★ \($0) (\(full.voteCount ?? 0) votes)" } ?? "—"),
+                        .field("rating", stars(full, locale).map { "★ \($0) (\(full.voteCount ?? 0) votes)" } ?? "—"),
                         .field("tagline", full.tagline ?? pending), .blank, .text(full.overview ?? "No overview."),
                     ] + (detail.failure.map { [.blank, .text("Could not load more: \($0.message)")] } ?? []))
             },
-            sheet: { movie, detail in ("More info", sheetRows(detail.value ?? movie)) },
+            sheet: { movie, detail in ("More info", sheetRows(detail.value ?? movie, locale)) },
             loadingText: "Loading trending movies…", emptyText: "No movies to show",
             filterPlaceholder: "filter by title or year",
             copies: [
@@ -136,10 +143,10 @@ public struct MoviesSection: SectionFeature {
         [ListDetailCopy<Movie, Movie>.binding(key: copyKey.key, action: copyKey.action, name: copyKey.name)]
     }
 
-    private static func sheetRows(_ full: Movie) -> [DetailRow] {
+    private static func sheetRows(_ full: Movie, _ locale: TextLocale) -> [DetailRow] {
         [
             .field("language", full.originalLanguage ?? "—"),
-            .field("popularity", full.popularity.map { PrintfNumber.string("%.1f", $0) } ?? "—"),
+            .field("popularity", full.popularity.map { locale.number("%.1f", $0) } ?? "—"),
             .field("vote count", full.voteCount.map(String.init) ?? "—"), .field("TMDB id", String(full.id)),
             .field("release date", full.releaseDate ?? "—"),
         ]
@@ -147,5 +154,7 @@ public struct MoviesSection: SectionFeature {
 
     private static func named(_ movie: Movie) -> String { movie.year.map { "\(movie.title) (\($0))" } ?? movie.title }
 
-    private static func stars(_ movie: Movie) -> String? { movie.voteAverage.map { PrintfNumber.string("%.1f", $0) } }
+    private static func stars(_ movie: Movie, _ locale: TextLocale) -> String? {
+        movie.voteAverage.map { locale.number("%.1f", $0) }
+    }
 }

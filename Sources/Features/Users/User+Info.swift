@@ -16,17 +16,18 @@ extension User {
         ]
     }
 
-    /// The more-info sheet's fields. The registration date is a moment, shown in `timeZone` (the
-    /// local one in the app); the date of birth is a calendar day, read in UTC so it never shifts.
-    public func infoFields(in timeZone: TimeZoneRules) -> [UserInfoField] {
+    /// The more-info sheet's fields, dates as `locale` writes them. The registration date is a
+    /// moment, shown in `timeZone` (the local one in the app); the date of birth is a calendar day,
+    /// read in UTC so it never shifts.
+    public func infoFields(in timeZone: TimeZoneRules, locale: TextLocale) -> [UserInfoField] {
         [
             UserInfoField("ID", id),
             UserInfoField("Full name", fullName.isEmpty ? Self.missingValue : fullName),
             UserInfoField("Email", Self.present(email)),
             UserInfoField("Gender", Self.present(gender.map(Self.capitalized))),
-            UserInfoField("Date of birth", dateOfBirth.map { HumanDateFormat.day($0, in: .gmt) } ?? Self.missingValue),
+            UserInfoField("Date of birth", dateOfBirth.map { locale.day($0, in: .gmt) } ?? Self.missingValue),
             UserInfoField(
-                "Registered", registerDate.map { HumanDateFormat.dayAndTime($0, in: timeZone) } ?? Self.missingValue),
+                "Registered", registerDate.map { locale.dayAndTime($0, in: timeZone) } ?? Self.missingValue),
             UserInfoField("Phone", Self.present(phone)),
             UserInfoField("Address", Self.present(location?.singleLine)),
         ]

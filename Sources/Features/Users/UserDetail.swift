@@ -1,4 +1,5 @@
 import Domain
+import DomainText
 import FoundationEssentials
 import ViewModelCore
 
@@ -42,12 +43,12 @@ struct UserDetail {
     /// The more-info sheet's fields, in the same way. Known only by id, every field but the ID
     /// reads "…" while the record loads (so the sheet keeps its rows when it arrives), and the ID
     /// stands alone once the load failed.
-    func infoFields(in timeZone: TimeZoneRules) -> [UserInfoField] {
+    func infoFields(in timeZone: TimeZoneRules, locale: TextLocale) -> [UserInfoField] {
         guard let user else {
             guard record.isLoading else { return [UserInfoField("ID", summary.id)] }
-            return pending(User(id: summary.id, firstName: "", lastName: "").infoFields(in: timeZone))
+            return pending(User(id: summary.id, firstName: "", lastName: "").infoFields(in: timeZone, locale: locale))
         }
-        return pending(user.infoFields(in: timeZone))
+        return pending(user.infoFields(in: timeZone, locale: locale))
     }
 
     private func pending(_ fields: [UserInfoField]) -> [UserInfoField] {

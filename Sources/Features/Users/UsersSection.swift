@@ -1,5 +1,6 @@
 import AppRuntime
 import Domain
+import DomainText
 import FoundationEssentials
 import ListDetail
 import PubSub
@@ -28,11 +29,13 @@ public struct UsersSection {
     ///   - service: where users come from.
     ///   - pageSize: users per page.
     ///   - timeZone: for registration dates and "offline — data from" times; the local one in the app.
+    ///   - locale: how those dates and times are written; the user's in the app.
     ///   - animates: false under `--no-animation`: no spinner, a static text instead.
     public init(
-        service: any UsersService, pageSize: Int = 50, timeZone: TimeZoneRules = .current, animates: Bool = true
+        service: any UsersService, pageSize: Int = 50, timeZone: TimeZoneRules = .current,
+        locale: TextLocale = .current, animates: Bool = true
     ) {
-        source = UsersSource(service: service, pageSize: pageSize, timeZone: timeZone)
+        source = UsersSource(service: service, pageSize: pageSize, timeZone: timeZone, locale: locale)
         self.animates = animates
     }
 
@@ -56,14 +59,16 @@ public struct UsersSection {
 
     /// How a user shows: a row (the name, the email where there is room), the detail pane, the sheet.
     var slots: ListDetailSlots<UserSummary, Fetched<User>> {
-        let (timeZone, sourceName, animates) = (source.timeZone, source.service.sourceName, animates)
+        let (timeZone, locale, sourceName, animates) = (
+            source.timeZone, source.locale, source.service.sourceName, animates
+        )
         return ListDetailSlots(
             title: Self.title, noun: "user",
             row: { ListRow($0.fullName.isEmpty ? $0.id : $0.fullName, secondary: $0.email) },
             itemTitle: { UserDetail(summary: $0, record: .notRequested).title },
             detail: { UserDetailPanel(detail: UserDetail(summary: $0, record: $1), animates: animates) },
             detailMargin: 0,
-            sheet: { ("More info", Self.sheetRows(UserDetail(summary: $0, record: $1), in: timeZone)) },
+            sheet: { ("More info", Self.sheetRows(UserDetail(summary: $0, record: $1), in: timeZone, locale: locale)) },
             sheetSize: Self.sheetSize, loadingText: "Loading users…", emptyText: "No users to show",
             fieldKey: Self.filterKey,
             filterPlaceholder: "type to filter by name or email",
@@ -104,8 +109,8 @@ public struct UsersSection {
 
     /// The sheet's rows: every field given; what the provider did not give is named once, below;
     /// a failed load says why.
-    static func sheetRows(_ detail: UserDetail, in timeZone: TimeZoneRules) -> [DetailRow] {
-        let fields = detail.infoFields(in: timeZone)
+    static func sheetRows(_ detail: UserDetail, in timeZone: TimeZoneRules, locale: TextLocale) -> [DetailRow] {
+        let fields = detail.infoFields(in: timeZone, locale: locale)
         let missing = fields.filter { $0.value == User.missingValue }.map { $0.label.lowercased() }
         var rows: [DetailRow] = fields.filter { $0.value != User.missingValue }.map { .field($0.label, $0.value) }
         if !missing.isEmpty {

@@ -15,12 +15,18 @@ public struct UsersSource: Sendable {
     public let pageSize: Int
     /// Where "offline — data from 10:42" is told.
     public let timeZone: TimeZoneRules
+    /// How dates and times are written.
+    public let locale: TextLocale
 
-    /// Hooks on `service`, `pageSize` users a page, cache times told in `timeZone`.
-    public init(service: any UsersService, pageSize: Int = 50, timeZone: TimeZoneRules = .current) {
+    /// Hooks on `service`, `pageSize` users a page, cache times told in `timeZone` as `locale` writes them.
+    public init(
+        service: any UsersService, pageSize: Int = 50, timeZone: TimeZoneRules = .current,
+        locale: TextLocale = .current
+    ) {
         self.service = service
         self.pageSize = max(1, pageSize)
         self.timeZone = timeZone
+        self.locale = locale
     }
 
     /// True when the service searches its whole list: the filter asks it, not the loaded pages.
@@ -82,7 +88,8 @@ public struct UsersSource: Sendable {
     {
         let users = fetched.flatMap(\.value.users).dropFirst(skipped).prefix(pageSize)
         let cached = fetched.first { $0.freshness.isCached }?.freshness
-        let note = [service.sourceName, cached?.offlineNote(in: timeZone)].compactMap { $0 }.joined(separator: " · ")
+        let note = [service.sourceName, cached?.offlineNote(in: timeZone, locale: locale)].compactMap { $0 }.joined(
+            separator: " · ")
         // A page short of the total says where the list ends (a provider whose total overstates it).
         let end = index * pageSize + users.count
         let total = fetched.last?.value.total.map { users.count < pageSize && end < $0 ? end : $0 }

@@ -15,6 +15,8 @@ struct WeatherDetailView: Widget {
     var today: LocalDate
     /// The current instant, where today's chart starts.
     var now: Date
+    /// How dates, times and decimals are written.
+    var locale: TextLocale
 
     /// Rows the chart wants: bars plus the value row above and the hour labels below.
     static let chartHeight = 9
@@ -24,7 +26,7 @@ struct WeatherDetailView: Widget {
     private var isToday: Bool { day.date == today }
 
     var heading: String {
-        (isToday ? "Today · " : "") + HumanDateFormat.weekdayAndDay(day.date) + " · " + forecast.location.name
+        (isToday ? "Today · " : "") + locale.weekdayAndDay(day.date) + " · " + forecast.location.name
     }
 
     var rows: [DetailRow] {
@@ -48,9 +50,10 @@ struct WeatherDetailView: Widget {
                 WeatherFormat.range(min: day.minTemperature, max: day.maxTemperature, units).trimmingSpacesAndTabs()))
         rows.append(
             .field(
-                "Rain", WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount, units)
+                "Rain",
+                WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount, units, locale)
             ))
-        rows.append(.field("Sun", WeatherFormat.sun(rise: day.sunrise, set: day.sunset, at: forecast.location)))
+        rows.append(.field("Sun", WeatherFormat.sun(rise: day.sunrise, set: day.sunset, at: forecast.location, locale)))
         return rows
     }
 

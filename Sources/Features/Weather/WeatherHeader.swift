@@ -48,7 +48,7 @@ struct WeatherHeader: Widget {
         guard let report = state.report.value else { return }
         let location = report.location
         var text = location.displayName
-        text += " · " + HumanDateFormat.time(clock.now(), utcOffsetSeconds: location.utcOffsetSeconds)
+        text += " · " + clock.locale.time(clock.now(), utcOffsetSeconds: location.utcOffsetSeconds)
         text += " city time (" + location.utcOffsetText + ")"
         if report.otherMatches > 0 {
             text += " · \(report.otherMatches) more match" + (report.otherMatches == 1 ? "" : "es")
@@ -60,7 +60,8 @@ struct WeatherHeader: Widget {
             x = buffer.write(sign + " ", x: x, y: area.y, style: buffer.theme[.accent], clip: area)
         }
         x = buffer.write(TextLayout.truncate(text, toWidth: area.maxX - x), x: x, y: area.y, style: .bold, clip: area)
-        if let offline = report.freshness.offlineNote(in: clock.timeZone, zoneName: Self.yourTime) {
+        if let offline = report.freshness.offlineNote(in: clock.timeZone, locale: clock.locale, zoneName: Self.yourTime)
+        {
             let style = buffer.theme[.warning]
             buffer.write("  " + offline, x: x, y: area.y, style: style, clip: area)
         }

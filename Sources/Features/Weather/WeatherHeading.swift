@@ -3,10 +3,10 @@ import TerminalCore
 import Widgets
 
 /// What Weather draws above its list's rows: the dim column titles above the days, lined up with
-/// `WeatherForecastRows.row(for:units:)`'s columns, or the invitation above the recent cities.
+/// `WeatherForecastRows.row(for:units:locale:dateWidth:)`'s columns, or the invitation above the recent cities.
 enum WeatherHeading: Widget {
-    /// "day  sky … low  high   rain".
-    case columns
+    /// "day  sky … low  high   rain", the sky `dateWidth` columns after the day.
+    case columns(dateWidth: Int)
     /// "Type a city, or pick a recent one (Enter):" and a blank row.
     case recentCities
 
@@ -20,13 +20,13 @@ enum WeatherHeading: Widget {
 
     func render(into buffer: inout Buffer, area: Rect) {
         switch self {
-        case .columns:
+        case .columns(let dateWidth):
             let content = area.inset(left: 1, right: 1)
             guard content.width > 0 else { return }
             let right = " low  high   rain"
             let rightX = content.maxX - DisplayWidth.of(right)
             let left = TextLayout.truncate(
-                "   " + TextLayout.pad("day", toWidth: WeatherForecastRows.dateWidth) + "  sky",
+                "   " + TextLayout.pad("day", toWidth: dateWidth) + "  sky",
                 toWidth: max(0, rightX - content.x - 1))
             buffer.write(left, x: content.x, y: area.y, style: buffer.theme[.secondary], clip: content)
             if rightX > content.x + DisplayWidth.of(left) {

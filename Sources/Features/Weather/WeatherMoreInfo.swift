@@ -16,10 +16,12 @@ struct WeatherMoreInfo {
     var today: LocalDate
     /// The user's time zone, for the time of fetch.
     var userTimeZone: TimeZoneRules
+    /// How dates, times and decimals are written.
+    var locale: TextLocale
 
     var title: String {
         guard let day else { return "More info" }
-        return "More info — \(report.location.name), \(HumanDateFormat.weekdayAndDay(day.date))"
+        return "More info — \(report.location.name), \(locale.weekdayAndDay(day.date))"
     }
 
     private var forecast: Forecast { report.forecast(in: units) }
@@ -35,7 +37,7 @@ struct WeatherMoreInfo {
         var rows: [DetailRow] = []
         if let now {
             rows += [
-                .heading("Now, \(WeatherFormat.localTime(now.observedAt, at: location)) city time"),
+                .heading("Now, \(WeatherFormat.localTime(now.observedAt, at: location, locale)) city time"),
                 .field("Condition", "\(now.condition.symbol) \(now.condition.description)"),
                 .field(
                     "Temperature",
@@ -44,7 +46,7 @@ struct WeatherMoreInfo {
             ]
         } else if let day {
             rows += [
-                .heading(HumanDateFormat.weekdayAndDay(day.date)),
+                .heading(locale.weekdayAndDay(day.date)),
                 .field("Condition", "\(day.condition.symbol) \(day.condition.description)"),
             ]
         }
@@ -56,13 +58,14 @@ struct WeatherMoreInfo {
                         + WeatherFormat.temperature(day.maxTemperature, units)),
                 .field(
                     "Rain",
-                    WeatherFormat.rain(chance: day.precipitationProbability, amount: day.precipitationAmount, units)),
+                    WeatherFormat.rain(
+                        chance: day.precipitationProbability, amount: day.precipitationAmount, units, locale)),
             ]
         }
         let conditions: [DetailRow] = [
-            .field("Pressure", WeatherFormat.pressure(now?.pressure, units)),
+            .field("Pressure", WeatherFormat.pressure(now?.pressure, units, locale)),
             .field("Humidity", WeatherFormat.percent(now?.humidity)),
-            .field("Visibility", WeatherFormat.visibility(now?.visibility, units)),
+            .field("Visibility", WeatherFormat.visibility(now?.visibility, units, locale)),
             .field("Cloud cover", WeatherFormat.percent(now?.cloudCover)),
             .field(
                 "Wind",
@@ -72,7 +75,8 @@ struct WeatherMoreInfo {
             .field("Gusts", WeatherFormat.speed(now?.windGust, units)),
             .field(
                 "Sun",
-                WeatherFormat.sun(rise: day?.sunrise ?? now?.sunrise, set: day?.sunset ?? now?.sunset, at: location)),
+                WeatherFormat.sun(
+                    rise: day?.sunrise ?? now?.sunrise, set: day?.sunset ?? now?.sunset, at: location, locale)),
         ]
         rows += conditions.filter { !Self.isMissing($0) }
         if now == nil {
@@ -82,12 +86,12 @@ struct WeatherMoreInfo {
             .blank,
             .heading("Source"),
             .field("Place", location.displayName),
-            .field("Coordinates", WeatherFormat.coordinates(of: location)),
+            .field("Coordinates", WeatherFormat.coordinates(of: location, locale)),
             .field("Time zone", location.utcOffsetText + (location.timeZoneIdentifier.map { " (\($0))" } ?? "")),
             .field("Data source", forecast.sourceName),
             .field(
                 "Fetched",
-                HumanDateFormat.dayAndTime(forecast.fetchedAt, in: userTimeZone) + " your time" + freshnessNote),
+                locale.dayAndTime(forecast.fetchedAt, in: userTimeZone) + " your time" + freshnessNote),
         ]
         return rows.filter { !Self.isMissing($0) }
     }

@@ -61,11 +61,13 @@ enum WeatherSlots {
     static func make(
         store: WeatherViewModel, source: Source, sample: Source?, clock: WeatherClock
     ) -> ListDetailSlots<WeatherRow, WeatherRow> {
+        let dateWidth = WeatherForecastRows.dateWidth(clock.locale)
         var slots = ListDetailSlots<WeatherRow, WeatherRow>(
             title: "Weather", noun: "day",
             row: { row in
                 switch row {
-                case .day(let day, let units): WeatherForecastRows.row(for: day, units: units)
+                case .day(let day, let units):
+                    WeatherForecastRows.row(for: day, units: units, locale: clock.locale, dateWidth: dateWidth)
                 case .recentCity(let name): WeatherForecastRows.row(forRecentCity: name)
                 }
             },
@@ -76,14 +78,16 @@ enum WeatherSlots {
                     return EmptyState(message: "")
                 }
                 return WeatherDetailView(
-                    forecast: forecast, day: day, today: today(for: report, clock: clock), now: clock.now())
+                    forecast: forecast, day: day, today: today(for: report, clock: clock), now: clock.now(),
+                    locale: clock.locale)
             },
             sheet: { _, _ in
                 let state = store.state
                 guard let report = state.report.value else { return ("More info", []) }
                 let info = WeatherMoreInfo(
                     report: report, units: state.units, selection: state.list.cursor.selection,
-                    today: today(for: report, clock: clock), userTimeZone: clock.timeZone)
+                    today: today(for: report, clock: clock), userTimeZone: clock.timeZone,
+                    locale: clock.locale)
                 return (info.title, info.rows)
             },
             sheetSize: (72, 0), sheetFitsContent: true,
@@ -98,9 +102,12 @@ enum WeatherSlots {
                     return (WeatherHeading.recentCities.height, WeatherHeading.recentCities)
                 }
                 guard height >= 6, !list.rows.isEmpty, state.forecast != nil else { return nil }
-                return (WeatherHeading.columns.height, WeatherHeading.columns)
+                let columns = WeatherHeading.columns(dateWidth: dateWidth)
+                return (columns.height, columns)
             },
-            listWidth: { _ in store.state.forecast.map { WeatherForecastRows.naturalWidth(of: $0.days) } },
+            listWidth: { _ in
+                store.state.forecast.map { WeatherForecastRows.naturalWidth(of: $0.days, dateWidth: dateWidth) }
+            },
             placeholder: { _ in
                 let state = store.state
                 return placeholder(state, offeredCities: shown(state, source: source, sample: sample).offeredCities)
@@ -113,7 +120,7 @@ enum WeatherSlots {
             copies: [
                 ListDetailCopy(key: copyKey.key, action: copyKey.action, name: copyKey.name) { row, _ in
                     guard let day = row.day, let location = store.state.forecast?.location else { return nil }
-                    return WeatherFormat.daySummary(day, at: location, store.state.units)
+                    return WeatherFormat.daySummary(day, at: location, store.state.units, clock.locale)
                 }
             ],
             keys: [
@@ -158,7 +165,8 @@ enum WeatherSlots {
 
     /// "offline — data from 10:42 your time" when the forecast shown came from the offline cache.
     private static func offlineNote(_ state: WeatherState, clock: WeatherClock) -> String? {
-        state.report.value?.freshness.offlineNote(in: clock.timeZone, zoneName: WeatherHeader.yourTime)
+        state.report.value?.freshness.offlineNote(
+            in: clock.timeZone, locale: clock.locale, zoneName: WeatherHeader.yourTime)
     }
 
     /// What shows in the list's place while there are no rows to show: "type a city", the

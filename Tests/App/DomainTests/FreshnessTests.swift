@@ -8,11 +8,11 @@ import Testing
     @Test func cachedDataSaysSinceWhenInTheTimeZoneGivenAndLiveDataSaysNothing() throws {
         let since = Date(timeIntervalSince1970: 1_795_000_000)  // 11:06:40 UTC
         let paris = try #require(TimeZoneRules(identifier: "Europe/Paris"))
-        #expect(Freshness.cached(since: since).offlineNote(in: .gmt) == "offline — data from 11:06")
-        #expect(Freshness.cached(since: since).offlineNote(in: paris) == "offline — data from 12:06")
+        #expect(Freshness.cached(since: since).offlineNote(in: .gmt, locale: .posix) == "offline — data from 11:06")
+        #expect(Freshness.cached(since: since).offlineNote(in: paris, locale: .posix) == "offline — data from 12:06")
         #expect(
-            Freshness.cached(since: since).offlineNote(in: .gmt, zoneName: "your time")
+            Freshness.cached(since: since).offlineNote(in: .gmt, locale: .posix, zoneName: "your time")
                 == "offline — data from 11:06 your time")
-        #expect(Freshness.live.offlineNote(in: .gmt) == nil)
+        #expect(Freshness.live.offlineNote(in: .gmt, locale: .posix) == nil)
     }
 }

@@ -32,7 +32,7 @@ import Testing
     @Test func knowsTheWeekday() {
         #expect(LocalDate(year: 2023, month: 8, day: 14).weekday == 2)  // Monday
         #expect(LocalDate(year: 1970, month: 1, day: 1).weekday == 5)  // Thursday
-        #expect(HumanDateFormat.weekdayAndDay(LocalDate(year: 2023, month: 8, day: 14)) == "Mon 14 Aug")
+        #expect(TextLocale.posix.weekdayAndDay(LocalDate(year: 2023, month: 8, day: 14)) == "Mon 14 Aug")
         #expect(LocalDate(year: 2023, month: 8, day: 14) < LocalDate(year: 2023, month: 9, day: 1))
     }
 }

@@ -79,9 +79,9 @@ import Testing
 
     @Test func humanDates() {
         let registered = Date(timeIntervalSince1970: 1_624_309_327)  // 2021-06-21T21:02:07Z
-        #expect(HumanDateFormat.dayAndTime(registered, in: .gmt) == "21 Jun 2021, 21:02")
-        #expect(HumanDateFormat.dayAndTime(registered, in: .fixed(secondsFromGMT: 9 * 3600)) == "22 Jun 2021, 06:02")
-        #expect(HumanDateFormat.day(registered, in: .fixed(secondsFromGMT: -10 * 3600)) == "21 Jun 2021")
-        #expect(HumanDateFormat.time(registered, utcOffsetSeconds: 3600) == "22:02")
+        #expect(TextLocale.posix.dayAndTime(registered, in: .gmt) == "21 Jun 2021, 21:02")
+        #expect(TextLocale.posix.dayAndTime(registered, in: .fixed(secondsFromGMT: 9 * 3600)) == "22 Jun 2021, 06:02")
+        #expect(TextLocale.posix.day(registered, in: .fixed(secondsFromGMT: -10 * 3600)) == "21 Jun 2021")
+        #expect(TextLocale.posix.time(registered, utcOffsetSeconds: 3600) == "22:02")
     }
 }

@@ -26,7 +26,7 @@ import Testing
         hourly: [], units: .metric, fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), sourceName: "Open-Meteo")
 
     @Test func plainTableHasAHeaderTheCurrentConditionsAndARowPerDay() {
-        let text = ForecastTable(colored: false).render(Fetched(Self.forecast))
+        let text = ForecastTable(colored: false, locale: .posix).render(Fetched(Self.forecast))
         #expect(
             text == """
                 Zürich, Zurich, Switzerland · Open-Meteo · °C
@@ -42,14 +42,14 @@ import Testing
     @Test func imperialPrecipitationIsInInches() {
         var forecast = Self.forecast
         forecast.units = .imperial
-        let text = ForecastTable(colored: false).render(Fetched(forecast))
+        let text = ForecastTable(colored: false, locale: .posix).render(Fetched(forecast))
         #expect(text.contains("80%  0.17 in"))
         #expect(!text.contains(" mm"))
     }
 
     @Test func colouredTableOnlyAddsStylesAroundTheHeaderAndColumnNames() {
-        let plain = ForecastTable(colored: false).render(Fetched(Self.forecast))
-        let colored = ForecastTable(colored: true).render(Fetched(Self.forecast))
+        let plain = ForecastTable(colored: false, locale: .posix).render(Fetched(Self.forecast))
+        let colored = ForecastTable(colored: true, locale: .posix).render(Fetched(Self.forecast))
         #expect(colored.hasPrefix("\u{1B}[1mZürich, Zurich, Switzerland · Open-Meteo · °C\u{1B}[0m\n"))
         #expect(colored.contains("\u{1B}[2mDay "))
         let stripped = colored.replacing(/\u{1B}\[[0-9]*m/, with: "")
@@ -58,7 +58,8 @@ import Testing
 
     @Test func cachedAnswersSayTheyAreOffline() {
         let since = Date(timeIntervalSince1970: 1_795_000_000)
-        let text = ForecastTable(colored: false).render(Fetched(Self.forecast, freshness: .cached(since: since)))
+        let text = ForecastTable(colored: false, locale: .posix).render(
+            Fetched(Self.forecast, freshness: .cached(since: since)))
         #expect(
             text.hasPrefix("Zürich, Zurich, Switzerland · Open-Meteo · °C · offline, data from 2026-11-18T11:06:40Z\n"))
     }
@@ -72,7 +73,7 @@ import Testing
         forecast.days[0].condition = WeatherCondition(
             kind: .snow, description: "\u{1B}]52;c;ZWNobyBvd25lZA==\u{07}snow\u{202E}")
         for colored in [false, true] {
-            let text = ForecastTable(colored: colored).render(Fetched(forecast))
+            let text = ForecastTable(colored: colored, locale: .posix).render(Fetched(forecast))
             let unstyled = text.replacing(/\u{1B}\[[0-9]*m/, with: "")
             #expect(!unstyled.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
             #expect(!unstyled.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })

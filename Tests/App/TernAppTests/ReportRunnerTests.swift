@@ -17,7 +17,7 @@ import Testing
             services: LiveServices(
                 users: SampleUsersService(),
                 weather: SampleWeatherService(now: { Date(timeIntervalSince1970: 1_795_000_000) })),
-            defaultCity: defaultCity, units: units)
+            defaultCity: defaultCity, units: units, locale: .posix)
     }
 
     private func users(limit: Int) async throws -> [String] {
@@ -118,7 +118,7 @@ import Testing
             ]) as? any ReportCommand)
         let launch = TernCommand.launch(
             command, environment: ["HOME": home.path, "DUMMYAPI_APP_ID": "test-app-id"], reportWarning: { _ in })
-        let runner = ReportRunner(services: launch.plan.services, defaultCity: "London", units: .metric)
+        let runner = ReportRunner(services: launch.plan.services, defaultCity: "London", units: .metric, locale: .posix)
         let report = try #require(command.report)
         #expect(report == Report(.users(limit: 30), format: .json))
         let result = await runner.output(for: report, colored: false)

@@ -1,4 +1,5 @@
 import AppRuntime
+import DomainText
 import Movies
 import PubSubTestSupport
 import TerminalCore
@@ -11,7 +12,9 @@ import Testing
 @Suite struct MoviesScreenTests {
     private func app(width: Int, height: Int) async -> (App, TestScheduler) {
         let scheduler = TestScheduler()
-        let screen = MoviesSection(source: .sample).makeScreen(scheduler: scheduler)
+        var section = MoviesSection(source: .sample)
+        section.locale = .posix
+        let screen = section.makeScreen(scheduler: scheduler)
         let app = App(
             name: "tern", terminal: InMemoryTerminal(size: Size(width: width, height: height)),
             sections: [Section(title: "Movies", root: screen)])

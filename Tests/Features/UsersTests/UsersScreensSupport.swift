@@ -72,7 +72,7 @@ private func appFrame(sections: [Section], size: Size, theme: Theme) -> Buffer {
 /// A Users screen as every Users screen test makes it: a silent service, a virtual-time scheduler
 /// that is never advanced (tests send results themselves, so every frame is settled), UTC.
 func makeUsersScreen(startup: UsersStartup = UsersStartup()) -> UsersScreen {
-    UsersSection(service: SilentUsersService(), pageSize: 50, timeZone: .gmt)
+    UsersSection(service: SilentUsersService(), pageSize: 50, timeZone: .gmt, locale: .posix)
         .makeScreen(scheduler: TestScheduler(), startup: startup)
 }
 

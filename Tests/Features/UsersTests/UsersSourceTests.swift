@@ -23,7 +23,7 @@ import ViewModelCore
     @Test func aPageIsTheServicesPageWithTheSourceNamed() async throws {
         let service = FakeUsersService()
         service.expectPage(1, .success(Self.page(1, limit: 50)))
-        let page = try await UsersSource(service: service, pageSize: 50, timeZone: .gmt).page(1)
+        let page = try await UsersSource(service: service, pageSize: 50, timeZone: .gmt, locale: .posix).page(1)
         #expect(page.items.map(\.id) == (50..<100).map { "u\($0)" })
         #expect(page.total == 200)
         #expect(page.note == "fake data")
@@ -36,7 +36,7 @@ import ViewModelCore
         let service = FakeUsersService()
         service.expectPage(1, .success(Self.page(1, limit: 20)))
         for page in 2...4 { service.expectPage(page, .success(Self.page(page, limit: 20))) }
-        let page = try await UsersSource(service: service, pageSize: 50, timeZone: .gmt).page(1)
+        let page = try await UsersSource(service: service, pageSize: 50, timeZone: .gmt, locale: .posix).page(1)
         #expect(page.items.map(\.id) == (50..<100).map { "u\($0)" })
         #expect(service.calls == [.page(1, limit: 50), .page(2, limit: 20), .page(3, limit: 20), .page(4, limit: 20)])
     }
@@ -45,7 +45,7 @@ import ViewModelCore
         let service = FakeUsersService()
         service.expectPage(0, .success(Self.page(0, limit: 50, cachedAt: Date(timeIntervalSince1970: 38_520))))
         service.expectPage(1, .failure(.unreachable(host: "dummyapi.io")))
-        let source = UsersSource(service: service, pageSize: 50, timeZone: .gmt)
+        let source = UsersSource(service: service, pageSize: 50, timeZone: .gmt, locale: .posix)
         #expect(try await source.page(0).note == "fake data · offline — data from 10:42")
         await #expect(throws: LoadFailure(UsersError.unreachable(host: "dummyapi.io"))) { try await source.page(1) }
     }

@@ -22,7 +22,7 @@ import ViewModelTestSupport
         let store = TestStore(
             initial: UsersState(pageSize: 10), reduce: UsersState.reducer.reduce,
             feedbacks: UsersState.feedbacks(
-                UsersSource(service: service, pageSize: 10, timeZone: .gmt), scheduler: scheduler),
+                UsersSource(service: service, pageSize: 10, timeZone: .gmt, locale: .posix), scheduler: scheduler),
             scheduler: scheduler)
         let placeholder = UserDetail.placeholder(id: "u3")
         store.send(.openUser(id: "u3")) {

@@ -23,28 +23,28 @@ import Testing
     }
 
     @Test func visibilityPressureAndPercentages() {
-        #expect(WeatherFormat.visibility(10_000, .metric) == "10 km")
-        #expect(WeatherFormat.visibility(2_450, .metric) == "2.5 km")
-        #expect(WeatherFormat.visibility(800, .metric) == "800 m")
-        #expect(WeatherFormat.visibility(10_000, .imperial) == "6.2 mi")
-        #expect(WeatherFormat.visibility(nil, .metric) == "N/A")
-        #expect(WeatherFormat.pressure(1_012.6, .metric) == "1013 hPa")
-        #expect(WeatherFormat.pressure(1_013.25, .imperial) == "29.92 inHg")
-        #expect(WeatherFormat.precipitation(2.4, .metric) == "2.4 mm")
-        #expect(WeatherFormat.precipitation(2.4, .imperial) == "0.09 in")
-        #expect(WeatherFormat.rain(chance: 0.6, amount: 25.4, .imperial) == "60% chance · 1.00 in")
+        #expect(WeatherFormat.visibility(10_000, .metric, .posix) == "10 km")
+        #expect(WeatherFormat.visibility(2_450, .metric, .posix) == "2.5 km")
+        #expect(WeatherFormat.visibility(800, .metric, .posix) == "800 m")
+        #expect(WeatherFormat.visibility(10_000, .imperial, .posix) == "6.2 mi")
+        #expect(WeatherFormat.visibility(nil, .metric, .posix) == "N/A")
+        #expect(WeatherFormat.pressure(1_012.6, .metric, .posix) == "1013 hPa")
+        #expect(WeatherFormat.pressure(1_013.25, .imperial, .posix) == "29.92 inHg")
+        #expect(WeatherFormat.precipitation(2.4, .metric, .posix) == "2.4 mm")
+        #expect(WeatherFormat.precipitation(2.4, .imperial, .posix) == "0.09 in")
+        #expect(WeatherFormat.rain(chance: 0.6, amount: 25.4, .imperial, .posix) == "60% chance · 1.00 in")
         #expect(WeatherFormat.probability(0.345) == "35%")
         #expect(WeatherFormat.percent(81) == "81%")
-        #expect(WeatherFormat.rain(chance: 0.6, amount: 2.44, .metric) == "60% chance · 2.4 mm")
-        #expect(WeatherFormat.rain(chance: nil, amount: 1, .metric) == "1.0 mm")
-        #expect(WeatherFormat.rain(chance: nil, amount: nil, .metric) == "N/A")
+        #expect(WeatherFormat.rain(chance: 0.6, amount: 2.44, .metric, .posix) == "60% chance · 2.4 mm")
+        #expect(WeatherFormat.rain(chance: nil, amount: 1, .metric, .posix) == "1.0 mm")
+        #expect(WeatherFormat.rain(chance: nil, amount: nil, .metric, .posix) == "N/A")
     }
 
     @Test func timesAreOnTheCitysClock() {
         let honolulu = Location(name: "Honolulu", latitude: 21.3, longitude: -157.9, utcOffsetSeconds: -36_000)
         let instant = Date(timeIntervalSince1970: 1_795_510_800)  // 09:00 UTC
-        #expect(WeatherFormat.localTime(instant, at: honolulu) == "23:00")
-        #expect(WeatherFormat.sun(rise: instant, set: nil, at: honolulu) == "rises 23:00 · sets N/A")
-        #expect(WeatherFormat.coordinates(of: honolulu) == "21.30° N, 157.90° W")
+        #expect(WeatherFormat.localTime(instant, at: honolulu, .posix) == "23:00")
+        #expect(WeatherFormat.sun(rise: instant, set: nil, at: honolulu, .posix) == "rises 23:00 · sets N/A")
+        #expect(WeatherFormat.coordinates(of: honolulu, .posix) == "21.30° N, 157.90° W")
     }
 }

@@ -57,7 +57,7 @@ import Testing
         // 2021-06-21T21:02:07.374Z
         let registered = try #require(user.registerDate?.timeIntervalSince1970)
         #expect(abs(registered - 1_624_309_327.374) < 0.001)
-        #expect(user.dateOfBirth.map { HumanDateFormat.day($0, in: .gmt) } == "30 Apr 1996")
+        #expect(user.dateOfBirth.map { TextLocale.posix.day($0, in: .gmt) } == "30 Apr 1996")
     }
 
     @Test func aPagePastTheEndEndsPaging() async throws {

@@ -66,8 +66,8 @@ import Testing
         #expect(first.precipitationAmount == 0.8)
         #expect(first.windSpeed == 4.8)
         // "2026-07-26T05:04" at UTC+2 is 03:04Z.
-        #expect(first.sunrise.map { HumanDateFormat.time($0, in: .gmt) } == "03:04")
-        #expect(first.sunrise.map { HumanDateFormat.time($0, utcOffsetSeconds: 7200) } == "05:04")
+        #expect(first.sunrise.map { TextLocale.posix.time($0, in: .gmt) } == "03:04")
+        #expect(first.sunrise.map { TextLocale.posix.time($0, utcOffsetSeconds: 7200) } == "05:04")
         #expect(forecast.days[1].condition.description == "Heavy rain")
 
         #expect(forecast.hourly.count == 168)
@@ -143,7 +143,7 @@ import Testing
         #expect(current.condition.kind == .other("Unknown"))
         #expect(current.maxTemperature == 29.5)
         // "2026-03-02T06:01" at UTC−3 is 09:01Z.
-        #expect(current.sunrise.map { HumanDateFormat.time($0, in: .gmt) } == "09:01")
+        #expect(current.sunrise.map { TextLocale.posix.time($0, in: .gmt) } == "09:01")
     }
 
     @Test func theRealErrorBodyKeepsItsReason() async throws {
