@@ -20,7 +20,7 @@ extension TernCommand {
         @Flag(help: "Print the default keys, without the config file's [keys] tables.")
         var defaults = false
 
-        @Flag(help: "Print Markdown tables (as docs/KEYS.md has them).")
+        @Flag(help: "Print Markdown tables.")
         var markdown = false
 
         init() {}

@@ -14,9 +14,13 @@ extension TernCommand {
             discussion: """
                 The built-in themes are default (for a dark background), light, high-contrast (WCAG AA \
                 contrast for every text role) and mono (no colour). Your own are TOML files in \
-                $XDG_CONFIG_HOME/tern/themes/NAME.toml; docs/CONFIGURATION.md describes them. The \
-                previews are coloured when standard output is a terminal and NO_COLOR is unset.
-                """
+                $XDG_CONFIG_HOME/tern/themes/NAME.toml: inherits = "NAME" to start from another theme, \
+                then one table per role with fg and bg (a colour name, a 256-colour index or \
+                "#rrggbb") and bold, dim, italic, underline, reverse (true or false). A bad line costs \
+                only that line. The previews are coloured when standard output is a terminal and \
+                NO_COLOR is unset.
+
+                """ + "Roles: " + Theme.Role.allCases.map(\.name).joined(separator: ", ") + "."
         )
 
         public init() {}

@@ -66,8 +66,8 @@ public struct TernCommand: ParsableCommand {
                   XDG_CONFIG_HOME                 config base folder (default ~/.config)
                   XDG_CACHE_HOME                  cache base folder (default ~/.cache)
                   XDG_STATE_HOME                  state base (default ~/.local/state)
-                  NO_COLOR                        set and not empty: no colours (mono unless --theme)
-                  COLORTERM                       truecolor or 24bit: 24-bit colour where terminfo has it
+                  NO_COLOR                        set, not empty: no colours (the mono theme)
+                  COLORTERM                       truecolor or 24bit: 24-bit colour
                   LANG, LC_TIME, LC_NUMERIC       dates, times and decimals (LC_ALL wins)
                   TERM                            terminal type; unset or "dumb": exit 2
 
@@ -75,7 +75,7 @@ public struct TernCommand: ParsableCommand {
                   $XDG_CONFIG_HOME/tern/config.toml
                                                   settings (see CONFIGURATION in man tern)
                   $XDG_CONFIG_HOME/tern/themes/NAME.toml
-                                                  your themes (--theme NAME; tern themes lists them)
+                                                  your themes (tern themes lists them)
                   $XDG_CACHE_HOME/tern/           offline copies of answers; safe to delete
                   $XDG_STATE_HOME/tern/recent-cities.json
                                                   cities searched lately; the first opens next
