@@ -29,6 +29,12 @@ public struct TernCommand: ParsableCommand {
             FILES and docs/CONFIGURATION.md). A provider you name is never swapped for the sample: \
             without its key a report exits 1 naming the key.
 
+            City names are found offline among GeoNames' cities of 15,000 people or more \
+            (geonames.org, CC BY 4.0): type a few letters in Weather's search, choose with ↑/↓ and \
+            pick with Enter; nothing goes to the network until a city is picked. CITY may be \
+            `City, Region`, `City, CC` or `lat,lon` (tern weather Springfield, Illinois; tern \
+            weather 52.52,13.41); a name not in the list goes to Open-Meteo's geocoder.
+
             For scripts, `tern weather --print` and `--json` and `tern users --json` answer once on \
             standard output and exit; they need no terminal. The JSON schema is in docs/OUTPUT.md.
 
@@ -79,7 +85,7 @@ public struct TernCommand: ParsableCommand {
                   130                             interrupted with Ctrl-C
                   128+n                           ended by signal n (HUP, TERM, QUIT)
                 """,
-        version: TernVersion.description,
+        version: TernVersion.text,
         subcommands: [Users.self, Weather.self] + SectionFeatures.commands
     )
 
