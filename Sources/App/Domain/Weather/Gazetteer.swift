@@ -11,15 +11,16 @@ import TerminalCore
 /// a region or country — its name's start, its code (`Springfield, IL`, `Paris, FR`) — and
 /// `lat,lon` is a place of its own. Safe from any thread.
 public final class Gazetteer: Sendable {
-    /// One line of the text's place block, parsed.
+    /// One line of the text's place block, parsed; its folded name is a range of `Table.folded`.
     private struct Entry: Sendable {
         var name: String
-        var folded: [UInt8]
-        var region: Int
         var latitude: Double
         var longitude: Double
-        var zone: Int
-        var population: Int
+        var foldedStart: Int32
+        var foldedEnd: Int32
+        var region: Int32
+        var zone: Int32
+        var population: Int32
     }
 
     /// A region line: its country (an index into `countries`), name and the folded forms matched.
@@ -38,11 +39,14 @@ public final class Gazetteer: Sendable {
         var foldedCode: [UInt8]
     }
 
+    /// The parsed text: a few small tables and, for 34,000 places, one row each and every folded
+    /// name in one buffer (no allocation per place: the table is a few megabytes, not tens).
     private struct Table: Sendable {
         var countries: [Country] = []
         var zones: [String] = []
         var regions: [Region] = []
         var entries: [Entry] = []
+        var folded: [UInt8] = []
     }
 
     private let text: @Sendable () -> String
@@ -55,11 +59,6 @@ public final class Gazetteer: Sendable {
 
     /// How many places it holds (reads the text if no search has).
     public var count: Int { loaded().entries.count }
-
-    /// Reads the text now, when it was not yet (a chore after the first frame warms it so).
-    public func load() {
-        _ = loaded()
-    }
 
     /// The places `text` names, best first, at most `limit`: typed coordinates are one place.
     public func places(for text: String, limit: Int) -> [Place] {
@@ -82,11 +81,14 @@ public final class Gazetteer: Sendable {
             let name = Array(name.utf8)
             let within = Array(within.utf8)
             var tiers: [[Int]] = [[], [], [], []]
-            for index in table.entries.indices {
-                guard let tier = Self.tier(of: name, in: table.entries[index].folded),
-                    within.isEmpty || Self.region(table.regions[table.entries[index].region], table, holds: within)
-                else { continue }
-                tiers[tier].append(index)
+            table.folded.withUnsafeBufferPointer { folded in
+                for (index, entry) in table.entries.enumerated() {
+                    let range = Int(entry.foldedStart)..<Int(entry.foldedEnd)
+                    guard let tier = Self.tier(of: name, in: UnsafeBufferPointer(rebasing: folded[range])),
+                        within.isEmpty || Self.region(table.regions[Int(entry.region)], table, holds: within)
+                    else { continue }
+                    tiers[tier].append(index)
+                }
             }
             let indices = wholeNamesOnly && !tiers[0].isEmpty ? tiers[0] : tiers.flatMap { $0 }
             return indices.prefix(limit).map { place(at: $0, in: table) }
@@ -94,7 +96,7 @@ public final class Gazetteer: Sendable {
     }
 
     /// 0 the whole name, 1 its start, 2 a word's start, 3 anywhere; nil when `name` lacks `query`.
-    private static func tier(of query: [UInt8], in name: [UInt8]) -> Int? {
+    private static func tier(of query: [UInt8], in name: UnsafeBufferPointer<UInt8>) -> Int? {
         guard query.count <= name.count else { return nil }
         if name.starts(with: query) { return query.count == name.count ? 0 : 1 }
         var found: Int?
@@ -123,12 +125,12 @@ public final class Gazetteer: Sendable {
 
     private func place(at index: Int, in table: Table) -> Place {
         let entry = table.entries[index]
-        let region = table.regions[entry.region]
+        let region = table.regions[Int(entry.region)]
         let country = table.countries[region.country]
         return Place(
             name: entry.name, region: region.name, country: country.name, countryCode: country.code,
-            latitude: entry.latitude, longitude: entry.longitude, timeZone: table.zones[entry.zone],
-            population: entry.population)
+            latitude: entry.latitude, longitude: entry.longitude, timeZone: table.zones[Int(entry.zone)],
+            population: Int(entry.population))
     }
 
     private func loaded() -> Table {
@@ -140,13 +142,21 @@ public final class Gazetteer: Sendable {
         }
     }
 
-    /// The table in `text`; a line that does not parse is skipped (the file is tern's own).
+    /// The table in `text`; a line that does not parse is skipped (the file is tern's own). Lines
+    /// are read one at a time, so no array of them is made.
     private static func parse(_ text: String) -> Table {
         var table = Table()
+        let lineCount = text.utf8.count { $0 == UInt8(ascii: "\n") }
+        table.entries.reserveCapacity(lineCount)
+        table.folded.reserveCapacity(text.utf8.count / 4)
         var countryIndex: [Substring: Int] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            switch fields[0] {
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            let fields = rest[..<end].split(separator: "\t", omittingEmptySubsequences: false)
+            rest = end == rest.endIndex ? "" : rest[rest.utf8.index(after: end)...]
+            guard let kind = fields.first else { continue }
+            switch kind {
             case "C" where fields.count == 3:
                 countryIndex[fields[1]] = table.countries.count
                 table.countries.append(
@@ -161,14 +171,16 @@ public final class Gazetteer: Sendable {
                 table.regions.append(
                     Region(country: country, name: String(fields[3]), foldedName: folded(fields[3]), foldedCode: code))
             default:
-                guard fields.count == 6, let region = Int(fields[1]), table.regions.indices.contains(region),
-                    let latitude = Double(fields[2]), let longitude = Double(fields[3]), let zone = Int(fields[4]),
-                    table.zones.indices.contains(zone), let population = Int(fields[5])
+                guard fields.count == 6, let region = Int32(fields[1]), table.regions.indices.contains(Int(region)),
+                    let latitude = Double(fields[2]), let longitude = Double(fields[3]), let zone = Int32(fields[4]),
+                    table.zones.indices.contains(Int(zone)), let population = Int32(fields[5])
                 else { continue }
+                let start = Int32(table.folded.count)
+                table.folded.append(contentsOf: TextFolding.fold(String(fields[0])).utf8)
                 table.entries.append(
                     Entry(
-                        name: String(fields[0]), folded: folded(fields[0]), region: region, latitude: latitude,
-                        longitude: longitude, zone: zone, population: population))
+                        name: String(fields[0]), latitude: latitude, longitude: longitude, foldedStart: start,
+                        foldedEnd: Int32(table.folded.count), region: region, zone: zone, population: population))
             }
         }
         return table
