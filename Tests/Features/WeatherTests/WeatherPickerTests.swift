@@ -52,13 +52,14 @@ import Widgets
             cursor: ListCursor(selection: 2), isDetailOpen: true)
     }
 
-    /// `shown` with the field focused on `text` and the picker listing `places` over it.
+    /// `shown` with the field focused on `text` and the picker listing `places` over it, the best selected.
     private func picking(_ text: String, over shown: WeatherState, places: [Place]) -> WeatherState {
         var state = shown
         state.isSearchFocused = true
         state.query = text
         state.picker = PlacePicker(
             places: places, returnCursor: shown.list.cursor, returnPresentation: shown.list.presentation)
+        state.list.cursor = ListCursor()
         return state
     }
 
@@ -109,6 +110,20 @@ import Widgets
             $0.report = .loading(last: nil)
         }
         #expect(store.state.request?.displayText == "Springfield")
+    }
+
+    /// A click on a selected city (the component's `present(.open)`) picks it as Enter does.
+    @Test func openingACityOfThePickerPicksIt() {
+        let store = store(picking("spring", over: parisShown, places: [Self.missouri, Self.illinois]))
+        store.send(.list(.present(.open))) {
+            $0.isSearchFocused = false
+            $0.picker = nil
+            $0.query = "Springfield"
+            $0.lastSearch = "Springfield"
+            $0.request = WeatherRequest(id: 1, kind: .place(Self.missouri), units: .metric)
+            $0.nextRequestID = 2
+            $0.report = .loading(last: nil)
+        }
     }
 
     @Test func escPutsBackTheTextTheRowsTheSelectionAndTheDetail() {
