@@ -38,6 +38,7 @@ let package = Package(
         ),
         .target(name: "CCurl"),
         .target(name: "CBuildInfo"),
+        .target(name: "CGazetteer", exclude: ["gazetteer.tsv", "LICENSE.md"]),
 
         // MARK: Reactive core
         .target(name: "PubSub"),
@@ -70,7 +71,8 @@ let package = Package(
         .target(
             name: "Services",
             dependencies: [
-                "Domain", "Networking", "PrivateFiles", "TerminalCore", .product(name: "Logging", package: "swift-log"),
+                "Domain", "Networking", "PrivateFiles", "TerminalCore", "CGazetteer",
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.embedInCode("Resources/sample-users.json"), .embedInCode("Resources/sample-cities.json")]
         ),
@@ -255,7 +257,7 @@ let groups: [String: [String]] = [
     ],
     "App": [
         "Domain", "DomainText", "Services", "Configuration", "FeatureKit", "TernApp", "tern", "CBuildInfo",
-        "tern-fixture-server", "tern-manual", "EndToEnd",
+        "CGazetteer", "tern-fixture-server", "tern-manual", "EndToEnd",
     ],
 ]
 for target in package.targets where target.path == nil {

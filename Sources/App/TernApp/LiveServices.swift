@@ -15,6 +15,9 @@ struct LiveServices {
     var users: any UsersService { makeUsers() }
     private let makeUsers: @Sendable () -> any UsersService
     let weather: any WeatherService
+    /// The bundled cities: Open-Meteo finds them without geocoding (OpenWeatherMap resolves a
+    /// typed name itself), and the Weather section's search picks among them (decision 2200).
+    let gazetteer = Gazetteer.bundled
     /// The sections features contribute, in `SectionFeatures.all`'s order, on their settings.
     let sections: [any SectionFeature]
 
@@ -65,9 +68,10 @@ struct LiveServices {
                     ?? .environment(variable: OpenWeatherMapService.keyVariable),
                 logger: logger)
         case .openMeteo:
-            weather = OpenMeteoService(
-                client: client, forecastURL: configuration.openMeteoURL,
-                geocodingURL: configuration.openMeteoGeocodingURL, logger: logger)
+            weather = GazetteerWeatherService(
+                OpenMeteoService(
+                    client: client, forecastURL: configuration.openMeteoURL,
+                    geocodingURL: configuration.openMeteoGeocodingURL, logger: logger), gazetteer: gazetteer)
         }
     }
 

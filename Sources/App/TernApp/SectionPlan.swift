@@ -50,7 +50,8 @@ struct SectionPlan {
                 service: services.weather,
                 sample: configuration.weatherProvider == .sample ? nil : SampleWeatherService(now: weatherClock.now),
                 scheduler: scheduler, recents: recents, clock: weatherClock,
-                saveUnits: { units in recorder?.save(units: units) }, animates: configuration.animation
+                saveUnits: { units in recorder?.save(units: units) }, animates: configuration.animation,
+                gazetteer: configuration.weatherProvider == .sample ? nil : services.gazetteer
             ).makeRootScreen(startup: weatherStartup)
         }
         let contributed = services.sections.map { feature in

@@ -36,7 +36,9 @@ extension TernCommand {
         )
 
         /// The words of CITY: `tern weather New York` is `tern weather "New York"`.
-        @Argument(help: ArgumentHelp("The city to show; several words are one name (New York).", valueName: "CITY"))
+        @Argument(
+            help: ArgumentHelp("The city to show; several words are one name (New York).", valueName: "CITY"),
+            completion: .custom(CityCompletion.complete))
         public var cityWords: [String] = []
 
         @Flag(help: "Open the forecast detail right away.")

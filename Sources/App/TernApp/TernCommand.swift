@@ -29,6 +29,12 @@ public struct TernCommand: ParsableCommand {
             FILES, and CONFIGURATION in man tern). A provider you name is never swapped for the sample: \
             without its key a report exits 1 naming the key.
 
+            City names are found offline among GeoNames' cities of 15,000 people or more \
+            (geonames.org, CC BY 4.0): type a few letters in Weather's search, choose with ↑/↓ and \
+            pick with Enter; nothing goes to the network until a city is picked. CITY may be \
+            `City, Region`, `City, CC` or `lat,lon` (tern weather Springfield, Illinois; tern \
+            weather 52.52,13.41); a name not in the list goes to Open-Meteo's geocoder.
+
             For scripts, each section answers once on standard output and exits, without a \
             terminal. <output> is one of --print (a table), --json (one document), --jsonl (a \
             record per line, written as they load) and --format TEMPLATE (a line per record from \
@@ -95,7 +101,7 @@ public struct TernCommand: ParsableCommand {
                   https://open-meteo.com          the live weather, no key needed
                   https://wttr.in                 where the --format codes come from
                 """,
-        version: TernVersion.description,
+        version: TernVersion.text,
         subcommands: [Users.self, Weather.self] + SectionFeatures.commands + [Keys.self, Themes.self]
     )
 

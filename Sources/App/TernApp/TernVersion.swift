@@ -13,6 +13,12 @@ public enum TernVersion {
         description(commit: String(cString: tern_build_commit()), date: String(cString: tern_build_date()))
     }
 
+    /// Whose data tern carries, as its licence asks: the bundled cities (decision 2200).
+    public static let dataAttribution = "City data: GeoNames (geonames.org), CC BY 4.0"
+
+    /// What `tern --version` prints: `description`, then `dataAttribution` on a line of its own.
+    public static var text: String { description + "\n" + dataAttribution }
+
     /// The line for a build from `commit` on `date` ("" for either: unknown).
     static func description(commit: String, date: String) -> String {
         let commit = commit.isEmpty ? "commit unknown" : "commit \(commit)"

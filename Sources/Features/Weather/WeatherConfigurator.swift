@@ -15,6 +15,7 @@ public struct WeatherConfigurator {
     private let offeredCities: [String]?
     private let sample: (any WeatherService)?
     private let clock: WeatherClock
+    private let picks: Bool
 
     /// - Parameters:
     ///   - service: the provider (sample, OpenWeatherMap, Open-Meteo).
@@ -25,16 +26,18 @@ public struct WeatherConfigurator {
     ///   - clock: the clock and time zone for the header and "data from" times.
     ///   - saveUnits: where the units are remembered each time the person toggles them.
     ///   - animates: false under `--no-animation`: no spinner, a static text instead.
+    ///   - gazetteer: the bundled cities typing picks among (a live provider); `nil` for the sample.
     public init<S: Scheduler>(
         service: any WeatherService, sample: (any WeatherService)? = nil, scheduler: S,
         recents: any RecentCitiesStore, clock: WeatherClock = WeatherClock(), saveUnits: @escaping (Units) -> Void,
-        animates: Bool = true
+        animates: Bool = true, gazetteer: Gazetteer? = nil
     ) {
         makeViewModel = { units in
             WeatherViewModel(
                 service: service, sample: sample, scheduler: scheduler, recents: recents, units: units,
-                saveUnits: saveUnits, animates: animates)
+                saveUnits: saveUnits, animates: animates, gazetteer: gazetteer)
         }
+        picks = gazetteer != nil
         sourceName = service.sourceName
         offeredCities = service.offeredCities
         self.sample = sample
@@ -51,7 +54,8 @@ public struct WeatherConfigurator {
             viewModel.send(.openPanels(detail: startup.opensDetail, moreInfo: startup.opensMoreInfo))
         }
         return Self.screen(
-            of: viewModel, sourceName: sourceName, offeredCities: offeredCities, sample: sample, clock: clock)
+            of: viewModel, sourceName: sourceName, offeredCities: offeredCities, sample: sample, clock: clock,
+            picks: picks)
     }
 
     /// The section's own keys, as its slots give them to the component (`tern keys`, docs/KEYS.md
@@ -64,15 +68,16 @@ public struct WeatherConfigurator {
     ///   - offeredCities: every city the provider knows, when it is a short list (sample data).
     ///   - sample: the bundled sample the view model may switch to: its name and cities are shown then.
     ///   - clock: the clock for the city's local time and the user's time zone.
+    ///   - picks: true when the view model picks among the gazetteer's cities (`o` opens the picker).
     public static func screen(
         of viewModel: WeatherViewModel, sourceName: String, offeredCities: [String]? = nil,
-        sample: (any WeatherService)? = nil, clock: WeatherClock = WeatherClock()
+        sample: (any WeatherService)? = nil, clock: WeatherClock = WeatherClock(), picks: Bool = false
     ) -> ListDetailScreen<WeatherRow, WeatherRow> {
         ListDetailScreen(
             store: viewModel.scope(state: \.list, event: WeatherEvent.list),
             slots: WeatherSlots.make(
                 store: viewModel, source: WeatherSlots.Source(name: sourceName, offeredCities: offeredCities),
                 sample: sample.map { WeatherSlots.Source(name: $0.sourceName, offeredCities: $0.offeredCities) },
-                clock: clock))
+                clock: clock, picks: picks))
     }
 }

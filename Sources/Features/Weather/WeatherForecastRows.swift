@@ -4,7 +4,8 @@ import TerminalCore
 import Widgets
 
 /// The rows of the Weather list: one per forecast day ("Mon 24 Nov  Light rain    3° / 9°C  80%",
-/// with the condition's symbol in front), or one per recent city while idle.
+/// with the condition's symbol in front), one per recent city while idle, or one per city the
+/// picker offers.
 enum WeatherForecastRows {
     /// Columns the widest date takes in `locale` ("Wed 28 Nov": 10 in the C locale, "11月 28日 水": 12
     /// in Japanese), so descriptions start in one column whatever the names' widths: the widest
@@ -53,5 +54,22 @@ enum WeatherForecastRows {
     /// The row for a recent city.
     static func row(forRecentCity name: String) -> ListRow {
         ListRow(name, symbol: "↺")
+    }
+
+    /// The row for a city of the picker: its name, then its region and country.
+    static func row(forPlace place: Place) -> ListRow {
+        ListRow(place.name, secondary: whereabouts(of: place), symbol: "›")
+    }
+
+    /// The columns the picker's rows need: margins, symbol, the longest name and whereabouts.
+    static func naturalWidth(of places: [Place]) -> Int {
+        let name = places.map { DisplayWidth.of($0.name) }.max() ?? 0
+        let rest = places.map { DisplayWidth.of(whereabouts(of: $0)) }.max() ?? 0
+        return 1 + 3 + name + 3 + rest + 1
+    }
+
+    /// "Illinois, United States": a place's region and country, those it has.
+    private static func whereabouts(of place: Place) -> String {
+        [place.region, place.country].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

@@ -12,16 +12,28 @@ import Widgets
 /// No effects here: starting a request only sets `state.request` (with a fresh id) and the view
 /// model's feedback performs it; an answer whose id is not `state.request?.id` is stale and ignored.
 public enum WeatherReducer {
-    /// Applies `event` after the list's reducer; the list then shows the rows of the new state.
+    /// The cities of the bundled gazetteer a search field's text matches, best first.
+    public typealias PlaceFinder = @Sendable (String) -> [Place]
+
+    /// Applies `event` after the list's reducer, with no gazetteer: a pause in typing searches.
     public static func reduce(_ state: inout WeatherState, _ event: WeatherEvent) {
-        apply(&state, event)
+        reduce(&state, event, places: nil)
+    }
+
+    /// Applies `event` after the list's reducer; the list then shows the rows of the new state.
+    /// With `places` (a live provider and the gazetteer) typing shows the matching cities in a
+    /// picker and starts no request: one starts when a city is picked, or on Enter for a text no
+    /// city matches (the provider's geocoder then looks for it).
+    public static func reduce(_ state: inout WeatherState, _ event: WeatherEvent, places: PlaceFinder?) {
+        // The bundled sample (`d`) knows its own cities only: it searches them as before.
+        apply(&state, event, places: state.usesSample ? nil : places)
         state.syncList()
     }
 
-    private static func apply(_ state: inout WeatherState, _ event: WeatherEvent) {
+    private static func apply(_ state: inout WeatherState, _ event: WeatherEvent, places: PlaceFinder?) {
         switch event {
         case .list(let event):
-            reduce(&state, list: event)
+            reduce(&state, list: event, places: places)
         case .search(let text):
             state.list.filter?.field = TextFieldState(text: text)
             search(&state, text: text)
@@ -38,17 +50,19 @@ public enum WeatherReducer {
             state.usesSample = true
             start(&state, .search(kind.displayText), keeping: nil)
         case .typingPaused(let text):
-            guard text == state.query else { return }
+            // With a gazetteer, typing only picks: nothing is asked of the network until Enter.
+            guard places == nil, text == state.query else { return }
             search(&state, text: text)
         case .spinnerTick:
             if state.request != nil { state.spinnerFrame += 1 }
         case .loaded(let id, var report):
             guard let request = state.request, request.id == id else { return }
             state.request = nil
-            if case .search = request.kind {
+            switch request.kind {
+            case .search, .place:
                 state.list.cursor = ListCursor()
                 remember(report.location.name, in: &state)
-            } else {
+            case .reload:
                 report.otherMatches = state.report.value?.otherMatches ?? 0
             }
             state.report = .loaded(report)
@@ -61,14 +75,35 @@ public enum WeatherReducer {
     }
 
     /// What the list's events mean for Weather, after the list has applied them.
-    private static func reduce(_ state: inout WeatherState, list event: ListDetailEvent<WeatherRow, WeatherRow>) {
+    private static func reduce(
+        _ state: inout WeatherState, list event: ListDetailEvent<WeatherRow, WeatherRow>, places: PlaceFinder?
+    ) {
         switch event {
+        case .openFilter, .editFilter:
+            guard let places, state.isSearchFocused else { return }
+            showPicker(&state, places(state.query))
+        case .clearFilter where places != nil:
+            // Esc leaves the field as it was: the text of the search on screen, its rows, what was open.
+            // (Without a gazetteer the typed text stays, for `/` and → to go on with it.)
+            closePicker(&state)
+            state.query = state.lastSearch ?? ""
+        case .commitFilter where state.picker != nil:
+            guard case .place(let place) = state.list.selectedItem else {
+                // No city of the gazetteer matches: the provider's geocoder looks for the text.
+                closePicker(&state)
+                search(&state, text: state.query)
+                return
+            }
+            pick(&state, place)
         case .commitFilter:
             if isBlank(state.query), state.isOfferingRecentCities {
                 searchSelectedRecentCity(&state)
             } else {
                 search(&state, text: state.query)
             }
+        case .present(.open) where state.picker != nil:
+            guard case .place(let place) = state.list.selectedItem else { return }
+            pick(&state, place)
         case .present(.open), .present(.toggleSheet):
             // A recent city has no detail: Enter searches it again.
             guard case .recentCity = state.list.selectedItem else { return }
@@ -97,6 +132,37 @@ public enum WeatherReducer {
             return
         }
         start(&state, .search(trimmed), keeping: nil)
+    }
+
+    /// Shows `matches` in the picker, the best selected, keeping what the list showed before it
+    /// opened; a blank text shows no picker.
+    private static func showPicker(_ state: inout WeatherState, _ matches: [Place]) {
+        guard !isBlank(state.query) else {
+            closePicker(&state)
+            return
+        }
+        let before = state.picker
+        state.picker = PlacePicker(
+            places: matches, returnCursor: before?.returnCursor ?? state.list.cursor,
+            returnPresentation: before?.returnPresentation ?? state.list.presentation)
+        state.list.cursor = ListCursor()
+    }
+
+    /// Puts back the rows, the selection and the panels the picker stood in front of.
+    private static func closePicker(_ state: inout WeatherState) {
+        guard let picker = state.picker else { return }
+        state.list.cursor = picker.returnCursor
+        state.list.presentation = picker.returnPresentation
+        state.picker = nil
+    }
+
+    /// Loads `place`'s forecast by its coordinates; the field says its name.
+    private static func pick(_ state: inout WeatherState, _ place: Place) {
+        state.picker = nil
+        state.list.filter?.field = TextFieldState(text: place.name)
+        state.list.filter?.isEditing = false
+        state.lastSearch = place.name
+        start(&state, .place(place), keeping: nil)
     }
 
     private static func searchSelectedRecentCity(_ state: inout WeatherState) {

@@ -1,7 +1,7 @@
 import Domain
 
-/// The load the Weather view model wants under way: a search by typed name or a reload of a
-/// place already shown, in the units asked for, tagged with an id so a late answer to an older
+/// The load the Weather view model wants under way: a search by typed name, a city picked, or a
+/// reload of a place already shown, in the units asked for, tagged with an id so a late answer to an older
 /// request is recognised and dropped.
 public struct WeatherRequest: Equatable, Sendable {
     /// What to load.
@@ -10,12 +10,15 @@ public struct WeatherRequest: Equatable, Sendable {
         case search(String)
         /// Load the forecast of a place found earlier (`r`, or retry after a failure).
         case reload(Location)
+        /// Load the forecast of a city picked from the gazetteer, by its coordinates.
+        case place(Place)
 
         /// The text that names the request on screen: the typed name or the place's name.
         public var displayText: String {
             switch self {
             case .search(let text): text
             case .reload(let location): location.name
+            case .place(let place): place.name
             }
         }
     }

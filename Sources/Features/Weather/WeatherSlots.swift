@@ -7,7 +7,7 @@ import ViewModelCore
 import Widgets
 
 /// How the Weather section fills the list → detail → sheet component's slots: a day or a recent
-/// city as a row, the day's detail with its hourly chart, the more-info sheet, the city header
+/// city or a city of the picker as a row, the day's detail with its hourly chart, the more-info sheet, the city header
 /// and the column titles, the words for idle, loading, "no such city" and failures, `y` (a line
 /// about the day), `u` (the units), and the provider and offline note in the title bar. The slots
 /// read the store's state (the report, the units) where the list's part is not enough.
@@ -39,6 +39,11 @@ enum WeatherSlots {
         help: "Show the bundled sample data when the weather provider cannot be reached or has no key",
         action: "sample_data")
 
+    /// `o` when the search matched more cities than the one shown: the picker on the search's text.
+    static let moreMatchesKey = KeyBinding(
+        keys: [.character("o")], label: "other matches",
+        help: "Choose among the other cities the search matched (the header counts them)")
+
     /// `r` in the detail: reload the city shown (the list's `r` does the same).
     static let retryKey = KeyBinding(
         keys: [.character("r")], label: "reload", help: "Retry after an error, or reload the city", action: "reload")
@@ -58,8 +63,9 @@ enum WeatherSlots {
 
     /// The slots for `store`'s Weather, naming `source` until a forecast names its own, or `sample`
     /// once the person chose it (`d`).
+    /// `picks` is true when the search field picks among the gazetteer's cities.
     static func make(
-        store: WeatherViewModel, source: Source, sample: Source?, clock: WeatherClock
+        store: WeatherViewModel, source: Source, sample: Source?, clock: WeatherClock, picks: Bool = false
     ) -> ListDetailSlots<WeatherRow, WeatherRow> {
         let dateWidth = WeatherForecastRows.dateWidth(clock.locale)
         var slots = ListDetailSlots<WeatherRow, WeatherRow>(
@@ -69,6 +75,7 @@ enum WeatherSlots {
                 case .day(let day, let units):
                     WeatherForecastRows.row(for: day, units: units, locale: clock.locale, dateWidth: dateWidth)
                 case .recentCity(let name): WeatherForecastRows.row(forRecentCity: name)
+                case .place(let place): WeatherForecastRows.row(forPlace: place)
                 }
             },
             itemTitle: { _ in "Weather" },
@@ -98,6 +105,9 @@ enum WeatherSlots {
             },
             listHeading: { list, height in
                 let state = store.state
+                if let picker = state.picker, !picker.places.isEmpty {
+                    return (WeatherHeading.places.height, WeatherHeading.places)
+                }
                 if state.isOfferingRecentCities {
                     return (WeatherHeading.recentCities.height, WeatherHeading.recentCities)
                 }
@@ -106,11 +116,18 @@ enum WeatherSlots {
                 return (columns.height, columns)
             },
             listWidth: { _ in
-                store.state.forecast.map { WeatherForecastRows.naturalWidth(of: $0.days, dateWidth: dateWidth) }
+                let state = store.state
+                if let picker = state.picker {
+                    return max(
+                        WeatherForecastRows.naturalWidth(of: picker.places),
+                        DisplayWidth.of(WeatherHeading.placesText) + 2)
+                }
+                return state.forecast.map { WeatherForecastRows.naturalWidth(of: $0.days, dateWidth: dateWidth) }
             },
             placeholder: { _ in
                 let state = store.state
-                return placeholder(state, offeredCities: shown(state, source: source, sample: sample).offeredCities)
+                let shown = shown(state, source: source, sample: sample)
+                return placeholder(state, offeredCities: shown.offeredCities, sourceName: shown.name)
             },
             status: { _ in
                 let state = store.state
@@ -126,6 +143,13 @@ enum WeatherSlots {
             keys: [
                 ListDetailKey(unitsKey, in: [.list, .detail, .sheet]) {
                     store.send(.toggleUnits)
+                    return .handled
+                },
+                ListDetailKey(
+                    moreMatchesKey, in: [.list, .detail],
+                    isAvailable: { picks && (store.state.report.value?.otherMatches ?? 0) > 0 }
+                ) {
+                    store.send(.list(.openFilter))
                     return .handled
                 },
                 ListDetailKey(sampleKey, in: [.list, .detail], isAvailable: { store.state.offersSample }) {
@@ -171,7 +195,14 @@ enum WeatherSlots {
 
     /// What shows in the list's place while there are no rows to show: "type a city", the
     /// spinner of a first search, "no such city", a failure with nothing kept.
-    private static func placeholder(_ state: WeatherState, offeredCities: [String]?) -> (any Widget)? {
+    private static func placeholder(_ state: WeatherState, offeredCities: [String]?, sourceName: String) -> (
+        any Widget
+    )? {
+        if let picker = state.picker, picker.places.isEmpty {
+            return EmptyState(
+                message: "No city in tern's list is called \(TextLayout.quoted(state.query.trimmingWhitespace()))",
+                hint: "Enter asks \(sourceName) to find it · Esc goes back")
+        }
         if state.isIdle, !state.isOfferingRecentCities {
             guard let offeredCities else {
                 return EmptyState(

@@ -39,6 +39,9 @@ public struct WeatherState: Equatable, Sendable {
     public var usesSample: Bool
     /// True while the last failure was the provider being unusable (offline, no key): `d` offers the sample.
     public var offersSample: Bool
+    /// The gazetteer's cities matching the search field's text while the field has the keys; nil
+    /// when no picker is open (no gazetteer, the field left, a city picked).
+    public var picker: PlacePicker? { didSet { syncList() } }
 
     /// How many recent cities are remembered.
     static let recentCitiesLimit = 8
@@ -68,6 +71,7 @@ public struct WeatherState: Equatable, Sendable {
         self.hasSampleFallback = hasSampleFallback
         self.usesSample = usesSample
         self.offersSample = offersSample
+        picker = nil
         pendingPanels = nil
         if isDetailOpen || isMoreInfoShown {
             pendingPanels = Presentation(isDetailOpen: isDetailOpen, isSheetOpen: isMoreInfoShown)
@@ -129,10 +133,11 @@ public struct WeatherState: Equatable, Sendable {
     }
 
     /// True when the list shows recent cities rather than days.
-    public var isOfferingRecentCities: Bool { isIdle && !recentCities.isEmpty }
+    public var isOfferingRecentCities: Bool { picker == nil && isIdle && !recentCities.isEmpty }
 
-    /// The list's rows: the days shown, or the recent cities while idle.
+    /// The list's rows: the picker's cities, the days shown, or the recent cities while idle.
     public var rows: [WeatherRow] {
+        if let picker { return picker.places.map(WeatherRow.place) }
         if let forecast { return forecast.days.map { .day($0, units) } }
         return isIdle ? recentCities.map(WeatherRow.recentCity) : []
     }
@@ -160,6 +165,12 @@ public struct WeatherState: Equatable, Sendable {
         let rows = rows
         if (0..<list.rows.count).map({ list.rows.item(at: $0) }) != rows.map(Optional.some) {
             list.replaceItems(rows)
+        }
+        guard picker == nil else {
+            // The picker keeps what was open (`PlacePicker.returnPresentation`) and shows none of it.
+            list.presentation = Presentation()
+            list.detailItem = nil
+            return
         }
         guard let row = list.selectedItem, row.day != nil else {
             if list.presentation != Presentation() { Presentation.reduce(&list.presentation, .closeAll) }

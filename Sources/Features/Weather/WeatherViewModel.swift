@@ -11,7 +11,8 @@ import ViewModelCore
 /// `TestScheduler` in tests):
 ///
 /// - "typing" debounces the field's text, so a search starts once per pause, never per keystroke
-///   (`typingPaused`; the reducer ignores a pause on text already searched);
+///   (`typingPaused`; the reducer ignores a pause on text already searched, and every pause when
+///   the bundled gazetteer's picker is what typing shows, decision 2200);
 /// - "forecast" runs `state.request` latest only (`WeatherRequestRunner`), so a newer request
 ///   cancels the older one; the reducer also drops an answer whose id is not the current request's;
 ///   once the person chose the bundled sample (`d`, offered when the provider cannot be used), the
@@ -28,13 +29,16 @@ extension WeatherViewModel {
     /// How long typing must pause before a search starts, in seconds.
     public static var debounceSeconds: Double { 0.5 }
 
-    /// The list's reducer on `list`, then Weather's, which sees the list's events.
-    public static var reducer: Reducer<WeatherState, WeatherEvent> {
+    /// The list's reducer on `list`, then Weather's, which sees the list's events; no gazetteer.
+    public static var reducer: Reducer<WeatherState, WeatherEvent> { reducer(places: nil) }
+
+    /// The list's reducer on `list`, then Weather's, picking among the cities `places` finds.
+    public static func reducer(places: WeatherReducer.PlaceFinder?) -> Reducer<WeatherState, WeatherEvent> {
         .combine(
             .scope(
                 state: \.list, event: WeatherEvent.listPath,
                 ListDetailState<WeatherRow, WeatherRow>.reducer(matching: { _, _ in true }).reduce),
-            Reducer(WeatherReducer.reduce)
+            Reducer { state, event in WeatherReducer.reduce(&state, event, places: places) }
         )
     }
 
@@ -47,19 +51,27 @@ extension WeatherViewModel {
     ///   - units: the units to start in.
     ///   - saveUnits: where the units are remembered each time they change.
     ///   - animates: false under `--no-animation`: no spinner ticks.
+    ///   - gazetteer: the bundled cities the search field picks among (a live provider); `nil`
+    ///     searches on a pause in typing (the sample).
     public convenience init<S: Scheduler>(
         service: any WeatherService, sample: (any WeatherService)? = nil, scheduler: S,
         recents: any RecentCitiesStore, units: Units = .metric, saveUnits: @escaping (Units) -> Void,
-        animates: Bool = true
+        animates: Bool = true, gazetteer: Gazetteer? = nil
     ) {
         var initial = WeatherState(
             units: units, recentCities: Array(recents.load().prefix(WeatherState.recentCitiesLimit)),
             hasSampleFallback: sample != nil)
         initial.list.animates = animates
         self.init(
-            initial: initial, reduce: Self.reducer.reduce,
+            initial: initial, reduce: Self.reducer(places: Self.finder(gazetteer)).reduce,
             feedbacks: Self.feedbacks(
                 service: service, sample: sample, scheduler: scheduler, recents: recents, saveUnits: saveUnits))
+    }
+
+    /// The picker's lookup in `gazetteer`: its best `PlacePicker.limit` places for a text.
+    private static func finder(_ gazetteer: Gazetteer?) -> WeatherReducer.PlaceFinder? {
+        guard let gazetteer else { return nil }
+        return { text in gazetteer.places(for: text, limit: PlacePicker.limit) }
     }
 
     /// Weather's feedbacks: "typing", "forecast" (from `sample` for a request `fromSample`),

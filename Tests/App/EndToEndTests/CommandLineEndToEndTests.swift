@@ -43,7 +43,9 @@ import Testing
     @Test func versionNamesTheVersionTheCommitAndTheBuildDay() throws {
         let result = try tern(["--version"])
         #expect(result.status == 0)
-        let line = result.standardOutput.trimmingCharacters(in: .newlines)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst() == ["City data: GeoNames (geonames.org), CC BY 4.0"])
+        let line = try #require(lines.first)
         let match = try #require(
             line.wholeMatch(
                 of:

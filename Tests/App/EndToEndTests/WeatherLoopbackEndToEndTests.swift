@@ -31,6 +31,9 @@ import Testing
         try session.send("/")
         try session.send("C-u")
         try session.send("-l", "Nowhere")
+        // Typing only picks among the bundled cities (decision 2200); Enter asks the provider.
+        try session.waitFor("No city in tern's list is called “Nowhere”")
+        try session.send("Enter")
         try session.waitFor("No city called “Nowhere”")
         server.stop()
     }

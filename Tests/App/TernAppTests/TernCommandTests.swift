@@ -108,7 +108,7 @@ import Testing
         ] {
             #expect(help.contains(text), "help lacks \(text)")
         }
-        #expect(TernCommand.configuration.version == TernVersion.description)
+        #expect(TernCommand.configuration.version == TernVersion.text)
     }
 
     /// Every `tern …` example in the help of every command parses (CI runs them on the installed binary).

@@ -65,7 +65,9 @@ import Users
         #expect(app.currentSection.screen is UsersScreen)
         #expect(text.hasPrefix(" tern [Users] Weather "))
         #expect((launch.plan.services.users as? SampleUsersService)?.count == 107)
-        #expect(launch.plan.services.weather is OpenMeteoService, "issue 26: live weather by default")
+        // Open-Meteo behind the bundled gazetteer (decision 2200).
+        #expect(launch.plan.services.weather is GazetteerWeatherService, "issue 26: live weather by default")
+        #expect(launch.plan.services.weather.sourceName == "Open-Meteo")
     }
 
     @Test func noColorSetToAnythingTurnsColourOff() throws {
@@ -215,7 +217,8 @@ import Users
         #expect(live.plan.services.users is DummyAPIUsersService)
         #expect(live.plan.services.weather is OpenWeatherMapService)
         let (meteo, _) = try launch(["--weather-provider", "open-meteo"])
-        #expect(meteo.plan.services.weather is OpenMeteoService)
+        #expect(meteo.plan.services.weather is GazetteerWeatherService)
+        #expect(meteo.plan.services.weather.sourceName == "Open-Meteo")
         #expect(meteo.plan.services.users is SampleUsersService)
     }
 

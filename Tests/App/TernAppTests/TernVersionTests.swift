@@ -27,6 +27,10 @@ import Testing
                 != nil, "\(TernVersion.description)")
     }
 
+    @Test func theVersionNamesTheCityDataAndItsLicenceOnALineOfItsOwn() {
+        #expect(TernVersion.text == TernVersion.description + "\nCity data: GeoNames (geonames.org), CC BY 4.0")
+    }
+
     @Test func theUserAgentCarriesTheVersion() {
         #expect(TernVersion.userAgent == "tern/\(TernVersion.current)")
         #expect(!TernVersion.userAgent.contains("unknown"))

@@ -133,10 +133,11 @@ final class RecordingWeatherViewModel {
 
 /// The Weather screen on `viewModel`'s store, as the configurator builds it.
 func weatherScreen(
-    _ viewModel: RecordingWeatherViewModel, offeredCities: [String]? = nil
+    _ viewModel: RecordingWeatherViewModel, offeredCities: [String]? = nil, picks: Bool = false
 ) -> ListDetailScreen<WeatherRow, WeatherRow> {
     WeatherConfigurator.screen(
-        of: viewModel.store, sourceName: "sample data", offeredCities: offeredCities, clock: WeatherFixtures.clock)
+        of: viewModel.store, sourceName: "sample data", offeredCities: offeredCities, clock: WeatherFixtures.clock,
+        picks: picks)
 }
 
 /// `screen` laid out and drawn into a fresh buffer of the given size, as the runtime draws a frame.

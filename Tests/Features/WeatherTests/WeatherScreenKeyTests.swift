@@ -17,6 +17,22 @@ import Testing
         WeatherState(query: "Paris", report: .loaded(WeatherFixtures.report()), lastSearch: "Paris")
     }
 
+    /// `o` opens the picker on the search's text while the header counts other matches, and only
+    /// where the field picks among the gazetteer's cities (decision 2200).
+    @Test func oOpensThePickerOnTheOtherMatches() {
+        let matched = WeatherState(
+            query: "Springfield", report: .loaded(WeatherFixtures.report(otherMatches: 7)), lastSearch: "Springfield")
+        let viewModel = RecordingWeatherViewModel(matched)
+        let screen = weatherScreen(viewModel, picks: true)
+        #expect(describe(screen.handle(.character("o"))) == "handled")
+        #expect(viewModel.intents == [.focusSearch])
+        let alone = RecordingWeatherViewModel(loaded)
+        #expect(describe(weatherScreen(alone, picks: true).handle(.character("o"))) != "handled")
+        let sample = RecordingWeatherViewModel(matched)
+        #expect(describe(weatherScreen(sample).handle(.character("o"))) != "handled")
+        #expect(alone.intents.isEmpty && sample.intents.isEmpty)
+    }
+
     @Test func slashOrSFocusesTheFieldAndTypingEditsIt() {
         let (screen, viewModel) = screen(WeatherState(), applying: true)
         #expect(!screen.isCapturingText)

@@ -65,6 +65,26 @@ import ViewModelCore
         snapshot(state, named: animates ? "reloading" : "reloading-still")
     }
 
+    /// Typing over Paris's forecast: the gazetteer's Springfields, most populous first, the
+    /// second chosen; the field keeps the keys (decision 2200).
+    @Test func thePickerListsTheMatchingCitiesWithRegionAndCountry() {
+        var state = loaded
+        state.isSearchFocused = true
+        state.query = "Springfield"
+        state.picker = PlacePicker(places: WeatherPickerTests.springfields)
+        state.cursor = ListCursor(selection: 1)
+        snapshot(state, named: "picker")
+    }
+
+    /// A text no city of the gazetteer matches: Enter will ask the provider.
+    @Test func thePickerSaysWhenNoCityMatches() {
+        var state = loaded
+        state.isSearchFocused = true
+        state.query = "Xyzzyville"
+        state.picker = PlacePicker(places: [])
+        snapshot(state, named: "picker-no-match")
+    }
+
     @Test func noSuchCity() {
         snapshot(
             WeatherState(query: "Atlantis", notFound: "Atlantis", lastSearch: "Atlantis"), named: "not-found")

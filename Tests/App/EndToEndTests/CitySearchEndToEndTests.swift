@@ -1,0 +1,167 @@
+import Foundation
+import NetworkingTestSupport
+import Testing
+
+/// Issue 26, item 2 on the built binary, with Open-Meteo at a loopback server in this process that
+/// records what arrives: the bundled gazetteer finds cities without a geocoding request — while
+/// typing in the picker nothing is asked at all —, the forecast is asked by the gazetteer's
+/// coordinates, Esc puts back what was on screen, `City, Region` and `lat,lon` work on the command
+/// line, and the shells complete city names from the gazetteer and the recent cities.
+@Suite(.serialized) struct CitySearchEndToEndTests {
+    /// A tmux session handed to one thread at a time: the test's, then a dispatch queue's.
+    private final class Terminal: @unchecked Sendable {
+        let session: TmuxSession
+
+        init(_ arguments: [String], environment: [String: String]) throws {
+            session = try TmuxSession(arguments: arguments, width: 100, height: 30, environment: environment)
+        }
+    }
+
+    /// Runs `work` off the test pool: the server in this process answers while it blocks.
+    private func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    private func openMeteo() async throws -> FixtureServer {
+        let server = try await FixtureServer.start()
+        await server.reply(try APISamples.reply("openmeteo-forecast.json"), to: "/v1/forecast")
+        await server.reply(try APISamples.reply("openmeteo-geocoding.json"), to: "/v1/search")
+        return server
+    }
+
+    private func environment(_ server: FixtureServer, _ extra: [String: String] = [:]) -> [String: String] {
+        let url = server.baseURL.absoluteString
+        return TernEnvironment.isolated(
+            ["TERN_OPEN_METEO_URL": url, "TERN_OPEN_METEO_GEOCODING_URL": url].merging(extra) { _, new in new })
+    }
+
+    private func coordinates(_ requests: [RecordedRequest]) -> [String] {
+        requests.filter { $0.path == "/v1/forecast" }.map {
+            "\($0.queryValue("latitude") ?? "?"),\($0.queryValue("longitude") ?? "?")"
+        }
+    }
+
+    @Test func typingPicksAmongTheGazetteersCitiesAndOnlyThePickAsksTheNetwork() async throws {
+        let server = try await openMeteo()
+        let environment = environment(server)
+        let terminal = try Terminal(["weather", "Paris"], environment: environment)
+        defer { terminal.session.close() }
+        _ = try await offThePool { try terminal.session.waitFor("Paris, Île-de-France, France") }
+        #expect(coordinates(await server.requests) == ["48.8534,2.3488"], "Paris from the gazetteer, no geocoding")
+        _ = try await offThePool {
+            try terminal.session.send("/")
+            try terminal.session.send("-l", "springf")
+            return try terminal.session.waitFor("Massachusetts, United States")
+        }
+        let picker = try await offThePool { try terminal.session.screen() }
+        let rows = picker.split(separator: "\n").filter { $0.contains("Springfield") }
+        #expect(rows.count >= 8, "\(picker)")
+        #expect(rows.first?.contains("Missouri, United States") == true, "the most populous first:\n\(picker)")
+        // Typing, and a pause after it, asked for nothing more.
+        try await Task.sleep(for: .seconds(1))
+        let whileTyping = await server.requests
+        #expect(whileTyping.count == 1, "\(whileTyping)")
+        _ = try await offThePool {
+            try terminal.session.send("Down")
+            try terminal.session.send("Enter")
+            return try terminal.session.waitFor("Springfield, Massachusetts, United States")
+        }
+        let requests = await server.requests
+        #expect(!requests.contains { $0.path == "/v1/search" }, "\(requests)")
+        #expect(coordinates(requests) == ["48.8534,2.3488", "42.1015,-72.5898"])
+
+        // Esc in the picker puts back the city, its days and the field's text.
+        let before = try await offThePool { try terminal.session.screen() }
+        let afterEsc = try await offThePool {
+            try terminal.session.send("/")
+            try terminal.session.send("-l", "Ber")
+            _ = try terminal.session.waitFor("Berlin")
+            try terminal.session.send("Escape")
+            return try terminal.session.waitUntil("Springfield's days again") {
+                !$0.contains("Berlin") && $0.contains("low  high")
+            }
+        }
+        #expect(afterEsc.contains("Springfield, Massachusetts, United States"))
+        #expect(afterEsc.contains("Search: Springfield"), "\(afterEsc)")
+        #expect(afterEsc.split(separator: "\n").dropFirst(2) == before.split(separator: "\n").dropFirst(2))
+        let afterAll = await server.requests
+        #expect(afterAll.count == 2, "\(afterAll)")
+        await server.stop()
+    }
+
+    @Test func aTextNoCityMatchesGoesToTheGeocoderOnEnterOnly() async throws {
+        let server = try await openMeteo()
+        let terminal = try Terminal(["weather", "Paris"], environment: environment(server))
+        defer { terminal.session.close() }
+        _ = try await offThePool {
+            _ = try terminal.session.waitFor("Paris, Île-de-France, France")
+            try terminal.session.send("/")
+            try terminal.session.send("-l", "Xyzzyville")
+            return try terminal.session.waitFor("No city in tern's list is called")
+        }
+        try await Task.sleep(for: .seconds(1))
+        let whileTyping = await server.requests
+        #expect(!whileTyping.contains { $0.path == "/v1/search" })
+        try await offThePool {
+            try terminal.session.send("Enter")
+            try terminal.session.waitForAbsence(of: "No city in tern's list")
+        }
+        let search = await server.requests.first { $0.path == "/v1/search" }
+        #expect(search?.queryValue("name") == "Xyzzyville")
+        await server.stop()
+    }
+
+    @Test func theCommandLineTakesCityRegionAndCoordinates() async throws {
+        let server = try await openMeteo()
+        let environment = environment(server)
+        let springfield = try await offThePool {
+            try SpawnedProcess.run(
+                [TernBinary.path, "weather", "Springfield,", "Illinois", "--print"], environment: environment)
+        }
+        #expect(springfield.status == 0, "\(springfield.standardError)")
+        #expect(springfield.standardOutput.hasPrefix("Springfield, Illinois, United States · Open-Meteo"))
+        let berlin = try await offThePool {
+            try SpawnedProcess.run([TernBinary.path, "weather", "52.52,13.41", "--json"], environment: environment)
+        }
+        #expect(berlin.status == 0, "\(berlin.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(berlin.standardOutput.utf8)) as? [String: Any])
+        #expect((document["location"] as? [String: Any])?["name"] as? String == "52.52,13.41")
+        let requests = await server.requests
+        #expect(!requests.contains { $0.path == "/v1/search" })
+        #expect(coordinates(requests) == ["39.8017,-89.6437", "52.52,13.41"])
+        await server.stop()
+    }
+
+    /// The completion scripts call `tern ---completion weather -- positional@0 <word index> <cursor
+    /// index> <words…>` (ArgumentParser's `CompletionKind.custom`); tern answers one candidate a line.
+    @Test func theShellsCompleteCitiesFromTheGazetteerAndTheRecentCities() throws {
+        let environment = TernEnvironment.isolated()
+        let state = try #require(environment["XDG_STATE_HOME"]) + "/tern"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        try Data(#"["Springbok"]"#.utf8).write(to: URL(fileURLWithPath: state + "/recent-cities.json"))
+        let script = try SpawnedProcess.run([TernBinary.path, "--generate-completion-script", "bash"])
+        let call = try #require(
+            script.standardOutput.split(separator: "\n").first { $0.contains("---completion weather") },
+            "the bash script calls back into tern for CITY")
+        #expect(call.contains("positional@0"), "\(call)")
+        let completion = try SpawnedProcess.run(
+            [TernBinary.path, "---completion", "weather", "--", "positional@0", "2", "3", "tern", "weather", "Spr"],
+            environment: environment)
+        #expect(completion.status == 0, "\(completion.standardError)")
+        let candidates = completion.standardOutput.split(separator: "\n").map(String.init)
+        #expect(candidates.first == "Springbok", "recent cities first: \(candidates)")
+        // Then GeoNames' by population: Springs (186,394) before Spring Valley and Springfield.
+        #expect(Array(candidates.dropFirst().prefix(3)) == ["Springs", "Spring", "Springfield"], "\(candidates)")
+        #expect(candidates.allSatisfy { $0.lowercased().hasPrefix("spr") }, "\(candidates)")
+        let york = try SpawnedProcess.run(
+            [
+                TernBinary.path, "---completion", "weather", "--", "positional@0", "3", "1", "tern", "weather", "New",
+                "Y",
+            ],
+            environment: environment)
+        #expect(york.standardOutput.split(separator: "\n").first == "York", "\(york.standardOutput)")
+    }
+}
