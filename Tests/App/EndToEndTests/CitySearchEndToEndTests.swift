@@ -108,7 +108,12 @@ import Testing
             try terminal.session.send("Enter")
             try terminal.session.waitForAbsence(of: "No city in tern's list")
         }
-        let search = await server.requests.first { $0.path == "/v1/search" }
+        // The field clears as the search starts; its request reaches the server a moment later.
+        var search: RecordedRequest?
+        for _ in 0..<200 where search == nil {
+            search = await server.requests.first { $0.path == "/v1/search" }
+            if search == nil { try await Task.sleep(for: .milliseconds(50)) }
+        }
         #expect(search?.queryValue("name") == "Xyzzyville")
         await server.stop()
     }
