@@ -173,11 +173,13 @@ enum WeatherSlots {
             },
             movesInDetail: true,
             split: SplitLayout(listPercent: 45...55))
-        // The sample, once chosen, and an offline note are notices: warnings in the title bar.
+        // The sample (asked for, or chosen with d) and an offline note are notices: warnings in the
+        // title bar. The sample is the provider with a short list of cities.
         slots.notices = { _ in
             let state = store.state
             let name = sourceName(state, source: source, sample: sample)
-            return [name == sample?.name ? name : nil, offlineNote(state, clock: clock)].compactMap { $0 }
+            let isSample = name == sample?.name || (source.offeredCities != nil && name == source.name)
+            return [isSample ? name : nil, offlineNote(state, clock: clock)].compactMap { $0 }
         }
         return slots
     }

@@ -136,6 +136,9 @@ import ViewModelCore
         #expect(offline.titleNotices.count == 1)
         #expect(offline.titleNotices.first?.hasPrefix("offline") == true)
         #expect(weatherScreen(RecordingWeatherViewModel(loaded)).titleNotices.isEmpty)
+        // The sample asked for (`--weather-provider sample`: a provider with a short list of cities).
+        let asked = weatherScreen(RecordingWeatherViewModel(loaded), offeredCities: ["Paris", "London"])
+        #expect(asked.titleNotices == ["sample data"])
     }
 
     @Test func detailOfToday() {
