@@ -110,12 +110,6 @@ public struct TextLocale: Sendable {
         time(date, in: .fixed(secondsFromGMT: utcOffsetSeconds))
     }
 
-    /// "07", "19" on a 24-hour clock; "7AM", "12PM" on a 12-hour one (the hour and the locale's
-    /// day period, no space) — the hour a chart labels a bar with, for the wall-clock time `local`.
-    public func hour(_ local: LocalDateTime) -> String {
-        format(patterns.hour, local)
-    }
-
     /// `value` written with `format`, a printf conversion of one `double` ("%.1f mm"), with the
     /// locale's decimal separator ("2,5 mm"); no digit grouping.
     public func number(_ format: String, _ value: Double) -> String {
@@ -167,11 +161,10 @@ extension TextLocale {
         var day: String
         var dayAndTime: String
         var time: String
-        var hour: String
 
         /// tern's English forms, as they were before locales.
         static let posix = Patterns(
-            weekdayAndDay: "%a %-d %b", day: "%-d %b %Y", dayAndTime: "%-d %b %Y, %H:%M", time: "%H:%M", hour: "%H")
+            weekdayAndDay: "%a %-d %b", day: "%-d %b %Y", dayAndTime: "%-d %b %Y, %H:%M", time: "%H:%M")
     }
 }
 
@@ -187,12 +180,6 @@ extension TextLocale.Patterns {
         self.weekdayAndDay = weekdayAndDay.has([.day, .month]) ? weekdayAndDay.text : Self.posix.weekdayAndDay
         self.day = day.has([.day, .month, .year]) ? day.text : Self.posix.day
         self.time = time.has([.hour, .minute]) ? time.text : Self.posix.time
-        // A 12-hour clock labels an hour with its day period ("%I %p" → "7AM"); a 24-hour one as C does.
-        let hour = clock.keeping([.hour, .dayPeriod])
-        self.hour =
-            hour.has([.hour, .dayPeriod])
-            ? hour.text.replacing(" ", with: "").replacing("%I", with: "%-I").replacing("%l", with: "%-I")
-            : Self.posix.hour
         dayAndTime = self.day + " " + self.time
     }
 }

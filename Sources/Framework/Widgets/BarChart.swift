@@ -35,8 +35,8 @@ public struct BarChart: Widget {
         self.style = style
     }
 
-    /// Columns per bar slot, the gap included: the widest label or value (at most 6) and a gap.
-    public var slotWidth: Int {
+    /// Columns per bar slot, the gap included.
+    var slotWidth: Int {
         let widest = bars.reduce(2) { widest, bar in
             max(
                 widest, DisplayWidth.of(TextSanitizer.sanitize(bar.label)),

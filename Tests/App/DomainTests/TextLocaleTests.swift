@@ -25,21 +25,7 @@ import Testing
             #expect(locale.time(Self.evening, in: .gmt) == "21:05")
             #expect(locale.time(Self.morning, utcOffsetSeconds: -10 * 3_600) == "23:05")
             #expect(locale.number("%.1f mm", 2.45) == PrintfNumber.string("%.1f mm", 2.45))
-            #expect(locale.hour(LocalDateTime(date: Self.day, hour: 7, minute: 0)) == "07")
         }
-    }
-
-    @Test(arguments: ["de_DE.UTF-8", "en_US.UTF-8", "en_GB.UTF-8", "ja_JP.UTF-8", "fr_FR.UTF-8"])
-    func aChartsHourIsOnTheLocalesClock(name: String) throws {
-        let locale = try Self.installed(name)
-        // A locale whose `date +%X` writes a day period ("09:05:00 PM") is on a 12-hour clock: the
-        // hour is `date +%-I%p` ("9PM"); the others label it as the C locale does ("21").
-        let period = try Self.date(name, at: Self.evening, format: "%p")
-        let clock = try Self.date(name, at: Self.evening, format: "%X")
-        let twelveHour = !period.isEmpty && clock.contains(period)
-        let expected = twelveHour ? try Self.date(name, at: Self.evening, format: "%-I%p") : "21"
-        #expect(locale.hour(LocalDateTime(date: Self.day, hour: 21, minute: 0)) == expected, "\(name)")
-        #expect(twelveHour == (name == "en_US.UTF-8"))
     }
 
     @Test(arguments: ["de_DE.UTF-8", "en_US.UTF-8", "en_GB.UTF-8", "fr_FR.UTF-8"])

@@ -3,7 +3,6 @@ import DomainText
 import TerminalCore
 import TerminalTestSupport
 import Testing
-import ViewModelCore
 
 @testable import Weather
 
@@ -39,27 +38,6 @@ import ViewModelCore
             for row in 0..<height {
                 #expect(GlibcWidth.columns(of: buffer.line(row)) == width, "\(name) \(width)×\(height) row \(row)")
             }
-        }
-    }
-
-    /// The detail's hourly chart labels its hours on the locale's clock: "9PM" in US English
-    /// (`TextLocale.hour`), "21" in German; as many bars as their slots fit the pane.
-    @Test func theChartsHoursFollowTheLocalesClock() throws {
-        for (name, evening) in [("en_US.UTF-8", "9PM"), ("de_DE.UTF-8", "21")] {
-            let locale = TextLocale(time: name, numeric: name)
-            try #require(locale.timeName == name, "glibc has no \(name): `make deps` installs locales-all")
-            var state = WeatherState(
-                query: "Paris", report: .loaded(WeatherFixtures.report()), lastSearch: "Paris")
-            state.isDetailOpen = true
-            state.cursor = ListCursor(selection: 1)
-            let screen = WeatherConfigurator.screen(
-                of: RecordingWeatherViewModel(state).store, sourceName: "sample data",
-                clock: .fixed(WeatherFixtures.now, locale: locale))
-            let buffer = render(screen, width: 120, height: 40)
-            let labels = try #require(buffer.lines.last { $0.contains(" \(evening) ") }, "\(name): \(buffer.lines)")
-            #expect(
-                labels.contains(
-                    locale.hour(LocalDateTime(date: LocalDate(year: 2026, month: 1, day: 1), hour: 0, minute: 0))))
         }
     }
 }
