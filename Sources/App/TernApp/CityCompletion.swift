@@ -22,7 +22,7 @@ enum CityCompletion {
     @Sendable static func complete(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         let environment = ProcessInfo.processInfo.environment
         let stateDirectory = AppConfiguration.stateDirectory(environment: environment)
-        let recents = RecentCitiesFileStore(directory: stateDirectory).load()
+        let recents = RecentCitiesFileStore(directory: stateDirectory).load().map(\.name)
         return candidates(typed: cityWords(words, before: index), prefix: prefix, recents: recents, in: .bundled)
     }
 

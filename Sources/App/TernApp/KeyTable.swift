@@ -46,6 +46,10 @@ struct KeyTable {
                 bindings: ListDetailKeyMap.keyMap(.editingFilter, noun: "item", fieldRole: .search).bindings,
                 typing: true),
             Group(
+                title: "Search field with matches to pick",
+                bindings: ListDetailKeyMap.keyMap(.picking, noun: "item").bindings,
+                typing: true),
+            Group(
                 title: "Detail",
                 bindings: ListDetailKeyMap.keyMap(.detail(hasItem: true, canRetry: true), noun: "item").bindings),
             Group(title: "More-info sheet", bindings: ListDetailKeyMap.keyMap(.sheet, noun: "item").bindings),

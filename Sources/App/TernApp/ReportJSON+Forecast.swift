@@ -27,7 +27,8 @@ extension ReportJSON {
         return ["fetched_at"]
             + nested("units", ["system", "temperature", "speed", "precipitation", "pressure", "visibility"])
             + nested(
-                "location", ["name", "region", "country", "latitude", "longitude", "utc_offset_seconds", "time_zone"])
+                "location",
+                ["name", "local_name", "region", "country", "latitude", "longitude", "utc_offset_seconds", "time_zone"])
             + nested(
                 "current",
                 ["observed_at"] + condition + [
@@ -45,7 +46,8 @@ extension ReportJSON {
 
     private static func location(_ location: Location) -> [String: Any] {
         [
-            "name": location.name, "region": orNull(location.adminArea), "country": orNull(location.country),
+            "name": location.name, "local_name": orNull(location.localName), "region": orNull(location.adminArea),
+            "country": orNull(location.country),
             "latitude": location.latitude, "longitude": location.longitude,
             "utc_offset_seconds": location.utcOffsetSeconds, "time_zone": orNull(location.timeZoneIdentifier),
         ]

@@ -69,14 +69,16 @@ struct SectionPlan {
     }
 
     /// The Weather section opens on the city from the command line, else the last city shown (the
-    /// first recent city), else the configured default city.
+    /// first recent city: that place again), else the configured default city.
     private var weatherStartup: WeatherStartup {
-        let lastCity = recents.load().first ?? configuration.defaultCity
+        let lastCity = recents.load().first
+        let defaultCity = lastCity == nil ? configuration.defaultCity : nil
         guard case .weather(let city, let detail, let showMoreInfo) = startup else {
-            return WeatherStartup(city: lastCity, units: configuration.units)
+            return WeatherStartup(city: defaultCity, recentCity: lastCity, units: configuration.units)
         }
         return WeatherStartup(
-            city: city ?? lastCity,
+            city: city ?? defaultCity,
+            recentCity: lastCity,
             opensDetail: detail,
             opensMoreInfo: showMoreInfo,
             units: configuration.units

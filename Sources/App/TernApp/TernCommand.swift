@@ -30,7 +30,8 @@ public struct TernCommand: ParsableCommand {
             without its key a report exits 1 naming the key.
 
             City names are found offline among GeoNames' cities of 15,000 people or more \
-            (geonames.org, CC BY 4.0): type a few letters in Weather's search, choose with ↑/↓ and \
+            (geonames.org, CC BY 4.0; local names such as Tokyo (東京) also from Unicode CLDR, \
+            Unicode licence): type a few letters in Weather's search, choose with ↑/↓ and \
             pick with Enter; nothing goes to the network until a city is picked. CITY may be \
             `City, Region`, `City, CC` or `lat,lon` (tern weather Springfield, Illinois; tern \
             weather 52.52,13.41); a name not in the list goes to Open-Meteo's geocoder.

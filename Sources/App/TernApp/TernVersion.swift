@@ -14,7 +14,7 @@ public enum TernVersion {
     }
 
     /// Whose data tern carries, as its licence asks: the bundled cities (decision 2200).
-    public static let dataAttribution = "City data: GeoNames (geonames.org), CC BY 4.0"
+    public static let dataAttribution = "City data: GeoNames (geonames.org), CC BY 4.0; Unicode CLDR, Unicode licence"
 
     /// What `tern --version` prints: `description`, then `dataAttribution` on a line of its own.
     public static var text: String { description + "\n" + dataAttribution }

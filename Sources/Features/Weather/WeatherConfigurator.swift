@@ -44,11 +44,14 @@ public struct WeatherConfigurator {
         self.clock = clock
     }
 
-    /// The Weather screen, already searching `startup.city` when one is given.
+    /// The Weather screen, already searching `startup.city` when one is given, else opening
+    /// `startup.recentCity` again.
     public func makeRootScreen(startup: WeatherStartup = WeatherStartup()) -> ListDetailScreen<WeatherRow, WeatherRow> {
         let viewModel = makeViewModel(startup.units)
         if let city = startup.city, !city.isEmpty {
             viewModel.send(.search(city))
+        } else if let recent = startup.recentCity {
+            viewModel.send(.reopen(recent))
         }
         if startup.opensDetail || startup.opensMoreInfo {
             viewModel.send(.openPanels(detail: startup.opensDetail, moreInfo: startup.opensMoreInfo))

@@ -26,7 +26,7 @@ struct WeatherDetailView: Widget {
     private var isToday: Bool { day.date == today }
 
     var heading: String {
-        (isToday ? "Today · " : "") + locale.weekdayAndDay(day.date) + " · " + forecast.location.name
+        (isToday ? "Today · " : "") + locale.weekdayAndDay(day.date) + " · " + forecast.location.shownName
     }
 
     var rows: [DetailRow] {

@@ -11,6 +11,9 @@ public enum WeatherEvent: Equatable, Sendable {
     case list(ListDetailEvent<WeatherRow, WeatherRow>)
     /// Search for `text` right away, e.g. a deep link `tern weather "Paris"`.
     case search(String)
+    /// Open a recent city again, e.g. the last one shown at start: its place by its coordinates
+    /// when it is known, else a search for its name.
+    case reopen(RecentCity)
     /// `u`: metric ⇄ imperial, converted locally.
     case toggleUnits
     /// Retry after a failure, or reload the city shown (`r` is the list's `reload`).

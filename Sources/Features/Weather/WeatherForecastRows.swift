@@ -51,19 +51,20 @@ enum WeatherForecastRows {
         return ListRow(date + "  " + day.condition.description, parts: parts, symbol: day.condition.symbol)
     }
 
-    /// The row for a recent city.
-    static func row(forRecentCity name: String) -> ListRow {
-        ListRow(name, symbol: "↺")
+    /// The row for a recent city: its name, then its region and country when the place is known.
+    static func row(forRecentCity city: RecentCity) -> ListRow {
+        guard let place = city.place else { return ListRow(city.name, symbol: "↺") }
+        return ListRow(place.shownName, secondary: whereabouts(of: place), symbol: "↺")
     }
 
     /// The row for a city of the picker: its name, then its region and country.
     static func row(forPlace place: Place) -> ListRow {
-        ListRow(place.name, secondary: whereabouts(of: place), symbol: "›")
+        ListRow(place.shownName, secondary: whereabouts(of: place), symbol: "›")
     }
 
     /// The columns the picker's rows need: margins, symbol, the longest name and whereabouts.
     static func naturalWidth(of places: [Place]) -> Int {
-        let name = places.map { DisplayWidth.of($0.name) }.max() ?? 0
+        let name = places.map { DisplayWidth.of($0.shownName) }.max() ?? 0
         let rest = places.map { DisplayWidth.of(whereabouts(of: $0)) }.max() ?? 0
         return 1 + 3 + name + 3 + rest + 1
     }

@@ -21,7 +21,7 @@ struct WeatherMoreInfo {
 
     var title: String {
         guard let day else { return "More info" }
-        return "More info — \(report.location.name), \(locale.weekdayAndDay(day.date))"
+        return "More info — \(report.location.shownName), \(locale.weekdayAndDay(day.date))"
     }
 
     private var forecast: Forecast { report.forecast(in: units) }

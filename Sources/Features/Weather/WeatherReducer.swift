@@ -37,6 +37,8 @@ public enum WeatherReducer {
         case .search(let text):
             state.list.filter?.field = TextFieldState(text: text)
             search(&state, text: text)
+        case .reopen(let city):
+            reopen(&state, city)
         case .toggleUnits:
             state.units = state.units.toggled
         case .retry:
@@ -61,7 +63,7 @@ public enum WeatherReducer {
             switch request.kind {
             case .search, .place:
                 state.list.cursor = ListCursor()
-                remember(report.location.name, in: &state)
+                remember(report.location, picked: request.kind, in: &state)
             case .reload:
                 report.otherMatches = state.report.value?.otherMatches ?? 0
             }
@@ -167,9 +169,19 @@ public enum WeatherReducer {
 
     private static func searchSelectedRecentCity(_ state: inout WeatherState) {
         guard case .recentCity(let city) = state.list.selectedItem else { return }
-        state.list.filter?.field = TextFieldState(text: city)
+        reopen(&state, city)
+    }
+
+    /// Loads `city`'s place by its coordinates when it is known (that Springfield, not the most
+    /// populous), else searches its name; the field says its name.
+    private static func reopen(_ state: inout WeatherState, _ city: RecentCity) {
+        if let place = city.place {
+            pick(&state, place)
+            return
+        }
+        state.list.filter?.field = TextFieldState(text: city.name)
         state.list.filter?.isEditing = false
-        search(&state, text: city)
+        search(&state, text: city.name)
     }
 
     private static func retry(_ state: inout WeatherState) {
@@ -209,11 +221,14 @@ public enum WeatherReducer {
         }
     }
 
-    /// Puts `name` first in the recent cities, without duplicates (ignoring case and accents).
-    private static func remember(_ name: String, in state: inout WeatherState) {
-        let folded = TextFolding.fold(name)
-        var cities = state.recentCities.filter { TextFolding.fold($0) != folded }
-        cities.insert(name, at: 0)
+    /// Puts `location` first in the recent cities — with the place picked, when one was, for the
+    /// coordinates asked (a forecast may answer for its grid's) — without another entry for the
+    /// same city (its name ignoring case and accents, and its place where both know theirs).
+    private static func remember(_ location: Location, picked: WeatherRequest.Kind, in state: inout WeatherState) {
+        var city = RecentCity(location)
+        if case .place(let place) = picked { city.place = place }
+        var cities = state.recentCities.filter { !$0.isSameCity(as: city) }
+        cities.insert(city, at: 0)
         state.recentCities = Array(cities.prefix(WeatherState.recentCitiesLimit))
     }
 

@@ -38,6 +38,7 @@ enum WeatherRequestRunner {
     private static func named(_ forecast: Forecast, like place: Location) -> Forecast {
         var forecast = forecast
         forecast.location.name = place.name
+        forecast.location.localName = place.localName
         forecast.location.country = place.country ?? forecast.location.country
         forecast.location.adminArea = place.adminArea ?? forecast.location.adminArea
         return forecast

@@ -6,7 +6,7 @@ public enum WeatherRow: Equatable, Sendable {
     /// A day of the forecast, converted to `Units`.
     case day(DailyForecast, Units)
     /// A recent city: Enter searches it again.
-    case recentCity(String)
+    case recentCity(RecentCity)
     /// A city of the gazetteer the search field's text matches: Enter picks it.
     case place(Place)
 

@@ -74,7 +74,7 @@ enum WeatherSlots {
                 switch row {
                 case .day(let day, let units):
                     WeatherForecastRows.row(for: day, units: units, locale: clock.locale, dateWidth: dateWidth)
-                case .recentCity(let name): WeatherForecastRows.row(forRecentCity: name)
+                case .recentCity(let city): WeatherForecastRows.row(forRecentCity: city)
                 case .place(let place): WeatherForecastRows.row(forPlace: place)
                 }
             },
@@ -181,6 +181,8 @@ enum WeatherSlots {
             let isSample = name == sample?.name || (source.offeredCities != nil && name == source.name)
             return [isSample ? name : nil, offlineNote(state, clock: clock)].compactMap { $0 }
         }
+        // Enter picks the selected city while the picker lists some; with none it searches.
+        slots.picksInField = { _ in store.state.picker?.places.isEmpty == false }
         return slots
     }
 

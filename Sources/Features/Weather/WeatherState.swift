@@ -27,8 +27,8 @@ public struct WeatherState: Equatable, Sendable {
     public var lastSearch: String?
     /// Units the screen shows; the report keeps the units it was fetched in.
     public var units: Units { didSet { syncList() } }
-    /// Names of the last successful searches, newest first, at most `recentCitiesLimit`.
-    public var recentCities: [String] { didSet { syncList() } }
+    /// The cities of the last successful searches, newest first, at most `recentCitiesLimit`.
+    public var recentCities: [RecentCity] { didSet { syncList() } }
     /// Panels a deep link asked for before the forecast came: opened when it comes.
     public var pendingPanels: Presentation? { didSet { syncList() } }
     /// The loading spinner's frame; advances only while a request is under way.
@@ -52,7 +52,7 @@ public struct WeatherState: Equatable, Sendable {
         notFound: String? = nil, request: WeatherRequest? = nil, nextRequestID: Int = 1, lastSearch: String? = nil,
         cursor: ListCursor = ListCursor(), units: Units = .metric, isDetailOpen: Bool = false,
         isMoreInfoShown: Bool = false,
-        recentCities: [String] = [], spinnerFrame: Int = 0, hasSampleFallback: Bool = false,
+        recentCities: [RecentCity] = [], spinnerFrame: Int = 0, hasSampleFallback: Bool = false,
         usesSample: Bool = false, offersSample: Bool = false
     ) {
         list = ListDetailState(items: [], fieldRole: .search)

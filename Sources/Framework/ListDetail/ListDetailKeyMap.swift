@@ -15,6 +15,8 @@ public enum ListDetailKeyMap {
         case list(hasRows: Bool, hasItems: Bool, detailOpen: Bool, hasFilter: Bool)
         /// The filter field has the keys.
         case editingFilter
+        /// A search field has the keys and its rows are matches Enter picks from (Weather's cities).
+        case picking
         /// The detail alone, in the list's place.
         case detail(hasItem: Bool, canRetry: Bool)
         /// The sheet over everything.
@@ -24,7 +26,7 @@ public enum ListDetailKeyMap {
         var presentationStage: Presentation.Stage? {
             switch self {
             case .list: .list
-            case .editingFilter: nil
+            case .editingFilter, .picking: nil
             case .detail: .detail
             case .sheet: .sheet
             }
@@ -55,6 +57,8 @@ public enum ListDetailKeyMap {
             return KeyMap(entries) + moves + KeyMap(mouse: pointer + [click])
         case .editingFilter:
             return fieldRole == .search ? editingSearch : editingFilter
+        case .picking:
+            return picking
         case .detail(let hasItem, let canRetry):
             return KeyMap((hasItem ? [more(noun)] : []) + [back] + (canRetry ? [retry(noun)] : []))
         case .sheet:
@@ -156,6 +160,15 @@ public enum ListDetailKeyMap {
                     ListDetailCommand.openFilter),
             ])
         + KeyMap(Array(editingFilter.entries.dropFirst(2)), mouse: pointer)
+
+    /// While a search field's rows are matches: Enter picks the selected one, the rest as in
+    /// `editingSearch` (the same action, `search_now`, so a remap moves both).
+    private static let picking =
+        KeyMap([
+            KeyMap.Entry(
+                KeyBinding(keys: [.enter], label: "pick", help: "Pick the selected match", action: "search_now"),
+                ListDetailCommand.commitFilter)
+        ]) + KeyMap(Array(editingSearch.entries.dropFirst()), mouse: editingSearch.mouseEntries)
 
     /// While the filter field has the keys: ↑/↓ and PgUp/PgDn still move (the wheel and clicks
     /// too); every other printable key types, and a paste is one edit.

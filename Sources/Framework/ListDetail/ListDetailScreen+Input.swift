@@ -16,7 +16,7 @@ extension ListDetailScreen {
                 hasItem: state.detailItem != nil,
                 canRetry: state.loadsDetail && state.detail.failure?.isRetryable == true)
         }
-        if state.isEditingFilter { return .editingFilter }
+        if state.isEditingFilter { return slots.picksInField(state) ? .picking : .editingFilter }
         // A search field opens with no rows and is never cleared by Esc: its text is the search.
         let searches = state.fieldRole == .search
         return .list(

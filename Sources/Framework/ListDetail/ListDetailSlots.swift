@@ -62,6 +62,9 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
     /// rows it sets itself knows when `r` has something to retry, or that an item has no sheet. A
     /// command it says does nothing is left out of the tables, as the component leaves out its own.
     public var isAvailable: (ListDetailCommand, ListDetailState<Item, Detail>) -> Bool
+    /// True while the search field's rows are matches its Enter picks from (Weather's city picker):
+    /// the field's table says "Enter pick"; false unless set.
+    public var picksInField: (ListDetailState<Item, Detail>) -> Bool = { _ in false }
     /// True when the list's moves (keys and the wheel) still move the selection while the detail is
     /// drawn alone — the section then shows the newly selected item's detail (Weather's days).
     public var movesInDetail: Bool

@@ -122,3 +122,60 @@ import Testing
         #expect(reads.count == 1)
     }
 }
+
+/// A place's other names (decision 2250): the local name and GeoNames' other English name are
+/// searched like the name, a place found by the whole of one is named by it as the gazetteer
+/// writes it, and a prefix shows the place's own name with the local name after it.
+@Suite struct GazetteerNamesTests {
+    /// Real GeoNames places, with the two optional fields scripts/make-gazetteer writes.
+    private static let text = """
+        tern-gazetteer 2
+        C\tDE\tGermany
+        C\tJP\tJapan
+        C\tUS\tUnited States
+        Z\tAmerica/New_York
+        Z\tAsia/Tokyo
+        Z\tEurope/Berlin
+        R\tDE\t02\tBavaria
+        R\tJP\t40\tTokyo
+        R\tUS\tNY\tNew York
+        Tokyo\t1\t35.6895\t139.6917\t1\t8336599\t東京\t
+        New York City\t2\t40.7143\t-74.006\t0\t8804190\t\tNew York
+        Munich\t0\t48.1374\t11.5755\t2\t1260391\tMünchen
+        Munster\t0\t48.05\t10.9\t2\t20000\t\t
+        """
+
+    private let gazetteer = Gazetteer { GazetteerNamesTests.text }
+
+    private func shown(_ text: String) -> [String] {
+        gazetteer.places(for: text, limit: 10).map(\.shownName)
+    }
+
+    @Test func readsTheLinesWithTheirOptionalNames() {
+        #expect(gazetteer.count == 4)
+        let tokyo = gazetteer.resolve("tokyo", limit: 1).first
+        #expect(tokyo?.name == "Tokyo" && tokyo?.localName == "東京")
+        #expect(tokyo?.location.localName == "東京")
+        #expect(tokyo?.location.displayName == "Tokyo (東京), Tokyo, Japan")
+    }
+
+    @Test func theLocalNameFindsThePlaceAndNamesItAsWritten() {
+        #expect(shown("東京") == ["東京"])
+        #expect(shown("munchen") == ["München"])
+        #expect(shown("MÜNCHEN") == ["München"])
+        #expect(gazetteer.resolve("münchen", limit: 1).first?.localName == "")
+    }
+
+    @Test func theOtherEnglishNameIsShownWhenTypedWhole() {
+        #expect(shown("new york") == ["New York"])
+        #expect(gazetteer.resolve("New York", limit: 5).map(\.name) == ["New York"])
+        // A start of it is a start of the place's own name too: the place's own name.
+        #expect(shown("new yo") == ["New York City"])
+    }
+
+    @Test func aPrefixShowsThePlacesOwnNameWithItsLocalNameAfter() {
+        #expect(shown("mun") == ["Munich (München)", "Munster"])
+        #expect(shown("tok") == ["Tokyo (東京)"])
+        #expect(shown("münch") == ["Munich (München)"])
+    }
+}

@@ -139,6 +139,72 @@ import Testing
         await server.stop()
     }
 
+    /// Decision 2250: the local name follows the name in the title, the detail and `--print`, and
+    /// `--json` has it apart; a place found by the whole of another of its names is shown by it.
+    @Test func aPlaceIsShownWithItsLocalNameAndByTheNameTyped() async throws {
+        let server = try await openMeteo()
+        let environment = environment(server)
+        let terminal = try Terminal(["weather", "Tokyo"], environment: environment)
+        defer { terminal.session.close() }
+        let screen = try await offThePool { try terminal.session.waitFor("Tokyo (東京), Tokyo, Japan") }
+        #expect(screen.contains("Search: Tokyo"), "\(screen)")
+        // Typing the local name finds the place, shown by the name typed.
+        let picker = try await offThePool {
+            try terminal.session.send("/")
+            try terminal.session.send("-l", "münchen")
+            return try terminal.session.waitFor("Bavaria, Germany")
+        }
+        #expect(picker.contains("München"), "\(picker)")
+        let print = try await offThePool {
+            try SpawnedProcess.run([TernBinary.path, "weather", "Athens", "--print"], environment: environment)
+        }
+        #expect(
+            print.standardOutput.hasPrefix("Athens (Αθήνα), Attica, Greece · Open-Meteo"), "\(print.standardOutput)")
+        let json = try await offThePool {
+            try SpawnedProcess.run([TernBinary.path, "weather", "Seoul", "--json"], environment: environment)
+        }
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let location = try #require(document["location"] as? [String: Any])
+        #expect(location["name"] as? String == "Seoul" && location["local_name"] as? String == "서울", "\(location)")
+        let newYork = try await offThePool {
+            try SpawnedProcess.run([TernBinary.path, "weather", "new", "york", "--print"], environment: environment)
+        }
+        #expect(newYork.standardOutput.hasPrefix("New York, New York, United States · "), "\(newYork.standardOutput)")
+        await server.stop()
+    }
+
+    /// Decision 2251: a recent city is the place picked, so a later start opens that Springfield
+    /// again by its coordinates, not the most populous one; a recent name an older tern wrote
+    /// still reads.
+    @Test func aRecentSpringfieldReopensThatSpringfield() async throws {
+        let server = try await openMeteo()
+        let environment = environment(server)
+        let first = try Terminal(["weather", "Paris"], environment: environment)
+        _ = try await offThePool {
+            _ = try first.session.waitFor("Paris, Île-de-France, France")
+            try first.session.send("/")
+            try first.session.send("-l", "springfield")
+            _ = try first.session.waitFor("Illinois, United States")
+            try first.session.send("Down")
+            try first.session.send("Down")
+            try first.session.send("Enter")
+            return try first.session.waitFor("Springfield, Illinois, United States")
+        }
+        first.session.close()
+        let state = try #require(environment["XDG_STATE_HOME"]) + "/tern/recent-cities.json"
+        let stored = try String(contentsOfFile: state, encoding: .utf8)
+        #expect(stored.contains(#""region":"Illinois""#), "\(stored)")
+        let second = try Terminal(["weather"], environment: environment)
+        defer { second.session.close() }
+        let reopened = try await offThePool { try second.session.waitFor("Springfield, Illinois, United States") }
+        #expect(reopened.contains("Search: Springfield"), "\(reopened)")
+        let requests = await server.requests
+        #expect(!requests.contains { $0.path == "/v1/search" }, "\(requests)")
+        #expect(coordinates(requests).suffix(2) == ["39.8017,-89.6437", "39.8017,-89.6437"], "\(requests)")
+        await server.stop()
+    }
+
     /// The completion scripts call `tern ---completion weather -- positional@0 <word index> <cursor
     /// index> <words…>` (ArgumentParser's `CompletionKind.custom`); tern answers one candidate a line.
     @Test func theShellsCompleteCitiesFromTheGazetteerAndTheRecentCities() throws {

@@ -44,7 +44,7 @@ import Testing
         let result = try tern(["--version"])
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.dropFirst() == ["City data: GeoNames (geonames.org), CC BY 4.0"])
+        #expect(lines.dropFirst() == ["City data: GeoNames (geonames.org), CC BY 4.0; Unicode CLDR, Unicode licence"])
         let line = try #require(lines.first)
         let match = try #require(
             line.wholeMatch(

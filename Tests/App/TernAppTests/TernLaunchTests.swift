@@ -130,7 +130,7 @@ import Users
     /// The state folder of the temporary home, where the remembered session and recent cities live.
     private var stateFolder: URL { home.appendingPathComponent(".local/state/tern") }
 
-    private func remember(_ json: String, recentCities: [String] = []) throws {
+    private func remember(_ json: String, recentCities: [RecentCity] = []) throws {
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
         try Data(json.utf8).write(to: stateFolder.appendingPathComponent("session.json"))
         RecentCitiesFileStore(directory: stateFolder).save(recentCities)

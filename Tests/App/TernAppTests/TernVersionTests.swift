@@ -28,7 +28,9 @@ import Testing
     }
 
     @Test func theVersionNamesTheCityDataAndItsLicenceOnALineOfItsOwn() {
-        #expect(TernVersion.text == TernVersion.description + "\nCity data: GeoNames (geonames.org), CC BY 4.0")
+        #expect(
+            TernVersion.text == TernVersion.description
+                + "\nCity data: GeoNames (geonames.org), CC BY 4.0; Unicode CLDR, Unicode licence")
     }
 
     @Test func theUserAgentCarriesTheVersion() {

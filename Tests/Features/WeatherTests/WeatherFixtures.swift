@@ -21,6 +21,10 @@ enum WeatherFixtures {
     static let tokyo = Location(
         name: "東京", country: "日本", latitude: 35.6895, longitude: 139.6917, utcOffsetSeconds: 32_400,
         timeZoneIdentifier: "Asia/Tokyo")
+    /// Tokyo as the gazetteer names it: the English name, then the local one (decision 2250).
+    static let tokyoWithLocalName = Location(
+        name: "Tokyo", localName: "東京", country: "Japan", adminArea: "Tokyo", latitude: 35.6895, longitude: 139.6917,
+        utcOffsetSeconds: 32_400, timeZoneIdentifier: "Asia/Tokyo")
     static let saoPaulo = Location(
         name: "São Paulo", country: "Brasil", adminArea: "São Paulo", latitude: -23.5475, longitude: -46.6361,
         utcOffsetSeconds: -10_800)

@@ -169,7 +169,7 @@ import Widgets
         store.send(.loaded(requestID: 1, report)) {
             $0.request = nil
             $0.report = .loaded(report)
-            $0.recentCities = ["Springfield"]
+            $0.recentCities = [RecentCity(name: "Springfield", place: Self.illinois)]
         }
     }
 

@@ -64,7 +64,7 @@ import Widgets
         store.send(.loaded(requestID: 2, rome)) {
             $0.request = nil
             $0.report = .loaded(rome)
-            $0.recentCities = ["Rome"]
+            $0.recentCities = [RecentCity(rome.location)]
         }
         store.send(.loaded(requestID: 2, WeatherTestData.report("Rome", days: 2)))  // answered already
     }
@@ -95,7 +95,7 @@ import Widgets
             $0.request = nil
             $0.report = .loaded(london)
             $0.cursor = ListCursor()
-            $0.recentCities = ["London", "Paris", "A", "B", "C", "D", "E", "F"]
+            $0.recentCities = [RecentCity(london.location), "Paris", "A", "B", "C", "D", "E", "F"]
         }
     }
 
@@ -109,7 +109,7 @@ import Widgets
         store.send(.loaded(requestID: 1, oslo)) {
             $0.request = nil
             $0.report = .loaded(oslo)
-            $0.recentCities = ["Oslo", "1", "2", "3", "4", "5", "6", "7"]
+            $0.recentCities = [RecentCity(oslo.location), "1", "2", "3", "4", "5", "6", "7"]
         }
     }
 
@@ -173,7 +173,7 @@ import Widgets
         store.send(.loaded(requestID: 2, paris)) {
             $0.request = nil
             $0.report = .loaded(paris)
-            $0.recentCities = ["Paris"]
+            $0.recentCities = [RecentCity(paris.location)]
         }
     }
 
@@ -281,11 +281,7 @@ import Widgets
     @Test func deepLinkPanelsWaitForTheForecast() {
         let store = TestStore(initial: WeatherState(), reduce: WeatherViewModel.reducer.reduce)
         store.send(.search("Paris")) {
-            $0.query = "Paris"
-            $0.request = self.request(1, .search("Paris"))
-            $0.nextRequestID = 2
-            $0.lastSearch = "Paris"
-            $0.report = .loading(last: nil)
+            self.startsFirst(&$0, "Paris", .search("Paris"))
         }
         store.send(.openPanels(detail: true, moreInfo: true)) {
             $0.pendingPanels = Presentation(isDetailOpen: true, isSheetOpen: true)
@@ -295,7 +291,7 @@ import Widgets
         store.send(.loaded(requestID: 1, paris)) {
             $0.request = nil
             $0.report = .loaded(paris)
-            $0.recentCities = ["Paris"]
+            $0.recentCities = [RecentCity(paris.location)]
         }
         #expect(store.state.showsDetail && store.state.showsMoreInfo)
     }
@@ -317,11 +313,77 @@ import Widgets
         let fromList = TestStore(
             initial: WeatherState(recentCities: ["Paris"]), reduce: WeatherViewModel.reducer.reduce)
         fromList.send(.list(.present(.open))) {
-            $0.query = "Paris"
-            $0.request = self.request(1, .search("Paris"))
-            $0.nextRequestID = 2
-            $0.lastSearch = "Paris"
-            $0.report = .loading(last: nil)
+            self.startsFirst(&$0, "Paris", .search("Paris"))
+        }
+    }
+
+    /// What starting the first request, for `kind` named `text`, does to a state.
+    private func startsFirst(_ state: inout WeatherState, _ text: String, _ kind: WeatherRequest.Kind) {
+        state.query = text
+        state.request = request(1, kind)
+        state.nextRequestID = 2
+        state.lastSearch = text
+        state.report = .loading(last: nil)
+    }
+
+    /// Decision 2251: a recent city whose place is known is loaded by its coordinates — the
+    /// Springfield in Illinois, not the most populous one — and one stored as a name alone (an
+    /// older file) is searched by its name; `.reopen` (the start on the last city) does the same.
+    @Test func aRecentPlaceReopensByItsCoordinatesAndARecentNameIsSearched() {
+        let illinois = Place(
+            name: "Springfield", region: "Illinois", country: "United States", latitude: 39.8017, longitude: -89.6437)
+        let recent = RecentCity(name: "Springfield", place: illinois)
+        let store = TestStore(
+            initial: WeatherState(isSearchFocused: true, recentCities: ["Paris", recent]),
+            reduce: WeatherViewModel.reducer.reduce)
+        store.send(.list(.move(.down))) { $0.cursor = ListCursor(selection: 1) }
+        store.send(.list(.commitFilter)) {
+            self.startsFirst(&$0, "Springfield", .place(illinois))
+            $0.isSearchFocused = false
+            $0.cursor = ListCursor()
+        }
+        let atStart = TestStore(initial: WeatherState(), reduce: WeatherViewModel.reducer.reduce)
+        atStart.send(.reopen(recent)) {
+            self.startsFirst(&$0, "Springfield", .place(illinois))
+        }
+        let byName = TestStore(initial: WeatherState(), reduce: WeatherViewModel.reducer.reduce)
+        byName.send(.reopen("Springfield")) {
+            self.startsFirst(&$0, "Springfield", .search("Springfield"))
+        }
+    }
+
+    /// Two places of one name are two recent cities; the same place again replaces its entry,
+    /// and so does a name alone of that name.
+    @Test func twoSpringfieldsAreTwoRecentCities() {
+        let missouri = Place(
+            name: "Springfield", region: "Missouri", country: "United States", latitude: 37.2153, longitude: -93.2982)
+        let illinois = Place(
+            name: "Springfield", region: "Illinois", country: "United States", latitude: 39.8017, longitude: -89.6437)
+        let store = TestStore(
+            initial: WeatherState(
+                report: .loading(last: nil), request: request(1, .place(illinois)), nextRequestID: 2,
+                recentCities: [RecentCity(name: "Springfield", place: missouri), "Paris"]),
+            reduce: WeatherViewModel.reducer.reduce)
+        let report = WeatherTestData.report("Springfield")
+        store.send(.loaded(requestID: 1, report)) {
+            $0.request = nil
+            $0.report = .loaded(report)
+            $0.recentCities = [
+                RecentCity(name: "Springfield", place: illinois), RecentCity(name: "Springfield", place: missouri),
+                "Paris",
+            ]
+        }
+        let again = TestStore(
+            initial: WeatherState(
+                report: .loading(last: nil), request: request(1, .place(missouri)), nextRequestID: 2,
+                recentCities: [RecentCity(name: "Springfield", place: illinois), "springfield"]),
+            reduce: WeatherViewModel.reducer.reduce)
+        again.send(.loaded(requestID: 1, report)) {
+            $0.request = nil
+            $0.report = .loaded(report)
+            $0.recentCities = [
+                RecentCity(name: "Springfield", place: missouri), RecentCity(name: "Springfield", place: illinois),
+            ]
         }
     }
 

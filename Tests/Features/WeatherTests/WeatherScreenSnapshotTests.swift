@@ -76,6 +76,40 @@ import ViewModelCore
         snapshot(state, named: "picker")
     }
 
+    /// Places with a local name: it follows the name, in parentheses, measured in columns (東京 is
+    /// four), and the whereabouts line up after the widest (decision 2250).
+    @Test func thePickerShowsLocalNamesAfterTheNames() {
+        var state = loaded
+        state.isSearchFocused = true
+        state.query = "mo"
+        state.picker = PlacePicker(places: [
+            Place(
+                name: "Moscow", localName: "Москва", region: "Moscow", country: "Russia", countryCode: "RU",
+                latitude: 55.7522, longitude: 37.6156),
+            Place(
+                name: "Tokyo", localName: "東京", region: "Tokyo", country: "Japan", countryCode: "JP",
+                latitude: 35.6895, longitude: 139.6917),
+            Place(name: "Mobile", region: "Alabama", country: "United States", latitude: 30.6944, longitude: -88.0431),
+        ])
+        snapshot(state, named: "picker-local-names")
+    }
+
+    /// A forecast for a place with a local name says it in the title and the detail.
+    @Test func aForecastNamesThePlaceWithItsLocalName() {
+        let report = WeatherFixtures.report(for: WeatherFixtures.tokyoWithLocalName)
+        snapshot(
+            WeatherState(query: "Tokyo", report: .loaded(report), lastSearch: "Tokyo", isDetailOpen: true),
+            named: "loaded-local-name")
+    }
+
+    /// Recent cities whose place is known say where they are: two Springfields are two rows.
+    @Test func recentPlacesShowTheirRegionAndCountry() {
+        let cities = [WeatherPickerTests.illinois, WeatherPickerTests.missouri].map {
+            RecentCity(name: $0.name, place: $0)
+        }
+        snapshot(WeatherState(recentCities: cities + ["Paris"]), named: "idle-recent-places")
+    }
+
     /// A text no city of the gazetteer matches: Enter will ask the provider.
     @Test func thePickerSaysWhenNoCityMatches() {
         var state = loaded

@@ -63,13 +63,19 @@ import Widgets
         if startsSpinner { store.expectEffect("spinner", sourceLocation: sourceLocation) }
     }
 
+    /// The recent city a search for `name` leaves (`WeatherTestData.report(name)`'s place).
+    private func recent(_ name: String) -> RecentCity {
+        RecentCity(WeatherTestData.report(name).location)
+    }
+
     /// What a search's answer does to the state.
     private func found(_ state: inout WeatherState, _ report: WeatherReport) {
         state.request = nil
         state.report = .loaded(report)
         state.cursor = ListCursor()
-        state.recentCities.removeAll { $0 == report.location.name }
-        state.recentCities.insert(report.location.name, at: 0)
+        let city = RecentCity(report.location)
+        state.recentCities.removeAll { $0.isSameCity(as: city) }
+        state.recentCities.insert(city, at: 0)
     }
 
     @Test func typingSearchesOnceAfterAPauseNeverPerKeystroke() async {
@@ -89,7 +95,7 @@ import Widgets
         await store.receive(.loaded(requestID: 1, WeatherTestData.report("Paris"))) {
             found(&$0, WeatherTestData.report("Paris"))
         }
-        store.expectEffect("recents", ["Paris"])
+        store.expectEffect("recents", [recent("Paris")])
         scheduler.advance(by: .seconds(5))
         #expect(service.calls == ["find Paris", "forecast Paris metric"])
         #expect(scheduler.pendingActionCount == 0)  // idle: nothing scheduled, no spinner
@@ -107,7 +113,7 @@ import Widgets
         await store.receive(.loaded(requestID: 1, WeatherTestData.report("Rome"))) {
             found(&$0, WeatherTestData.report("Rome"))
         }
-        store.expectEffect("recents", ["Rome"])
+        store.expectEffect("recents", [recent("Rome")])
 
         store.send(.list(.editFilter(TextFieldState(text: "Rom")))) { $0.query = "Rom" }
         scheduler.advance(by: .milliseconds(200))
@@ -122,9 +128,9 @@ import Widgets
         await store.receive(.loaded(requestID: 2, WeatherTestData.report("Roma"))) {
             found(&$0, WeatherTestData.report("Roma"))
         }
-        store.expectEffect("recents", ["Roma", "Rome"])
+        store.expectEffect("recents", [recent("Roma"), recent("Rome")])
         #expect(service.calls == ["find Rome", "forecast Rome metric", "find Roma", "forecast Roma metric"])
-        #expect(recents.load() == ["Roma", "Rome"])
+        #expect(recents.load() == [recent("Roma"), recent("Rome")])
         #expect(recents.saveCount == 2)
     }
 
@@ -142,7 +148,7 @@ import Widgets
         await store.receive(.loaded(requestID: 1, WeatherTestData.report("Oslo"))) {
             found(&$0, WeatherTestData.report("Oslo"))
         }
-        store.expectEffect("recents", ["Oslo"])
+        store.expectEffect("recents", [recent("Oslo")])
         scheduler.advance(by: .seconds(1))
         await store.receive(.typingPaused("Oslo"))
         #expect(service.calls == ["find Oslo", "forecast Oslo metric"])
@@ -160,7 +166,7 @@ import Widgets
         await store.receive(.loaded(requestID: 2, WeatherTestData.report("Lima"))) {
             found(&$0, WeatherTestData.report("Lima"))
         }
-        store.expectEffect("recents", ["Lima"])
+        store.expectEffect("recents", [recent("Lima")])
         service.release("Paris")
         scheduler.advance(by: .seconds(1))
         await store.receive(.typingPaused("Lima"))
@@ -202,7 +208,7 @@ import Widgets
         await store.receive(.loaded(requestID: 1, WeatherTestData.report("Lima"))) {
             found(&$0, WeatherTestData.report("Lima"))
         }
-        store.expectEffect("recents", ["Lima"])
+        store.expectEffect("recents", [recent("Lima")])
         scheduler.advance(by: .seconds(1))
         await store.receive(.typingPaused("Lima"))
         #expect(scheduler.pendingActionCount == 0)
@@ -281,7 +287,7 @@ import Widgets
         await store.receive(.loaded(requestID: 2, WeatherTestData.report("Paris"))) {
             found(&$0, WeatherTestData.report("Paris"))
         }
-        store.expectEffect("recents", ["Paris"])
+        store.expectEffect("recents", [recent("Paris")])
         #expect(service.calls == ["find Paris"])
         #expect(sample.calls.first == "find Paris")
 
@@ -331,7 +337,7 @@ import Widgets
         search("Tokyo", id: 1, in: store)
         let tokyo = WeatherTestData.report("Tokyo", otherMatches: 2)
         await store.receive(.loaded(requestID: 1, tokyo)) { found(&$0, tokyo) }
-        store.expectEffect("recents", ["Tokyo"])
+        store.expectEffect("recents", [recent("Tokyo")])
 
         store.send(.toggleUnits) { $0.units = .imperial }
         store.expectEffect("units", Units.imperial)
@@ -369,7 +375,7 @@ import Widgets
         await store.receive(.loaded(requestID: 1, WeatherTestData.report("Lima"))) {
             found(&$0, WeatherTestData.report("Lima"))
         }
-        store.expectEffect("recents", ["Lima"])
+        store.expectEffect("recents", [recent("Lima")])
         subscription.cancel()
         #expect(phases == [.notRequested, .loading(last: nil), .loaded(WeatherTestData.report("Lima"))])
     }
@@ -402,12 +408,12 @@ import Widgets
         await store.receive(.loaded(requestID: 1, WeatherReport(forecast: named))) {
             found(&$0, WeatherReport(forecast: named))
         }
-        store.expectEffect("recents", ["São Paulo"])
+        store.expectEffect("recents", [RecentCity(named.location)])
         let location = store.state.report.value?.location
         #expect(location?.name == "São Paulo")
         #expect(location?.country == "Brasil")
         #expect(location?.adminArea == "SP")
         #expect(location?.utcOffsetSeconds == -10_800)  // the forecast's own offset
-        #expect(recents.load() == ["São Paulo"])
+        #expect(recents.load() == [RecentCity(named.location)])
     }
 }

@@ -7,17 +7,26 @@ import TerminalCore
 ///
 /// A name matches, fzf-like, on its folded text (`TextFolding`: case, accents and marks ignored,
 /// decision 2040): the whole name first, then a name starting with the query, then one with a word
-/// starting with it, then one holding it; the most populous first within each. After a comma comes
+/// starting with it, then one holding it; the most populous first within each. A place's names are
+/// its English name, its local name (東京, München; decision 2250) and GeoNames' other English name
+/// ("New York" for New York City); a place found by the whole of one is named by it, as the
+/// gazetteer writes it (`new york` → "New York", `munchen` → "München"). After a comma comes
 /// a region or country — its name's start, its code (`Springfield, IL`, `Paris, FR`) — and
 /// `lat,lon` is a place of its own. Safe from any thread.
 public final class Gazetteer: Sendable {
-    /// One line of the text's place block, parsed; its folded name is a range of `Table.folded`.
+    /// One line of the text's place block, parsed; its folded names follow each other in
+    /// `Table.folded`: the name from `foldedStart`, the local name from `localStart`, the other
+    /// English name from `otherStart` to `otherEnd`.
     private struct Entry: Sendable {
         var name: String
+        var localName: String
+        var otherName: String
         var latitude: Double
         var longitude: Double
         var foldedStart: Int32
-        var foldedEnd: Int32
+        var localStart: Int32
+        var otherStart: Int32
+        var otherEnd: Int32
         var region: Int32
         var zone: Int32
         var population: Int32
@@ -80,19 +89,43 @@ public final class Gazetteer: Sendable {
             let table = loaded()
             let name = Array(name.utf8)
             let within = Array(within.utf8)
-            var tiers: [[Int]] = [[], [], [], []]
+            var tiers: [[(index: Int, named: Named)]] = [[], [], [], []]
             table.folded.withUnsafeBufferPointer { folded in
                 for (index, entry) in table.entries.enumerated() {
-                    let range = Int(entry.foldedStart)..<Int(entry.foldedEnd)
-                    guard let tier = Self.tier(of: name, in: UnsafeBufferPointer(rebasing: folded[range])),
+                    guard let (tier, named) = Self.tier(of: name, in: entry, folded),
                         within.isEmpty || Self.region(table.regions[Int(entry.region)], table, holds: within)
                     else { continue }
-                    tiers[tier].append(index)
+                    // Only a whole name names the place: a start of one shows the place's own.
+                    tiers[tier].append((index, tier == 0 ? named : .name))
                 }
             }
-            let indices = wholeNamesOnly && !tiers[0].isEmpty ? tiers[0] : tiers.flatMap { $0 }
-            return indices.prefix(limit).map { place(at: $0, in: table) }
+            let found = wholeNamesOnly && !tiers[0].isEmpty ? tiers[0] : tiers.flatMap { $0 }
+            return found.prefix(limit).map { place(at: $0.index, named: $0.named, in: table) }
         }
+    }
+
+    /// Which of a place's names a search found it by.
+    private enum Named {
+        case name, local, other
+    }
+
+    /// The best tier of `entry`'s names for `query`, and the name that gives it (the English name
+    /// when several tie).
+    private static func tier(
+        of query: [UInt8], in entry: Entry, _ folded: UnsafeBufferPointer<UInt8>
+    ) -> (Int, Named)? {
+        var best: (Int, Named)?
+        func consider(_ start: Int32, _ end: Int32, _ named: Named) {
+            guard start < end,
+                let tier = tier(of: query, in: UnsafeBufferPointer(rebasing: folded[Int(start)..<Int(end)])),
+                tier < (best?.0 ?? 4)
+            else { return }
+            best = (tier, named)
+        }
+        consider(entry.foldedStart, entry.localStart, .name)
+        consider(entry.localStart, entry.otherStart, .local)
+        consider(entry.otherStart, entry.otherEnd, .other)
+        return best
     }
 
     /// 0 the whole name, 1 its start, 2 a word's start, 3 anywhere; nil when `name` lacks `query`.
@@ -123,12 +156,20 @@ public final class Gazetteer: Sendable {
             || within == country.foldedCode || (within == region.foldedCode && within.count > 1)
     }
 
-    private func place(at index: Int, in table: Table) -> Place {
+    /// The place at `index`, named by the name it was found by when that was its whole name.
+    private func place(at index: Int, named: Named, in table: Table) -> Place {
         let entry = table.entries[index]
         let region = table.regions[Int(entry.region)]
         let country = table.countries[region.country]
+        let name =
+            switch named {
+            case .name: entry.name
+            case .local: entry.localName
+            case .other: entry.otherName
+            }
         return Place(
-            name: entry.name, region: region.name, country: country.name, countryCode: country.code,
+            name: name, localName: name == entry.localName ? "" : entry.localName, region: region.name,
+            country: country.name, countryCode: country.code,
             latitude: entry.latitude, longitude: entry.longitude, timeZone: table.zones[Int(entry.zone)],
             population: Int(entry.population))
     }
@@ -171,16 +212,24 @@ public final class Gazetteer: Sendable {
                 table.regions.append(
                     Region(country: country, name: String(fields[3]), foldedName: folded(fields[3]), foldedCode: code))
             default:
-                guard fields.count == 6, let region = Int32(fields[1]), table.regions.indices.contains(Int(region)),
+                guard (6...8).contains(fields.count), let region = Int32(fields[1]),
+                    table.regions.indices.contains(Int(region)),
                     let latitude = Double(fields[2]), let longitude = Double(fields[3]), let zone = Int32(fields[4]),
                     table.zones.indices.contains(Int(zone)), let population = Int32(fields[5])
                 else { continue }
+                let localName = fields.count > 6 ? String(fields[6]) : ""
+                let otherName = fields.count > 7 ? String(fields[7]) : ""
                 let start = Int32(table.folded.count)
                 table.folded.append(contentsOf: TextFolding.fold(String(fields[0])).utf8)
+                let localStart = Int32(table.folded.count)
+                table.folded.append(contentsOf: TextFolding.fold(localName).utf8)
+                let otherStart = Int32(table.folded.count)
+                table.folded.append(contentsOf: TextFolding.fold(otherName).utf8)
                 table.entries.append(
                     Entry(
-                        name: String(fields[0]), latitude: latitude, longitude: longitude, foldedStart: start,
-                        foldedEnd: Int32(table.folded.count), region: region, zone: zone, population: population))
+                        name: String(fields[0]), localName: localName, otherName: otherName, latitude: latitude,
+                        longitude: longitude, foldedStart: start, localStart: localStart, otherStart: otherStart,
+                        otherEnd: Int32(table.folded.count), region: region, zone: zone, population: population))
             }
         }
         return table

@@ -4,6 +4,9 @@ import FoundationEssentials
 public struct Location: Hashable, Sendable {
     /// The place name as the provider spells it, e.g. "São Paulo", "東京".
     public var name: String
+    /// The name in the place's own language where it differs from `name` ("東京" for Tokyo;
+    /// decision 2250), nil when none is known.
+    public var localName: String?
     /// Country name or ISO code, as the provider gives it ("France", "GB").
     public var country: String?
     /// State, region or province, e.g. "Île-de-France".
@@ -17,6 +20,7 @@ public struct Location: Hashable, Sendable {
 
     public init(
         name: String,
+        localName: String? = nil,
         country: String? = nil,
         adminArea: String? = nil,
         latitude: Double,
@@ -25,6 +29,7 @@ public struct Location: Hashable, Sendable {
         timeZoneIdentifier: String? = nil
     ) {
         self.name = name
+        self.localName = localName
         self.country = country
         self.adminArea = adminArea
         self.latitude = latitude
@@ -33,9 +38,16 @@ public struct Location: Hashable, Sendable {
         self.timeZoneIdentifier = timeZoneIdentifier
     }
 
-    /// "Paris, Île-de-France, France": the name with whatever region and country are known.
+    /// "Tokyo (東京)": the name, then the local name in parentheses where there is one; "Paris".
+    public var shownName: String {
+        guard let localName, !localName.isEmpty, localName != name else { return name }
+        return name + " (" + localName + ")"
+    }
+
+    /// "Paris, Île-de-France, France", "Tokyo (東京), Tokyo, Japan": the shown name with whatever
+    /// region and country are known.
     public var displayName: String {
-        [name, adminArea, country].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        [shownName, adminArea, country].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// The wall-clock time here at `instant`, for a header's "local time".

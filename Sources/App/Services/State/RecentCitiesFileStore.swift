@@ -2,12 +2,15 @@ import Domain
 import FoundationEssentials
 import TerminalCore
 
-/// Recent cities in a small JSON file (`["Paris","東京"]`), e.g. `~/.local/state/tern/recent-cities.json`.
+/// Recent cities in a small JSON file, e.g. `~/.local/state/tern/recent-cities.json`: a list of
+/// `RecentCity` objects (`{"name":"Springfield","region":"Illinois",…,"latitude":39.8,…}`), where a
+/// bare name (`["Paris","東京"]`, as older versions wrote) still reads, as a name alone.
 ///
 /// Writes are atomic (a temporary file renamed over the old one), so a crash never leaves half a
 /// file; the file is 0600 and its directory, created on first save, 0700 (`PrivateStateFile`). A
 /// missing, unreadable or malformed file reads as no cities, as does one that is a symbolic link or
-/// larger than `PrivateStateFile.maximumBytes` (64 KiB; `refusal` says why, once at start), and names that are blank or too long are dropped. Stateless apart from the path, so
+/// larger than `PrivateStateFile.maximumBytes` (64 KiB; `refusal` says why, once at start); a city
+/// whose name is blank or too long is dropped, and one whose other texts are too long keeps its name alone. Stateless apart from the path, so
 /// `Sendable`; concurrent saves from several processes end with one of them winning.
 public struct RecentCitiesFileStore: RecentCitiesStore {
     /// The file read and written.
@@ -19,7 +22,8 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
     /// so a run that shows no recent city moves nothing before its first frame.
     public let legacyFileURL: URL?
 
-    /// Names longer than this (in characters) are not real city names and are dropped.
+    /// Names longer than this (in characters) are not real city names and are dropped (a region,
+    /// country or zone that long drops the place, keeping the name).
     static let maximumNameLength = 200
 
     public init(fileURL: URL, limit: Int = 8, legacyFileURL: URL? = nil) {
@@ -36,15 +40,15 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
             legacyFileURL: legacyDirectory?.appendingPathComponent("recent-cities.json"))
     }
 
-    public func load() -> [String] {
+    public func load() -> [RecentCity] {
         if let legacyFileURL { adoptLegacyFile(legacyFileURL) }
         guard let data = PrivateStateFile(url: fileURL).read(),
-            let names = try? JSONDecoder().decode([String].self, from: data)
+            let cities = try? JSONDecoder().decode([RecentCity].self, from: data)
         else { return [] }
-        return clean(names)
+        return clean(cities)
     }
 
-    public func save(_ cities: [String]) {
+    public func save(_ cities: [RecentCity]) {
         guard let data = try? JSONEncoder().encode(clean(cities)) else { return }
         PrivateStateFile(url: fileURL).write(data)
     }
@@ -57,7 +61,7 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
         guard legacy.standardizedFileURL != fileURL.standardizedFileURL, files.fileExists(atPath: legacy.path),
             !files.fileExists(atPath: fileURL.path),
             let names = PrivateStateFile(url: legacy).read().flatMap({
-                try? JSONDecoder().decode([String].self, from: $0)
+                try? JSONDecoder().decode([RecentCity].self, from: $0)
             })
         else { return }
         save(names)
@@ -68,9 +72,18 @@ public struct RecentCitiesFileStore: RecentCitiesStore {
     /// `nil` when it is missing or fine.
     public var refusal: String? { PrivateStateFile(url: fileURL).refusal }
 
-    private func clean(_ names: [String]) -> [String] {
-        let kept = names.map { $0.trimmingWhitespace() }
-            .filter { !$0.isEmpty && $0.count <= Self.maximumNameLength }
+    private func clean(_ cities: [RecentCity]) -> [RecentCity] {
+        let kept = cities.compactMap { city -> RecentCity? in
+            let name = city.name.trimmingWhitespace()
+            guard !name.isEmpty, name.count <= Self.maximumNameLength else { return nil }
+            let texts = city.place.map { [$0.localName, $0.region, $0.country, $0.timeZone] } ?? []
+            let place = texts.allSatisfy { $0.count <= Self.maximumNameLength } ? city.place : nil
+            return RecentCity(
+                name: name,
+                place: place.map {
+                    var place = $0; place.name = name; return place
+                })
+        }
         return Array(kept.prefix(limit))
     }
 }

@@ -34,6 +34,29 @@ import Testing
         #expect(Gazetteer.bundled.resolve("sao paulo", limit: 1).first?.name == "São Paulo")
     }
 
+    /// Decision 2250: local names from CLDR and GeoNames' language-tagged names, and none where
+    /// the country's languages disagree (Brussels), where English is official (Mumbai: Hindi's
+    /// बम्बई would be wrong), where it folds to the name (Paris, Istanbul) or where a Chinese name
+    /// does not read as the place's (GeoNames' 奋斗 for Hengshan).
+    @Test(arguments: [
+        ("Tokyo", "東京"), ("Moscow", "Москва"), ("Athens", "Αθήνα"), ("Seoul", "서울"), ("Lisbon", "Lisboa"),
+        ("Rome", "Roma"), ("Munich", "München"), ("Beijing", "北京"), ("Kyiv", "Київ"), ("Cairo", "القاهرة"),
+        ("Warsaw", "Warszawa"), ("Prague", "Praha"), ("Vienna", "Wien"), ("Bangkok", "กรุงเทพ"), ("Taipei", "台北"),
+        ("Paris", ""), ("Istanbul", ""), ("Brussels", ""), ("Mumbai", ""), ("Zürich", ""), ("Lagos", ""),
+        ("Hengshan", ""), ("Madrid", ""),
+    ])
+    func theBundledLocalNames(name: String, localName: String) throws {
+        let place = try #require(Gazetteer.bundled.resolve(name, limit: 1).first)
+        #expect(place.localName == localName, "\(place)")
+    }
+
+    @Test func aPlaceIsNamedByTheWholeNameTyped() throws {
+        let newYork = try #require(Gazetteer.bundled.resolve("new york", limit: 1).first)
+        #expect((newYork.name, newYork.region, newYork.population) == ("New York", "New York", 8_804_190))
+        #expect(Gazetteer.bundled.resolve("München", limit: 1).first?.region == "Bavaria")
+        #expect(Gazetteer.bundled.resolve("東京", limit: 1).first?.country == "Japan")
+    }
+
     @Test func theMostPopulousSpringfieldComesFirstAndARegionPicksAnother() throws {
         let springfields = Gazetteer.bundled.resolve("Springfield", limit: 100)
         #expect(springfields.count >= 8)

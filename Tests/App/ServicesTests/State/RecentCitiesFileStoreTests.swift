@@ -21,6 +21,46 @@ import Testing
         #expect(RecentCitiesFileStore(fileURL: store.fileURL).load() == ["東京", "São Paulo", "Paris"])
     }
 
+    /// Decision 2251: a city is stored with its place, and a file an older tern wrote — bare
+    /// names — still reads, entry by entry beside the new ones.
+    @Test func placesAreKeptAndOldBareNamesStillLoad() throws {
+        defer { cleanUp() }
+        let store = RecentCitiesFileStore(directory: directory)
+        let illinois = Place(
+            name: "Springfield", localName: "", region: "Illinois", country: "United States", latitude: 39.8017,
+            longitude: -89.6437, timeZone: "America/Chicago")
+        let tokyo = Place(name: "Tokyo", localName: "東京", country: "Japan", latitude: 35.6895, longitude: 139.6917)
+        store.save([RecentCity(name: "Springfield", place: illinois), RecentCity(name: "Tokyo", place: tokyo), "Paris"])
+        #expect(
+            store.load() == [
+                RecentCity(name: "Springfield", place: illinois), RecentCity(name: "Tokyo", place: tokyo), "Paris",
+            ])
+        let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+        #expect(text.contains(#""region":"Illinois""#) && text.contains(#""latitude":39.8017"#), "\(text)")
+        try Data(#"["Lima",{"name":"Springfield","region":"Ohio","latitude":39.9242,"longitude":-83.8088}]"#.utf8)
+            .write(to: store.fileURL)
+        let loaded = store.load()
+        #expect(loaded.map(\.name) == ["Lima", "Springfield"])
+        #expect(loaded[0].place == nil)
+        #expect(loaded[1].place?.region == "Ohio" && loaded[1].place?.latitude == 39.9242)
+    }
+
+    /// Coordinates out of range, or texts longer than a name may be, leave the name alone; an entry
+    /// without a name, or of another type, makes the file unreadable as it always did.
+    @Test func aPlaceThatCannotBeRightIsDroppedKeepingItsName() throws {
+        defer { cleanUp() }
+        let store = RecentCitiesFileStore(directory: directory)
+        store.save(["Oslo"])
+        let long = String(repeating: "x", count: 201)
+        try Data(
+            #"[{"name":"Nowhere","latitude":91,"longitude":0},{"name":"Far","region":"\#(long)","latitude":1,"longitude":2}]"#
+                .utf8
+        ).write(to: store.fileURL)
+        #expect(store.load() == ["Nowhere", "Far"])
+        try Data(#"[{"region":"Ohio"}]"#.utf8).write(to: store.fileURL)
+        #expect(store.load().isEmpty)
+    }
+
     @Test func theFileIsOwnerOnlyInAnOwnerOnlyFolder() throws {
         defer { cleanUp() }
         let store = RecentCitiesFileStore(directory: directory.appendingPathComponent("state"))
