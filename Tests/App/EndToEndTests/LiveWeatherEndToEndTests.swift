@@ -50,14 +50,15 @@ import Testing
         let printed = try tern(["weather", "New", "York", "--print"], environment)
         #expect(printed.status == 0, "\(printed.standardError)")
         let heading = try #require(printed.standardOutput.split(separator: "\n").first)
-        // The gazetteer knows it (GeoNames calls it New York City): no geocoding, the words as one name.
-        #expect(heading.hasPrefix("New York City, New York, United States · Open-Meteo"), "\(heading)")
+        // The gazetteer knows it — "New York" is one of its names (GeoNames' own is New York City),
+        // so it is named as typed (decision 2250): no geocoding, the words as one name.
+        #expect(heading.hasPrefix("New York, New York, United States · Open-Meteo"), "\(heading)")
         let json = try tern(["weather", "--json", "New", "York"], environment)
         #expect(json.status == 0, "\(json.standardError)")
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let location = try #require(document["location"] as? [String: Any])
-        #expect(location["name"] as? String == "New York City")
+        #expect(location["name"] as? String == "New York")
         #expect(document["source"] as? String == "Open-Meteo")
         let quoted = try tern(["weather", "New York", "--print"], environment)
         #expect(quoted.standardOutput == printed.standardOutput)

@@ -16,11 +16,10 @@ import TerminalCore
 public final class Gazetteer: Sendable {
     /// One line of the text's place block, parsed; its folded names follow each other in
     /// `Table.folded`: the name from `foldedStart`, the local name from `localStart`, the other
-    /// English name from `otherStart` to `otherEnd`.
+    /// English name from `otherStart` to `otherEnd` (their spellings, which one place in nine has,
+    /// are in `Table.otherNames`).
     private struct Entry: Sendable {
         var name: String
-        var localName: String
-        var otherName: String
         var latitude: Double
         var longitude: Double
         var foldedStart: Int32
@@ -56,6 +55,9 @@ public final class Gazetteer: Sendable {
         var regions: [Region] = []
         var entries: [Entry] = []
         var folded: [UInt8] = []
+        /// The local name and the other English name (either may be empty) of the entries that
+        /// have one, by index: a dictionary for the few, not two strings in every row.
+        var otherNames: [Int32: (local: String, english: String)] = [:]
     }
 
     private let text: @Sendable () -> String
@@ -161,14 +163,15 @@ public final class Gazetteer: Sendable {
         let entry = table.entries[index]
         let region = table.regions[Int(entry.region)]
         let country = table.countries[region.country]
+        let others = table.otherNames[Int32(index)] ?? ("", "")
         let name =
             switch named {
             case .name: entry.name
-            case .local: entry.localName
-            case .other: entry.otherName
+            case .local: others.local
+            case .other: others.english
             }
         return Place(
-            name: name, localName: name == entry.localName ? "" : entry.localName, region: region.name,
+            name: name, localName: name == others.local ? "" : others.local, region: region.name,
             country: country.name, countryCode: country.code,
             latitude: entry.latitude, longitude: entry.longitude, timeZone: table.zones[Int(entry.zone)],
             population: Int(entry.population))
@@ -222,12 +225,15 @@ public final class Gazetteer: Sendable {
                 let start = Int32(table.folded.count)
                 table.folded.append(contentsOf: TextFolding.fold(String(fields[0])).utf8)
                 let localStart = Int32(table.folded.count)
-                table.folded.append(contentsOf: TextFolding.fold(localName).utf8)
+                if !localName.isEmpty { table.folded.append(contentsOf: TextFolding.fold(localName).utf8) }
                 let otherStart = Int32(table.folded.count)
-                table.folded.append(contentsOf: TextFolding.fold(otherName).utf8)
+                if !otherName.isEmpty { table.folded.append(contentsOf: TextFolding.fold(otherName).utf8) }
+                if !localName.isEmpty || !otherName.isEmpty {
+                    table.otherNames[Int32(table.entries.count)] = (localName, otherName)
+                }
                 table.entries.append(
                     Entry(
-                        name: String(fields[0]), localName: localName, otherName: otherName, latitude: latitude,
+                        name: String(fields[0]), latitude: latitude,
                         longitude: longitude, foldedStart: start, localStart: localStart, otherStart: otherStart,
                         otherEnd: Int32(table.folded.count), region: region, zone: zone, population: population))
             }
