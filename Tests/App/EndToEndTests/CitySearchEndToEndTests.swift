@@ -48,6 +48,9 @@ import Testing
         let environment = environment(server)
         let terminal = try Terminal(["weather", "Paris"], environment: environment)
         defer { terminal.session.close() }
+        // The first forecast asked, however long the whole suite starting at once keeps the server
+        // in this process from answering; then its screen.
+        await server.waitForRequests(count: 1)
         _ = try await offThePool { try terminal.session.waitFor("Paris, Île-de-France, France") }
         #expect(coordinates(await server.requests) == ["48.8534,2.3488"], "Paris from the gazetteer, no geocoding")
         _ = try await offThePool {
@@ -146,6 +149,7 @@ import Testing
         let environment = environment(server)
         let terminal = try Terminal(["weather", "Tokyo"], environment: environment)
         defer { terminal.session.close() }
+        await server.waitForRequests(count: 1)
         let screen = try await offThePool { try terminal.session.waitFor("Tokyo (東京), Tokyo, Japan") }
         #expect(screen.contains("Search: Tokyo"), "\(screen)")
         // Typing the local name finds the place, shown by the name typed.
@@ -181,6 +185,7 @@ import Testing
         let server = try await openMeteo()
         let environment = environment(server)
         let first = try Terminal(["weather", "Paris"], environment: environment)
+        await server.waitForRequests(count: 1)
         _ = try await offThePool {
             _ = try first.session.waitFor("Paris, Île-de-France, France")
             try first.session.send("/")
@@ -197,6 +202,7 @@ import Testing
         #expect(stored.contains(#""region":"Illinois""#), "\(stored)")
         let second = try Terminal(["weather"], environment: environment)
         defer { second.session.close() }
+        await server.waitForRequests(count: 3)
         let reopened = try await offThePool { try second.session.waitFor("Springfield, Illinois, United States") }
         #expect(reopened.contains("Search: Springfield"), "\(reopened)")
         let requests = await server.requests
