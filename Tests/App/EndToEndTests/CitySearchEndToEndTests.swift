@@ -37,6 +37,17 @@ import Testing
             ["TERN_OPEN_METEO_URL": url, "TERN_OPEN_METEO_GEOCODING_URL": url].merging(extra) { _, new in new })
     }
 
+    /// tern on `arguments` in tmux, once `requests` requests have reached `server` — however long
+    /// the whole suite starting at once keeps the server in this process from answering — so a
+    /// test then waits for the screen they make.
+    private func started(
+        _ arguments: [String], _ environment: [String: String], _ server: FixtureServer, requests: Int = 1
+    ) async throws -> Terminal {
+        let terminal = try Terminal(arguments, environment: environment)
+        await server.waitForRequests(count: requests)
+        return terminal
+    }
+
     private func coordinates(_ requests: [RecordedRequest]) -> [String] {
         requests.filter { $0.path == "/v1/forecast" }.map {
             "\($0.queryValue("latitude") ?? "?"),\($0.queryValue("longitude") ?? "?")"
@@ -46,11 +57,8 @@ import Testing
     @Test func typingPicksAmongTheGazetteersCitiesAndOnlyThePickAsksTheNetwork() async throws {
         let server = try await openMeteo()
         let environment = environment(server)
-        let terminal = try Terminal(["weather", "Paris"], environment: environment)
+        let terminal = try await started(["weather", "Paris"], environment, server)
         defer { terminal.session.close() }
-        // The first forecast asked, however long the whole suite starting at once keeps the server
-        // in this process from answering; then its screen.
-        await server.waitForRequests(count: 1)
         _ = try await offThePool { try terminal.session.waitFor("Paris, Île-de-France, France") }
         #expect(coordinates(await server.requests) == ["48.8534,2.3488"], "Paris from the gazetteer, no geocoding")
         _ = try await offThePool {
@@ -102,7 +110,7 @@ import Testing
 
     @Test func aTextNoCityMatchesGoesToTheGeocoderOnEnterOnly() async throws {
         let server = try await openMeteo()
-        let terminal = try Terminal(["weather", "Paris"], environment: environment(server))
+        let terminal = try await started(["weather", "Paris"], environment(server), server)
         defer { terminal.session.close() }
         _ = try await offThePool {
             _ = try terminal.session.waitFor("Paris, Île-de-France, France")
@@ -147,9 +155,8 @@ import Testing
     @Test func aPlaceIsShownWithItsLocalNameAndByTheNameTyped() async throws {
         let server = try await openMeteo()
         let environment = environment(server)
-        let terminal = try Terminal(["weather", "Tokyo"], environment: environment)
+        let terminal = try await started(["weather", "Tokyo"], environment, server)
         defer { terminal.session.close() }
-        await server.waitForRequests(count: 1)
         let screen = try await offThePool { try terminal.session.waitFor("Tokyo (東京), Tokyo, Japan") }
         #expect(screen.contains("Search: Tokyo"), "\(screen)")
         // Typing the local name finds the place, shown by the name typed.
@@ -184,8 +191,7 @@ import Testing
     @Test func aRecentSpringfieldReopensThatSpringfield() async throws {
         let server = try await openMeteo()
         let environment = environment(server)
-        let first = try Terminal(["weather", "Paris"], environment: environment)
-        await server.waitForRequests(count: 1)
+        let first = try await started(["weather", "Paris"], environment, server)
         _ = try await offThePool {
             _ = try first.session.waitFor("Paris, Île-de-France, France")
             try first.session.send("/")
@@ -200,9 +206,8 @@ import Testing
         let state = try #require(environment["XDG_STATE_HOME"]) + "/tern/recent-cities.json"
         let stored = try String(contentsOfFile: state, encoding: .utf8)
         #expect(stored.contains(#""region":"Illinois""#), "\(stored)")
-        let second = try Terminal(["weather"], environment: environment)
+        let second = try await started(["weather"], environment, server, requests: 3)
         defer { second.session.close() }
-        await server.waitForRequests(count: 3)
         let reopened = try await offThePool { try second.session.waitFor("Springfield, Illinois, United States") }
         #expect(reopened.contains("Search: Springfield"), "\(reopened)")
         let requests = await server.requests
