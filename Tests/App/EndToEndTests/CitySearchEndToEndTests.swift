@@ -37,13 +37,14 @@ import Testing
             ["TERN_OPEN_METEO_URL": url, "TERN_OPEN_METEO_GEOCODING_URL": url].merging(extra) { _, new in new })
     }
 
-    /// tern on `arguments` in tmux, once `requests` requests have reached `server` — however long
-    /// the whole suite starting at once keeps the server in this process from answering — so a
-    /// test then waits for the screen they make.
+    /// tern on `arguments` in tmux, once `requests` requests have reached `server`, so a test then
+    /// waits for the screen they make. The whole end-to-end suite starting at once can keep the
+    /// server in this process from answering for longer than tern's 10 s deadline (seen right after
+    /// the unit tests, on two cores shared with another build): tern waits a minute here.
     private func started(
         _ arguments: [String], _ environment: [String: String], _ server: FixtureServer, requests: Int = 1
     ) async throws -> Terminal {
-        let terminal = try Terminal(arguments, environment: environment)
+        let terminal = try Terminal(["--timeout", "60"] + arguments, environment: environment)
         await server.waitForRequests(count: requests)
         return terminal
     }
