@@ -122,7 +122,9 @@ public struct MoviesSection: SectionFeature {
                     rows: [
                         .field("runtime", full.runtime.map { "\($0 / 60) h \($0 % 60) min" } ?? pending),
                         .field("genres", full.genres.isEmpty ? "—" : full.genres.joined(separator: ", ")),
-                        .field("rating", stars(full, locale).map { "★ \($0) (\(full.voteCount ?? 0) votes)" } ?? "—"),
+                        .field(
+                            "rating",
+                            stars(full, locale).map { "★ \($0) (\(locale.integer(full.voteCount ?? 0)) votes)" } ?? "—"),
                         .field("tagline", full.tagline ?? pending), .blank, .text(full.overview ?? "No overview."),
                     ] + (detail.failure.map { [.blank, .text("Could not load more: \($0.message)")] } ?? []))
             },
@@ -147,7 +149,7 @@ public struct MoviesSection: SectionFeature {
         [
             .field("language", full.originalLanguage ?? "—"),
             .field("popularity", full.popularity.map { locale.number("%.1f", $0) } ?? "—"),
-            .field("vote count", full.voteCount.map(String.init) ?? "—"), .field("TMDB id", String(full.id)),
+            .field("vote count", full.voteCount.map(locale.integer) ?? "—"), .field("TMDB id", String(full.id)),
             .field("release date", full.releaseDate ?? "—"),
         ]
     }

@@ -77,6 +77,56 @@ import Testing
         #expect(json.standardOutput.range(of: #": -?\d+,\d"#, options: .regularExpression) == nil)
     }
 
+    /// The detail's hourly chart: every label under the bars is a whole hour as `date` writes one
+    /// in that locale — `+%-I%p` on a 12-hour clock ("9PM"), `+%H` on a 24-hour one ("21").
+    @Test(arguments: cases)
+    func theHourlyChartIsLabelledOnTheLocalesClock(locale: Case) throws {
+        let format = locale.twelveHour ? "+%-I%p" : "+%H"
+        let hours = try Set(
+            (0..<24).map { hour in
+                try Self.oracle(["date", "-u", "-d", "2026-01-01 \(hour):00", format], locale.lang)
+            })
+        #expect(hours.count == 24)
+        let session = try TmuxSession(
+            arguments: ["weather", "Paris", "--weather-provider", "sample"], width: 120, height: 40,
+            environment: TernEnvironment.isolated(Self.environment(locale.lang)))
+        try session.waitFor("city time")
+        try session.send("Enter")
+        let screen = try session.waitFor("in the next 24 hours")
+        func labels(_ line: Substring) -> [Substring] {
+            (line.split(separator: "│").last ?? "").split(separator: " ")
+        }
+        // The row under the bars: every word on it one of the 24 hours, none cut.
+        let row = screen.split(separator: "\n").last { line in
+            labels(line).count >= 4 && labels(line).allSatisfy { hours.contains(String($0)) }
+        }
+        #expect(row != nil, "no row of whole hours among \(hours.sorted()) in\n\(screen)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// A count a person reads is grouped as `printf "%'d"` groups it there: Movies' sample
+    /// Interstellar has 10867 votes, "10.867" in German and "10,867" in US English.
+    @Test(arguments: cases)
+    func aVoteCountIsGroupedAsTheLocaleGroupsDigits(locale: Case) throws {
+        let votes = try Self.oracle(["printf", "%'d", "10867"], locale.lang)
+        #expect(votes != "10867")
+        let session = try TmuxSession(
+            arguments: ["movies"], width: 120, height: 40,
+            environment: TernEnvironment.isolated(Self.environment(locale.lang)))
+        try session.waitFor("Interstellar (2014)")
+        try session.send("Enter")
+        try session.waitFor("(\(votes) votes)")
+        try session.send("m")
+        let sheet = try session.waitFor("TMDB id")
+        #expect(sheet.contains("vote count    \(votes)"), "\(sheet)")
+        #expect(sheet.contains("157336"), "an id is never grouped:\n\(sheet)")
+        try session.send("Escape")
+        try session.waitForAbsence(of: "TMDB id")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     /// `LANG` alone names the locale (whatever this process has in `LC_ALL` and the rest), in UTC.
     private static func environment(_ lang: String) -> [String: String] {
         ["LANG": lang, "LC_ALL": "", "LC_TIME": "", "LC_NUMERIC": "", "TZ": "UTC"]

@@ -29,4 +29,20 @@ import Testing
         #expect(try mappedLibraries(of: pid).contains("/libcurl.so"))
         server.stop()
     }
+
+    /// Each section draws its first frame and quits with 0 without any locale (`LANG` and `LC_*`
+    /// empty, which POSIX reads as unset): a tern that crashes there fails here with its exit
+    /// status at once rather than as every later test's time-out — as the one built incrementally
+    /// against a stale `TextLocale` layout did (decision 2260).
+    @Test(arguments: [["users"], ["weather", "Paris"], ["movies"]])
+    func everySectionDrawsItsFirstFrameWithoutALocale(arguments: [String]) throws {
+        let session = try TmuxSession.onSampleData(
+            arguments, environment: ["LANG": "", "LC_ALL": "", "LC_TIME": "", "LC_NUMERIC": "", "LC_CTYPE": ""])
+        let frame = try session.waitUntil("the first frame or tern's exit") {
+            $0.contains(TmuxSession.exitMarker) || $0.contains("q quit")
+        }
+        #expect(!frame.contains(TmuxSession.exitMarker), "tern \(arguments) ended at its first frame:\n\(frame)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
 }
