@@ -117,7 +117,7 @@ public struct TextLocale: Sendable {
     }
 
     /// `value` written with `format`, a printf conversion of one `double` ("%.1f mm"), with the
-    /// locale's decimal separator ("2,5 mm"); no digit grouping.
+    /// locale's decimal separator ("2,5 mm"); digits grouped only under the `'` flag ("%'.1f").
     public func number(_ format: String, _ value: Double) -> String {
         PrintfNumber.string(format, value, locale: handle.locale)
     }

@@ -134,7 +134,7 @@ public struct MoviesSection: SectionFeature {
             copies: [
                 ListDetailCopy(key: copyKey.key, action: copyKey.action, name: copyKey.name) { movie, _ in named(movie)
                 }
-            ])
+            ], count: locale.integer)
     }
 
     /// `y` copies the title.
@@ -148,7 +148,7 @@ public struct MoviesSection: SectionFeature {
     private static func sheetRows(_ full: Movie, _ locale: TextLocale) -> [DetailRow] {
         [
             .field("language", full.originalLanguage ?? "—"),
-            .field("popularity", full.popularity.map { locale.number("%.1f", $0) } ?? "—"),
+            .field("popularity", full.popularity.map { locale.number("%'.1f", $0) } ?? "—"),
             .field("vote count", full.voteCount.map(locale.integer) ?? "—"), .field("TMDB id", String(full.id)),
             .field("release date", full.releaseDate ?? "—"),
         ]
