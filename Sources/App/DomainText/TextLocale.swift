@@ -7,9 +7,9 @@ import FoundationEssentials
 
 /// How dates, times and numbers are written for people in one locale, from glibc's locale data
 /// (decision 2240, no ICU): the clock (12- or 24-hour), the order and names of weekday, day and
-/// month, the decimal separator and digit grouping. The C/POSIX locale writes tern's English forms: "Fri 27 Nov",
-/// "21 Jun 2021, 23:02", "23:02", "2.5 mm"; de_DE writes "Fr 27. Nov", "21. Jun 2021 23:02", "2,5 mm";
-/// en_US "Fri Nov 27", "Jun 21 2021 11:02 PM".
+/// month, the decimal separator and digit grouping. The C/POSIX locale writes tern's English
+/// forms: "Fri 27 Nov", "21 Jun 2021, 23:02", "23:02", "2.5 mm", "10867"; de_DE writes "Fr 27. Nov",
+/// "21. Jun 2021 23:02", "2,5 mm", "10.867"; en_US "Fri Nov 27", "Jun 21 2021 11:02 PM", "10,867".
 ///
 /// The short forms are cut from the locale's own patterns — the weekday, day and month of the one
 /// `date` prints (`_DATE_FMT`), the hour and minute of its time (`T_FMT`) — and written with
