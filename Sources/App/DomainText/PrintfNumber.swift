@@ -15,8 +15,9 @@ public enum PrintfNumber {
         string(format, value, locale: posix)
     }
 
-    /// `value` written with `format` in `locale` (its decimal separator); the POSIX locale when `nil`.
-    static func string(_ format: String, _ value: Double, locale: locale_t?) -> String {
+    /// `value` (a `Double`, or an `Int` for "%'ld") written with `format` in `locale` (its decimal
+    /// separator and digit grouping); the POSIX locale when `nil`.
+    static func string(_ format: String, _ value: some CVarArg, locale: locale_t?) -> String {
         let previous = uselocale(locale ?? posix)
         defer { uselocale(previous) }
         var buffer = [CChar](repeating: 0, count: 64)

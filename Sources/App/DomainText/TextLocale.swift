@@ -7,9 +7,9 @@ import FoundationEssentials
 
 /// How dates, times and numbers are written for people in one locale, from glibc's locale data
 /// (decision 2240, no ICU): the clock (12- or 24-hour), the order and names of weekday, day and
-/// month, and the decimal separator. The C/POSIX locale writes tern's English forms: "Fri 27 Nov",
-/// "21 Jun 2021, 23:02", "23:02", "2.5 mm"; de_DE writes "Fr 27. Nov", "21. Jun 2021 23:02", "2,5 mm";
-/// en_US "Fri Nov 27", "Jun 21 2021 11:02 PM".
+/// month, the decimal separator and digit grouping. The C/POSIX locale writes tern's English
+/// forms: "Fri 27 Nov", "21 Jun 2021, 23:02", "23:02", "2.5 mm", "10867"; de_DE writes "Fr 27. Nov",
+/// "21. Jun 2021 23:02", "2,5 mm", "10.867"; en_US "Fri Nov 27", "Jun 21 2021 11:02 PM", "10,867".
 ///
 /// The short forms are cut from the locale's own patterns — the weekday, day and month of the one
 /// `date` prints (`_DATE_FMT`), the hour and minute of its time (`T_FMT`) — and written with
@@ -110,10 +110,23 @@ public struct TextLocale: Sendable {
         time(date, in: .fixed(secondsFromGMT: utcOffsetSeconds))
     }
 
+    /// "07", "19" on a 24-hour clock; "7AM", "12PM" on a 12-hour one (the hour and the locale's
+    /// day period, no space) — the hour a chart labels a bar with, for the wall-clock time `local`.
+    public func hour(_ local: LocalDateTime) -> String {
+        format(patterns.hour, local)
+    }
+
     /// `value` written with `format`, a printf conversion of one `double` ("%.1f mm"), with the
-    /// locale's decimal separator ("2,5 mm"); no digit grouping.
+    /// locale's decimal separator ("2,5 mm"); digits grouped only under the `'` flag ("%'.1f").
     public func number(_ format: String, _ value: Double) -> String {
         PrintfNumber.string(format, value, locale: handle.locale)
+    }
+
+    /// A whole number a person reads, e.g. a count of votes, with the locale's digit grouping
+    /// (`printf("%'ld")`): "12345" in the C locale, "12.345" in de_DE, "12,345" in en_US. Not for
+    /// years, ids or times, which are never grouped.
+    public func integer(_ value: Int) -> String {
+        PrintfNumber.string("%'ld", value, locale: handle.locale)
     }
 
     private func local(_ date: Date, in timeZone: TimeZoneRules) -> LocalDateTime {
@@ -165,6 +178,16 @@ extension TextLocale {
         /// tern's English forms, as they were before locales.
         static let posix = Patterns(
             weekdayAndDay: "%a %-d %b", day: "%-d %b %Y", dayAndTime: "%-d %b %Y, %H:%M", time: "%H:%M")
+
+        /// The hour of `time`: on a 12-hour clock with its day period and without spaces or padding
+        /// ("%I:%M %p" → "%-I%p"), else two digits as C writes it ("%H"). Cut on each call rather
+        /// than stored, so `TextLocale`'s stored layout stays as other modules were built against
+        /// (decision 2260).
+        var hour: String {
+            let hour = StrftimePattern(time).keeping([.hour, .dayPeriod])
+            guard hour.has([.hour, .dayPeriod]) else { return "%H" }
+            return hour.text.replacing(" ", with: "").replacing("%I", with: "%-I").replacing("%l", with: "%-I")
+        }
     }
 }
 

@@ -122,7 +122,9 @@ public struct MoviesSection: SectionFeature {
                     rows: [
                         .field("runtime", full.runtime.map { "\($0 / 60) h \($0 % 60) min" } ?? pending),
                         .field("genres", full.genres.isEmpty ? "—" : full.genres.joined(separator: ", ")),
-                        .field("rating", stars(full, locale).map { "★ \($0) (\(full.voteCount ?? 0) votes)" } ?? "—"),
+                        .field(
+                            "rating",
+                            stars(full, locale).map { "★ \($0) (\(locale.integer(full.voteCount ?? 0)) votes)" } ?? "—"),
                         .field("tagline", full.tagline ?? pending), .blank, .text(full.overview ?? "No overview."),
                     ] + (detail.failure.map { [.blank, .text("Could not load more: \($0.message)")] } ?? []))
             },
@@ -132,7 +134,7 @@ public struct MoviesSection: SectionFeature {
             copies: [
                 ListDetailCopy(key: copyKey.key, action: copyKey.action, name: copyKey.name) { movie, _ in named(movie)
                 }
-            ])
+            ], count: locale.integer)
     }
 
     /// `y` copies the title.
@@ -146,8 +148,8 @@ public struct MoviesSection: SectionFeature {
     private static func sheetRows(_ full: Movie, _ locale: TextLocale) -> [DetailRow] {
         [
             .field("language", full.originalLanguage ?? "—"),
-            .field("popularity", full.popularity.map { locale.number("%.1f", $0) } ?? "—"),
-            .field("vote count", full.voteCount.map(String.init) ?? "—"), .field("TMDB id", String(full.id)),
+            .field("popularity", full.popularity.map { locale.number("%'.1f", $0) } ?? "—"),
+            .field("vote count", full.voteCount.map(locale.integer) ?? "—"), .field("TMDB id", String(full.id)),
             .field("release date", full.releaseDate ?? "—"),
         ]
     }

@@ -76,7 +76,7 @@ public struct UsersSection {
             status: { state in state.load.value == nil ? [sourceName] : [] },
             copies: Self.copies,
             isAvailable: { command, state in command != .toggleSheet || Self.hasSheet(state) },
-            split: SplitLayout(listPercent: 40...40, gap: 1))
+            split: SplitLayout(listPercent: 40...40, gap: 1), count: locale.integer)
     }
 
     /// `/`: the filter, over names and emails.

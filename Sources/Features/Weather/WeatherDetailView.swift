@@ -20,8 +20,6 @@ struct WeatherDetailView: Widget {
 
     /// Rows the chart wants: bars plus the value row above and the hour labels below.
     static let chartHeight = 9
-    /// Columns each bar slot takes: "12°" plus a gap.
-    static let slotWidth = 4
 
     private var isToday: Bool { day.date == today }
 
@@ -78,19 +76,20 @@ struct WeatherDetailView: Widget {
                 clip: titleRow)
             return
         }
-        let shown = Self.thinned(points, toAtMost: max(1, chartArea.width / Self.slotWidth))
+        // Each hour labelled on the locale's clock ("07", "7AM"); as many bars as their slots fit.
+        let all = points.map { point in
+            BarChart.Bar(
+                label: locale.hour(point.localTime), value: point.temperature,
+                valueText: WeatherFormat.degrees(point.temperature))
+        }
+        let bars = Self.thinned(all, toAtMost: max(1, chartArea.width / BarChart(bars: all).slotWidth))
         let title =
             "Temperature (\(forecast.units.temperatureSymbol)) "
             + (isToday ? "in the next 24 hours" : "by hour, city time")
         buffer.write(title, x: titleRow.x, y: titleRow.y, style: .bold, clip: titleRow)
         guard chartArea.height >= 3 else {
-            Sparkline(values: shown.map(\.temperature)).render(into: &buffer, area: chartArea)
+            Sparkline(values: bars.map(\.value)).render(into: &buffer, area: chartArea)
             return
-        }
-        let bars = shown.map { point in
-            BarChart.Bar(
-                label: point.localTime.hour.zeroPadded(to: 2), value: point.temperature,
-                valueText: WeatherFormat.degrees(point.temperature))
         }
         let (chart, _) = chartArea.splitTop(Self.chartHeight)
         BarChart(bars: bars).render(into: &buffer, area: chart)
@@ -108,7 +107,7 @@ struct WeatherDetailView: Widget {
     }
 
     /// At most `limit` points, evenly spread, keeping the first.
-    static func thinned(_ points: [HourlyPoint], toAtMost limit: Int) -> [HourlyPoint] {
+    static func thinned<Point>(_ points: [Point], toAtMost limit: Int) -> [Point] {
         guard points.count > limit, limit > 0 else { return points }
         let stride = (points.count + limit - 1) / limit
         return Swift.stride(from: 0, to: points.count, by: stride).map { points[$0] }

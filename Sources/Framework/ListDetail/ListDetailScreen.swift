@@ -75,16 +75,16 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     /// The section's title with the rows' count ("Users · 107", "12 of 107 match"), or the item's
     /// while its detail is drawn alone.
     public var title: String {
-        let state = state
+        let (state, count) = (state, slots.count)
         if showsDetailAlone, let item = state.detailItem { return slots.itemTitle(item) }
         if state.rows.isEmpty && state.rows.total == nil { return slots.title }
         guard let filter = state.filter, !filter.query.isEmpty, let matches = filter.matches else {
-            return "\(slots.title) · \(state.rows.count)" + (state.searchRequest != nil ? " · searching…" : "")
+            return "\(slots.title) · \(count(state.rows.count))" + (state.searchRequest != nil ? " · searching…" : "")
         }
-        let shown = "\(matches.count) of \(state.rows.count) match"
+        let shown = "\(count(matches.count)) of \(count(state.rows.count)) match"
         if state.searchRequest != nil { return shown + " · searching…" }
         guard !state.searchesWholeList, state.pageRequest != nil, let total = state.rows.total else { return shown }
-        return shown + " · searching… \(state.rows.loadedCount) of \(total)"
+        return shown + " · searching… \(count(state.rows.loadedCount)) of \(count(total))"
     }
 
     /// The store's states.
@@ -94,7 +94,7 @@ public final class ListDetailScreen<Item: Equatable & Sendable, Detail: Equatabl
     /// or failed beside the rows.
     public var titleStatus: String {
         let state = state
-        var parts = [state.position, state.load.value ?? nil].compactMap { $0 } + slots.status(state)
+        var parts = [state.position(slots.count), state.load.value ?? nil].compactMap { $0 } + slots.status(state)
         if state.load.isLoading && !state.rows.isEmpty { parts.append("reloading…") }
         if let failure = state.load.failure, !state.rows.isEmpty {
             parts.append("reload failed: \(failure.message)")

@@ -70,6 +70,9 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
     public var movesInDetail: Bool
     /// Where the detail goes: beside the list from its minimum width, else in the list's place.
     public var split: SplitLayout
+    /// How the title bar writes a count of rows ("Users · 1.234", "12/1.234" in German): a
+    /// section passes its locale's grouping (`TextLocale.integer`); plain digits by default.
+    public var count: (Int) -> String
     /// The `n`th row shown in a state, drawn by a row slot; `nil` while its page is on its way. Made by the inlinable `init`, so it is compiled where the section makes its slots,
     /// specialised for its items: the screen calls it for every row of every frame, and the
     /// component's generic code would look the rows' types up at each call (docs/PERFORMANCE.md,
@@ -96,7 +99,8 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
         copies: [ListDetailCopy<Item, Detail>] = [], keys: [ListDetailKey] = [],
         isAvailable: @escaping (ListDetailCommand, ListDetailState<Item, Detail>) -> Bool = { _, _ in true },
         movesInDetail: Bool = false,
-        split: SplitLayout = SplitLayout(gap: 1)
+        split: SplitLayout = SplitLayout(gap: 1),
+        count: @escaping (Int) -> String = { String($0) }
     ) {
         self.title = title
         self.noun = noun
@@ -122,6 +126,7 @@ public struct ListDetailSlots<Item: Equatable & Sendable, Detail: Equatable & Se
         self.isAvailable = isAvailable
         self.movesInDetail = movesInDetail
         self.split = split
+        self.count = count
         visibleRow = { state, index, row in state.item(atVisibleRow: index).map(row) }
     }
 }

@@ -132,8 +132,9 @@ public struct ListDetailState<Item: Equatable & Sendable, Detail: Equatable & Se
     @inlinable
     public var showsSpinner: Bool { load.isLoading && rows.isEmpty }
 
-    /// Where the selection is among the rows shown, "12/107"; `nil` without rows.
-    public var position: String? {
-        visibleCount > 0 ? "\(cursor.selection + 1)/\(visibleCount)" : nil
+    /// Where the selection is among the rows shown, "12/107" (each number written by `count`);
+    /// `nil` without rows.
+    public func position(_ count: (Int) -> String = { String($0) }) -> String? {
+        visibleCount > 0 ? "\(count(cursor.selection + 1))/\(count(visibleCount))" : nil
     }
 }

@@ -35,14 +35,15 @@ public struct BarChart: Widget {
         self.style = style
     }
 
-    /// Columns per bar slot, the gap included.
-    var slotWidth: Int {
+    /// Columns per bar slot, the gap included: the widest label, or value (at most 6), and a gap, so
+    /// that no label is cut ("9PM"); a caller shows as many bars as fit its width.
+    public var slotWidth: Int {
         let widest = bars.reduce(2) { widest, bar in
             max(
                 widest, DisplayWidth.of(TextSanitizer.sanitize(bar.label)),
-                DisplayWidth.of(TextSanitizer.sanitize(bar.valueText)))
+                min(DisplayWidth.of(TextSanitizer.sanitize(bar.valueText)), 6))
         }
-        return min(widest, 6) + 1
+        return widest + 1
     }
 
     /// The height of each bar in eighths of a row, for a chart `rows` rows tall.

@@ -25,7 +25,47 @@ import Testing
             #expect(locale.time(Self.evening, in: .gmt) == "21:05")
             #expect(locale.time(Self.morning, utcOffsetSeconds: -10 * 3_600) == "23:05")
             #expect(locale.number("%.1f mm", 2.45) == PrintfNumber.string("%.1f mm", 2.45))
+            #expect(locale.hour(LocalDateTime(date: Self.day, hour: 7, minute: 0)) == "07")
+            #expect(locale.hour(LocalDateTime(date: Self.day, hour: 21, minute: 0)) == "21")
+            #expect(locale.integer(1_234_567) == "1234567")
+            #expect(locale.integer(-12_345) == "-12345")
         }
+    }
+
+    @Test(arguments: ["de_DE.UTF-8", "en_US.UTF-8", "en_GB.UTF-8", "ja_JP.UTF-8", "fr_FR.UTF-8"])
+    func aChartsHourIsOnTheLocalesClock(name: String) throws {
+        let locale = try Self.installed(name)
+        // A locale whose `date +%X` writes a day period ("09:05:00 PM") is on a 12-hour clock: the
+        // hour is `date +%-I%p` ("9PM"); the others label it as the C locale does ("21").
+        let period = try Self.date(name, at: Self.evening, format: "%p")
+        let clock = try Self.date(name, at: Self.evening, format: "%X")
+        let twelveHour = !period.isEmpty && clock.contains(period)
+        let expected = twelveHour ? try Self.date(name, at: Self.evening, format: "%-I%p") : "21"
+        #expect(locale.hour(LocalDateTime(date: Self.day, hour: 21, minute: 0)) == expected, "\(name)")
+        #expect(twelveHour == (name == "en_US.UTF-8"))
+    }
+
+    @Test(arguments: ["de_DE.UTF-8", "en_US.UTF-8", "fr_FR.UTF-8", "en_IN.UTF-8", "C.UTF-8"])
+    func aWholeNumberIsGroupedAsPrintfGroupsIt(name: String) throws {
+        let locale = TextLocale(time: name, numeric: name)
+        try #require(locale.numericName == name, "glibc has no \(name): `make deps` installs locales-all")
+        // coreutils' printf with the `'` flag writes the locale's grouping: "12.345" in German,
+        // "12,345" in US English, "12 345" (a narrow no-break space) in French, "12,34,567" in
+        // Indian English, "12345" in C.
+        for value in [0, 7, 999, 1_000, 12_345, 1_234_567, -98_765, 1_000_000_000] {
+            let printed = try Self.run(["printf", "%'d", String(value)], locale: name)
+            #expect(locale.integer(value) == printed, "\(name): \(value)")
+        }
+        let separator = try Self.run(["locale", "thousands_sep"], locale: name)
+        #expect(separator.isEmpty || locale.integer(12_345).contains(separator))
+        #expect(separator.isEmpty == (name == "C.UTF-8"))
+    }
+
+    @Test func germanAndUSEnglishGroupThousandsTheirOwnWay() throws {
+        #expect(try Self.installed("de_DE.UTF-8").integer(10_867) == "10.867")
+        #expect(try Self.installed("en_US.UTF-8").integer(10_867) == "10,867")
+        #expect(TextLocale(time: "C", numeric: "de_DE.UTF-8").integer(1_000) == "1.000")
+        #expect(TextLocale(time: "de_DE.UTF-8", numeric: "C").integer(1_000) == "1000")
     }
 
     @Test(arguments: ["de_DE.UTF-8", "en_US.UTF-8", "en_GB.UTF-8", "fr_FR.UTF-8"])

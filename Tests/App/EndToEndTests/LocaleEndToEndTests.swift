@@ -44,7 +44,8 @@ import Testing
         let yesterday = try Self.oracle(
             ["date", "-d", "@\(Int(before.timeIntervalSince1970))", "+" + locale.dayFormat], locale.lang,
             zone: "Europe/Paris")
-        #expect(list.contains(today) || list.contains(yesterday), "\(today) in\n\(list)")
+        // Polled: tmux may show the header a frame before the list's rows.
+        try session.waitUntil("\(today) or \(yesterday)") { $0.contains(today) || $0.contains(yesterday) }
 
         try session.send("m")
         let sheet = try session.waitFor("Coordinates")
@@ -75,6 +76,63 @@ import Testing
         // Numbers keep ".": "temperature" : 2.3, never 2,3.
         #expect(json.standardOutput.range(of: #": -?\d+\.\d"#, options: .regularExpression) != nil)
         #expect(json.standardOutput.range(of: #": -?\d+,\d"#, options: .regularExpression) == nil)
+    }
+
+    /// The detail's hourly chart: every label under the bars is a whole hour as `date` writes one
+    /// in that locale — `+%-I%p` on a 12-hour clock ("9PM"), `+%H` on a 24-hour one ("21"). Off the
+    /// test pool, as the next test, so that no loopback server elsewhere waits for it.
+    @Test(arguments: cases)
+    func theHourlyChartIsLabelledOnTheLocalesClock(locale: Case) async throws {
+        let (hours, status) = try await offThePool { () -> (Set<String>, Int32?) in
+            let format = locale.twelveHour ? "+%-I%p" : "+%H"
+            let hours = try Set(
+                (0..<24).map { hour in
+                    try Self.oracle(["date", "-u", "-d", "2026-01-01 \(hour):00", format], locale.lang)
+                })
+            let session = try TmuxSession(
+                arguments: ["weather", "Paris", "--weather-provider", "sample"], width: 120, height: 40,
+                environment: TernEnvironment.isolated(Self.environment(locale.lang)))
+            try session.waitFor("city time")
+            try session.send("Enter")
+            func labels(_ line: Substring) -> [Substring] {
+                (line.split(separator: "│").last ?? "").split(separator: " ")
+            }
+            // The row under the bars: every word on it one of the 24 hours, none cut (polled, as
+            // tmux may show the chart before its last rows are drawn).
+            try session.waitUntil("a row of whole hours among \(hours.sorted())") { screen in
+                screen.contains("in the next 24 hours")
+                    && screen.split(separator: "\n").contains { line in
+                        labels(line).count >= 4 && labels(line).allSatisfy { hours.contains(String($0)) }
+                    }
+            }
+            try session.send("q")
+            return (hours, try session.waitForExit())
+        }
+        #expect(hours.count == 24)
+        #expect(status == 0)
+    }
+
+    /// A count a person reads is grouped as `printf "%'d"` groups it there: Movies' sample
+    /// Interstellar has 10867 votes, "10.867" in German and "10,867" in US English.
+    @Test(arguments: cases)
+    func aVoteCountIsGroupedAsTheLocaleGroupsDigits(locale: Case) async throws {
+        let (votes, sheet, status) = try await offThePool { () -> (String, String, Int32?) in
+            let votes = try Self.oracle(["printf", "%'d", "10867"], locale.lang)
+            let session = try TmuxSession(
+                arguments: ["movies"], width: 120, height: 40,
+                environment: TernEnvironment.isolated(Self.environment(locale.lang)))
+            try session.waitFor("Interstellar (2014)")
+            try session.send("Enter")
+            try session.waitFor("(\(votes) votes)")
+            try session.send("m")
+            let sheet = try session.waitFor("TMDB id")
+            try session.send("q")
+            return (votes, sheet, try session.waitForExit())
+        }
+        #expect(votes != "10867")
+        #expect(sheet.contains("vote count    \(votes)"), "\(sheet)")
+        #expect(sheet.contains("157336"), "an id is never grouped:\n\(sheet)")
+        #expect(status == 0)
     }
 
     /// `LANG` alone names the locale (whatever this process has in `LC_ALL` and the rest), in UTC.

@@ -29,4 +29,24 @@ import Testing
         #expect(try mappedLibraries(of: pid).contains("/libcurl.so"))
         server.stop()
     }
+
+    /// Each section draws its first frame and quits with 0 without any locale (`LANG` and `LC_*`
+    /// empty, which POSIX reads as unset): a tern that crashes there fails here with its exit
+    /// status at once rather than as every later test's time-out — as the one built incrementally
+    /// against a stale `TextLocale` layout did (decision 2260).
+    @Test(arguments: [["users"], ["weather", "Paris"], ["movies"]])
+    func everySectionDrawsItsFirstFrameWithoutALocale(arguments: [String]) async throws {
+        let (frame, status) = try await offThePool { () -> (String, Int32?) in
+            let session = try TmuxSession.onSampleData(
+                arguments, environment: ["LANG": "", "LC_ALL": "", "LC_TIME": "", "LC_NUMERIC": "", "LC_CTYPE": ""])
+            let frame = try session.waitUntil("the first frame or tern's exit") {
+                $0.contains(TmuxSession.exitMarker) || $0.contains("q quit")
+            }
+            if frame.contains(TmuxSession.exitMarker) { return (frame, nil) }
+            try session.send("q")
+            return (frame, try session.waitForExit())
+        }
+        #expect(!frame.contains(TmuxSession.exitMarker), "tern \(arguments) ended at its first frame:\n\(frame)")
+        #expect(status == 0)
+    }
 }

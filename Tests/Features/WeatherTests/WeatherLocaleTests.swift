@@ -3,6 +3,7 @@ import DomainText
 import TerminalCore
 import TerminalTestSupport
 import Testing
+import ViewModelCore
 
 @testable import Weather
 
@@ -38,6 +39,38 @@ import Testing
             for row in 0..<height {
                 #expect(GlibcWidth.columns(of: buffer.line(row)) == width, "\(name) \(width)×\(height) row \(row)")
             }
+        }
+    }
+
+    /// The detail's hourly chart labels its hours on the locale's clock: "9PM" in US English
+    /// (`TextLocale.hour`), "21" in German and C; each label whole, apart from the next, as many
+    /// bars as their slots fit the pane.
+    @Test(arguments: [("en_US.UTF-8", "9PM"), ("de_DE.UTF-8", "21"), ("hi_IN.UTF-8", nil), ("C", "21")])
+    func theChartsHoursFollowTheLocalesClock(name: String, evening: String?) throws {
+        let locale = TextLocale(time: name, numeric: name)
+        try #require(locale.timeName == name, "glibc has no \(name): `make deps` installs locales-all")
+        let day = LocalDate(year: 2026, month: 1, day: 1)
+        let hours = (0..<24).map { locale.hour(LocalDateTime(date: day, hour: $0, minute: 0)) }
+        let evening = evening ?? hours[21]
+        #expect(hours[21] == evening)
+        for width in [80, 120] {
+            var state = WeatherState(query: "Paris", report: .loaded(WeatherFixtures.report()), lastSearch: "Paris")
+            state.isDetailOpen = true
+            state.cursor = ListCursor(selection: 1)
+            let screen = WeatherConfigurator.screen(
+                of: RecordingWeatherViewModel(state).store, sourceName: "sample data",
+                clock: .fixed(WeatherFixtures.now, locale: locale))
+            let buffer = render(screen, width: width, height: 40)
+            // The labels' row: below the bars, every word on it one whole hour of the locale's clock.
+            func labels(_ line: String) -> [String] {
+                (line.split(separator: "│").last ?? "").split(separator: " ").map(String.init)
+            }
+            let row = try #require(
+                buffer.lines.last { line in labels(line).count >= 4 && labels(line).allSatisfy(hours.contains) },
+                "\(name) at \(width): no row of whole hours in\n\(buffer.lines.joined(separator: "\n"))")
+            let bars = try #require(buffer.lines.firstIndex(of: row)).advanced(by: -1)
+            #expect(buffer.lines[bars].contains("█"), "\(name) at \(width): the labels sit under the bars")
+            #expect(GlibcWidth.columns(of: row) <= width)
         }
     }
 }

@@ -98,6 +98,21 @@ import Widgets
         #expect(app.renderFrame().lines.joined().contains("moons  0"), "a second click opens it")
     }
 
+    /// Every count in the title bar — the rows, the position, the matches — is written by the
+    /// slots' `count` (a section's locale grouping, "1.234"); plain digits by default.
+    @Test func theTitleBarWritesItsCountsWithTheSlotsCount() {
+        var slots = Planet.slots
+        slots.count = { "‹\($0)›" }
+        let app = app(width: 100, slots: slots)
+        press([.down, .down], in: app)
+        let line = app.renderFrame().line(0)
+        #expect(line.contains("Planets · ‹8›"), "\(line)")
+        #expect(line.contains("‹3›/‹8›"), "\(line)")
+        press([.character("/"), .character("u"), .character("r")], in: app)
+        #expect(app.renderFrame().line(0).contains("‹3› of ‹8› match"), "\(app.renderFrame().line(0))")
+        #expect(self.app(width: 100).renderFrame().line(0).contains("Planets · 8"))
+    }
+
     @Test func slashFiltersAndQTypesWhileTheFieldHasFocus() {
         let app = app(width: 60)
         press([.character("/"), .character("q")], in: app)

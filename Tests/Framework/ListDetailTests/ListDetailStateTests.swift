@@ -94,7 +94,8 @@ import Widgets
         #expect(store.state.visibleCount == 95)
         #expect(store.state.item(atVisibleRow: 29) == 29)
         #expect(store.state.item(atVisibleRow: 30) == nil, "a placeholder until its page comes")
-        #expect(store.state.position == "1/95")
+        #expect(store.state.position() == "1/95")
+        #expect(store.state.position { "‹\($0)›" } == "‹1›/‹95›")
         #expect(store.state.rows.loadedCount == 30, "pages 0–2")
     }
 

@@ -30,4 +30,17 @@ import Widgets
         let buffer = render(chart, width: 8, height: 6)
         #expect(buffer.line(5) == "00 03 06")
     }
+
+    /// A label wider than a value's cap (6 columns) widens every slot rather than being cut, so a
+    /// caller that thins by `slotWidth` shows whole labels with a gap between them.
+    @Test func aWideLabelWidensTheSlotsAndIsNeverCut() {
+        let wide = BarChart(bars: [
+            BarChart.Bar(label: "午後11時", value: 1, valueText: "1234567890"), BarChart.Bar(label: "12AM", value: 2),
+        ])
+        #expect(wide.slotWidth == 9)
+        let buffer = render(wide, width: 18, height: 5)
+        #expect(buffer.line(4) == "午後11時 12AM     ")
+        #expect(buffer.line(3) == "▁▁▁▁▁▁▁▁ ████████ ")
+        #expect(buffer.line(2) == "1234567… ████████ ")  // a value is still cut to its bar
+    }
 }
