@@ -17,13 +17,6 @@ import Testing
         }
     }
 
-    /// Runs `work` off the test pool: the server in this process answers while it blocks.
-    private func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
-        }
-    }
-
     private func openMeteo() async throws -> FixtureServer {
         let server = try await FixtureServer.start()
         await server.reply(try APISamples.reply("openmeteo-forecast.json"), to: "/v1/forecast")
