@@ -94,6 +94,11 @@ public struct TextLocale: Sendable {
         format(patterns.day, local(date, in: timeZone))
     }
 
+    /// "5 Nov 2014", "5. Nov 2014", "Nov 5 2014" — a calendar day with no time zone, e.g. a release date.
+    public func day(_ date: LocalDate) -> String {
+        format(patterns.day, LocalDateTime(date: date, hour: 0, minute: 0))
+    }
+
     /// "21 Jun 2021, 23:02", "21. Jun 2021 23:02", "Jun 21 2021 11:02 PM" — a moment, e.g. a
     /// registration date, in the given (by default local) time zone.
     public func dayAndTime(_ date: Date, in timeZone: TimeZoneRules = .current) -> String {

@@ -1,5 +1,6 @@
 import AppRuntime
 import Configuration
+import Domain
 import DomainText
 import FeatureKit
 import FoundationEssentials
@@ -150,7 +151,7 @@ public struct MoviesSection: SectionFeature {
             .field("language", full.originalLanguage ?? "—"),
             .field("popularity", full.popularity.map { locale.number("%'.1f", $0) } ?? "—"),
             .field("vote count", full.voteCount.map(locale.integer) ?? "—"), .field("TMDB id", String(full.id)),
-            .field("release date", full.releaseDate ?? "—"),
+            .field("release date", full.releaseDate.map { LocalDate(iso: $0).map(locale.day) ?? $0 } ?? "—"),
         ]
     }
 

@@ -35,4 +35,14 @@ import Testing
         #expect(TextLocale.posix.weekdayAndDay(LocalDate(year: 2023, month: 8, day: 14)) == "Mon 14 Aug")
         #expect(LocalDate(year: 2023, month: 8, day: 14) < LocalDate(year: 2023, month: 9, day: 1))
     }
+
+    /// An ISO 8601 date, or the date a date-time starts with; anything else, or a day that no
+    /// calendar has, is no date.
+    @Test func readsAnISODate() {
+        #expect(LocalDate(iso: "2014-11-05") == LocalDate(year: 2014, month: 11, day: 5))
+        #expect(LocalDate(iso: "2026-07-26T23:00") == LocalDate(year: 2026, month: 7, day: 26))
+        for text in ["", "2014", "2014-13-01", "2014-11-32", "05.11.2014", "0000-01-01", "abcd-ef-gh"] {
+            #expect(LocalDate(iso: text) == nil, "\(text)")
+        }
+    }
 }

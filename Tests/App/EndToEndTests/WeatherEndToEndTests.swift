@@ -18,7 +18,7 @@ import Testing
             arguments: ["weather", "東京", "--weather-provider", "sample", "--more"],
             environment: TernEnvironment.isolated())
         let screen = try session.waitFor("Esc/m/i close ─")
-        #expect(screen.contains("More info — 東京"))
+        #expect(screen.contains("More info — Tokyo (東京)"))  // typed by its local name, named as the sample names it
         #expect(screen.contains("Pressure"))
         try session.send("Escape")
         try session.waitForAbsence(of: "Esc/m/i close ─")

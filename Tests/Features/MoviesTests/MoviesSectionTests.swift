@@ -33,7 +33,8 @@ import Widgets
         let locale = TextLocale(time: name, numeric: name)
         try #require(locale.numericName == name, "glibc has no \(name): `make deps` installs locales-all")
         let json = #"""
-            {"id": 157336, "title": "Interstellar", "vote_average": 8.417, "vote_count": 10867, "popularity": 1234.56}
+            {"id": 157336, "title": "Interstellar", "vote_average": 8.417, "vote_count": 10867, "popularity": 1234.56,
+             "release_date": "2014-11-05"}
             """#
         let movie = try JSONDecoder().decode(Movie.self, from: Data(json.utf8))
         let slots = MoviesSection.slots(locale)
@@ -41,6 +42,9 @@ import Widgets
         #expect(sheet.contains { if case .field("vote count", votes) = $0 { true } else { false } }, "\(sheet)")
         #expect(sheet.contains { if case .field("TMDB id", "157336") = $0 { true } else { false } }, "\(sheet)")
         #expect(sheet.contains { if case .field("popularity", popularity) = $0 { true } else { false } }, "\(sheet)")
+        // The release date is a day as the locale writes one (a date of birth's form), "5 Nov 2014" in C.
+        let released = name == "C" ? "5 Nov 2014" : locale.day(Date(timeIntervalSince1970: 1_415_145_600), in: .gmt)
+        #expect(sheet.contains { if case .field("release date", released) = $0 { true } else { false } }, "\(sheet)")
         let detail = try #require(slots.detail(movie, .loaded(movie)) as? DetailPane).rows
         let stars = locale.number("%.1f", 8.417)
         #expect(

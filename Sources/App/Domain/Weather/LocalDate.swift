@@ -51,6 +51,15 @@ public struct LocalDate: Comparable, Hashable, Sendable, CustomStringConvertible
         (daysSince1970 + 4).floorModulo(7) + 1
     }
 
+    /// The day an ISO 8601 date starts with, "2026-07-26" or "2026-07-26T23:00"; nil for any other text.
+    public init?(iso text: String) {
+        let parts = text.prefix(10).split(separator: "-")
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...9_999).contains(year), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> LocalDate {
         LocalDate(daysSince1970: daysSince1970 + count)

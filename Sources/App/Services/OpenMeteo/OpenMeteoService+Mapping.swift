@@ -29,7 +29,7 @@ extension OpenMeteoService {
     /// left out, and so is a repeated date. A minimum above the maximum is read as the two swapped.
     private static func daily(of series: OpenMeteoSeriesDTO, offset: Int) -> [DailyForecast] {
         series.time.indices.compactMap { index -> DailyForecast? in
-            guard let date = OpenMeteoTime.date(series.time[index]),
+            guard let date = LocalDate(iso: series.time[index]),
                 let low = series.number("temperature_2m_min", at: index),
                 let high = series.number("temperature_2m_max", at: index)
             else { return nil }

@@ -6,9 +6,11 @@ import TerminalCore
 ///
 /// Mean daily highs and lows are annual means in °C; `seasonalSwing` is how far the season moves
 /// them (summer peaks in mid-July north of the equator, mid-January south of it); `wetness` is the
-/// share of wet days; `windiness` a typical wind speed in m/s.
+/// share of wet days; `windiness` a typical wind speed in m/s. `name` is the English name a person
+/// types (Tokyo) and `localName` the gazetteer's local one (東京) where it differs (decision 2250).
 struct SampleCity: Decodable, Sendable {
     var name: String
+    var localName: String?
     var aliases: [String]
     var country: String
     var adminArea: String?
@@ -27,6 +29,7 @@ struct SampleCity: Decodable, Sendable {
     func location(at instant: Date) -> Location {
         Location(
             name: name,
+            localName: localName,
             country: country,
             adminArea: adminArea,
             latitude: latitude,

@@ -27,7 +27,9 @@ import Testing
         let weather = service()
         #expect(try await weather.findCity("paris").map(\.name) == ["Paris"])
         #expect(try await weather.findCity("ZURICH").map(\.name) == ["Zürich"])
-        #expect(try await weather.findCity("tokyo").map(\.name) == ["東京"])
+        #expect(try await weather.findCity("tokyo").map(\.displayName) == ["Tokyo (東京), Tokyo, Japan"])
+        #expect(try await weather.findCity("東京").map(\.name) == ["Tokyo"])
+        #expect(try await weather.findCity("cairo").map(\.shownName) == ["Cairo (القاهرة)"])
         #expect(try await weather.findCity("sao").map(\.name) == ["São Paulo"])
         #expect(try await weather.findCity("Atlantis").isEmpty)
         await #expect(throws: WeatherError.nothingToGeocode) { try await weather.findCity("  ") }
