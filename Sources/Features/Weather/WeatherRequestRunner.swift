@@ -37,10 +37,7 @@ enum WeatherRequestRunner {
     /// `forecast` with its place named as `place` (coordinates and UTC offset stay the provider's).
     private static func named(_ forecast: Forecast, like place: Location) -> Forecast {
         var forecast = forecast
-        forecast.location.name = place.name
-        forecast.location.localName = place.localName
-        forecast.location.country = place.country ?? forecast.location.country
-        forecast.location.adminArea = place.adminArea ?? forecast.location.adminArea
+        forecast.location.takeNames(of: place)
         return forecast
     }
 }

@@ -63,6 +63,20 @@ import Testing
         #expect(WeatherCondition.Kind.thunderstorm.severity > WeatherCondition.Kind.rain.severity)
     }
 
+    /// A forecast by a place's coordinates is named as the place: its names, and its region and
+    /// country where it knows them; the provider's coordinates and offset stay.
+    @Test func aLocationTakesAPlacesNames() {
+        var grid = Location(
+            name: "Grid 35.7,139.7", country: "JP", adminArea: "Kanto", latitude: 35.7, longitude: 139.7,
+            utcOffsetSeconds: 32_400)
+        grid.takeNames(
+            of: Location(
+                name: "Tokyo", localName: "東京", country: "Japan", latitude: 35.69, longitude: 139.69,
+                utcOffsetSeconds: 0))
+        #expect(grid.displayName == "Tokyo (東京), Kanto, Japan")
+        #expect((grid.latitude, grid.longitude, grid.utcOffsetSeconds) == (35.7, 139.7, 32_400))
+    }
+
     @Test func locationTexts() {
         let kathmandu = Location(
             name: "Kathmandu", country: "Nepal", latitude: 27.7, longitude: 85.3, utcOffsetSeconds: 20_700)

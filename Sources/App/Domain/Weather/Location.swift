@@ -38,6 +38,16 @@ public struct Location: Hashable, Sendable {
         self.timeZoneIdentifier = timeZoneIdentifier
     }
 
+    /// Takes `place`'s names — name, local name, and its region and country where it knows them —
+    /// keeping this location's coordinates and UTC offset: a forecast asked by a place's coordinates
+    /// is named as the place was, not as the provider names its grid point.
+    public mutating func takeNames(of place: Location) {
+        name = place.name
+        localName = place.localName
+        adminArea = place.adminArea ?? adminArea
+        country = place.country ?? country
+    }
+
     /// "Tokyo (東京)": the name, then the local name in parentheses where there is one; "Paris".
     public var shownName: String {
         guard let localName, !localName.isEmpty, localName != name else { return name }

@@ -31,10 +31,7 @@ public struct GazetteerWeatherService: WeatherService {
     public func loadForecast(_ query: WeatherQuery, units: Units) async throws(WeatherError) -> Fetched<Forecast> {
         guard let place = place(for: query) else { return try await service.loadForecast(query, units: units) }
         var fetched = try await service.loadForecast(.location(place.location), units: units)
-        fetched.value.location.name = place.name
-        fetched.value.location.localName = place.location.localName
-        fetched.value.location.adminArea = place.location.adminArea ?? fetched.value.location.adminArea
-        fetched.value.location.country = place.location.country ?? fetched.value.location.country
+        fetched.value.location.takeNames(of: place.location)
         return fetched
     }
 
